@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const nextConfig: NextConfig = {
+  // spec 01 §2.1: image device sizes
+  images: {
+    deviceSizes: [320, 640, 1280, 1920],
+    imageSizes: [64, 128, 256],
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/-/media/**' }, { pathname: '/-/jssmedia/**' }],
+  },
+  async rewrites() {
+    // spec 01 §2.1 build-time rewrites. The proxy (src/proxy.ts) leaves these paths alone.
+    return {
+      beforeFiles: [
+        { source: '/healthz', destination: '/api/healthz' },
+        { source: '/robots.txt', destination: '/api/robots' },
+        { source: '/sitemap.xml', destination: '/api/sitemap' },
+        { source: '/-/media/:path*', destination: '/api/media/file/:path*' },
+        { source: '/-/jssmedia/:path*', destination: '/api/media/file/:path*' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
+  poweredByHeader: false,
+  turbopack: { root: path.resolve(dirname) },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

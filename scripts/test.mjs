@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite, in order, stopping at the first failure.
+ *   lint · type check · unit + integration (in-memory SQLite) · integration on PostgreSQL (when
+ *   installed) · production build · end-to-end in Debian's Chromium (installed with apt if missing
+ *   and we are root).
+ * Ends with one line "total: N passed, N failed".
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const results = []
+const started = Date.now()
+mkdirSync('test-results', { recursive: true })
+
+function run(name, cmd, args, env = {}) {
+  const t0 = Date.now()
+  console.log(`\n▶ ${name}`)
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - t0) / 1000).toFixed(0)
+  if (r.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds} s`)
+    summary()
+    process.exit(r.status ?? 1)
+  }
+  console.log(`✔ ${name} (${seconds} s)`)
+}
+
+function vitest(name, args, env = {}) {
+  const out = `test-results/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`
+  rmSync(out, { force: true })
+  run(name, 'npx', ['--no-install', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env)
+  const report = JSON.parse(readFileSync(out, 'utf8'))
+  results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests })
+}
+
+function summary() {
+  console.log('\nSummary')
+  for (const r of results) console.log(`  ${r.name.padEnd(34)} ${r.passed} passed, ${r.failed} failed`)
+  const passed = results.reduce((s, r) => s + r.passed, 0)
+  const failed = results.reduce((s, r) => s + r.failed, 0)
+  console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s in all)`)
+  console.log(`total: ${passed} passed, ${failed} failed`)
+}
+
+const isRoot = process.getuid?.() === 0
+
+function findPostgresBin() {
+  const base = '/usr/lib/postgresql'
+  if (!existsSync(base)) return null
+  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a))
+  for (const v of versions) if (existsSync(path.join(base, v, 'bin', 'pg_ctl'))) return path.join(base, v, 'bin')
+  return null
+}
+
+/** A throw-away PostgreSQL cluster on a free port; returns its URL and a stop function. */
+function startPostgres(bin) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'showroom-pg-'))
+  const port = 55000 + (process.pid % 400)
+  const as = (cmd, args) =>
+    isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' })
+  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()))
+  as('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'])
+  as('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start'])
+  as('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'showroom_test'])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/showroom_test`,
+    stop: () => {
+      try {
+        as('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+  if (existsSync(chromium)) return
+  if (!isRoot) throw new Error(`${chromium} is missing: install Debian's chromium package (apt-get install chromium).`)
+  run('install Chromium (apt)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'])
+}
+
+run('lint (eslint)', 'npx', ['--no-install', 'eslint', '.'])
+run('type check (tsc)', 'npx', ['--no-install', 'tsc', '--noEmit'])
+vitest('unit + integration (SQLite)', ['--project', 'unit', '--project', 'integration'])
+
+const pgBin = findPostgresBin()
+if (pgBin) {
+  const pg = startPostgres(pgBin)
+  try {
+    vitest('integration (PostgreSQL)', ['--project', 'integration'], { SHOWROOM_TEST_DATABASE_URL: pg.url })
+  } finally {
+    pg.stop()
+  }
+} else {
+  console.log('\n(PostgreSQL is not installed: the integration suite ran on SQLite only.)')
+}
+
+run('production build', 'npx', ['--no-install', 'tsx', 'scripts/build.ts'])
+ensureChromium()
+vitest('end-to-end (Chromium)', ['--config', 'vitest.e2e.config.ts'])
+summary()

@@ -1,0 +1,12 @@
+import { checkHealth } from '@/features/health/health-check'
+import { getPayloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET() {
+  const report = await checkHealth(async () => {
+    const payload = await getPayloadClient()
+    await payload.count({ collection: 'sites', overrideAccess: true })
+  })
+  return Response.json(report.body, { status: report.status, headers: { 'cache-control': 'no-store' } })
+}

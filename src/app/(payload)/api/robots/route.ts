@@ -1,0 +1,14 @@
+import { buildRobotsTxt } from '@/features/pages/sitemap'
+import { resolveRequestSite } from '@/features/sites/site-repository'
+import { requestOrigin } from '@/lib/request-origin'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET(request: Request) {
+  const resolution = await resolveRequestSite(request.headers.get('host'))
+  const text = (body: string, status = 200) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  // The development index and unknown hosts are not sites: nothing there to crawl.
+  if (resolution.kind === 'index') return text('User-agent: *\nDisallow: /\n')
+  if (resolution.kind === 'unknown') return text('No site is configured for this host.\n', 404)
+  return text(buildRobotsTxt(requestOrigin(request.headers)))
+}

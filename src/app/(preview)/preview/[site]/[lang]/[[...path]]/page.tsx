@@ -1,0 +1,29 @@
+import { draftMode, headers } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
+
+import { PreviewPage } from '@/features/preview/PreviewPage'
+import { segmentsToPath } from '@/features/pages/page-path'
+import { getPayloadClient } from '@/lib/payload'
+import { requestOrigin } from '@/lib/request-origin'
+import { findSite } from '@/features/sites/site-repository'
+import { isLocale } from '@/lib/locales'
+import { previewRoute } from '@/features/preview/preview-request'
+
+type Props = { params: Promise<{ site: string; lang: string; path?: string[] }> }
+
+export const dynamic = 'force-dynamic'
+
+/** Editors' preview of a page with its drafts; only for logged-in users in draft mode (spec 01 §6). */
+export default async function Preview({ params }: Props) {
+  const { site: siteId, lang, path: segments } = await params
+  const path = segmentsToPath(segments)
+  const h = await headers()
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: h })
+  if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(previewRoute(siteId, lang, path))}`)
+
+  const site = await findSite(decodeURIComponent(siteId))
+  if (!site || !isLocale(lang) || !site.locales.includes(lang)) notFound()
+  const { isEnabled } = await draftMode()
+  return <PreviewPage site={site} locale={lang} path={path} user={user} draftMode={isEnabled} origin={requestOrigin(h)} />
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { buildPageMetadata, pageHeadFields } from '@/features/pages/page-head'
+import { segmentsToPath } from '@/features/pages/page-path'
+import { loadSitePage } from '@/features/pages/site-page-context'
+import { SitePage } from '@/features/pages/SitePage'
+import { toQueryString } from '@/lib/query-string'
+import { requestOrigin } from '@/lib/request-origin'
+
+type Props = {
+  params: Promise<{ host: string; lang: string; path?: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host, lang, path } = await params
+  const ctx = await loadSitePage(host, lang, segmentsToPath(path))
+  if (ctx.kind !== 'page') return {}
+  const origin = requestOrigin(await headers())
+  return buildPageMetadata({ site: ctx.site, locale: ctx.locale, path: ctx.path, origin, page: pageHeadFields.parse(ctx.page) })
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { host, lang, path } = await params
+  const ctx = await loadSitePage(host, lang, segmentsToPath(path))
+  const h = await headers()
+  if (ctx.kind === 'redirect') {
+    // spec 01 §2.1: this site's www host permanently redirects to the bare host.
+    const target = new URL(h.get('x-showroom-pathname') ?? '/', requestOrigin(h))
+    target.hostname = ctx.host
+    permanentRedirect(`${target.origin}${target.pathname}${toQueryString(await searchParams)}`)
+  }
+  // The default language has no prefix: /sv/om-oss on a Swedish site goes to /om-oss.
+  if (ctx.kind === 'redirect-path') permanentRedirect(`${ctx.to}${toQueryString(await searchParams)}`)
+  if (ctx.kind !== 'page') notFound()
+  return <SitePage site={ctx.site} locale={ctx.locale} page={ctx.page} origin={requestOrigin(h)} />
+}

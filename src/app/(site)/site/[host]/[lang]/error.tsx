@@ -1,0 +1,5 @@
+'use client'
+
+import { PageError } from '@/features/errors/PageError'
+
+export default PageError

@@ -1,0 +1,139 @@
+import { APIError, type CollectionConfig, type Where } from 'payload'
+
+import { blockSchemas } from '@/features/content-blocks/registry'
+import { pagePath, slugProblem } from '@/features/pages/page-path'
+import { THEME_KEYS, THEMES } from '@/features/themes/themes'
+
+import { publishedOrLoggedIn } from '../access'
+
+const idOf = (v: unknown): number | string | undefined =>
+  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : (v as number | string | undefined) ?? undefined
+
+const zone = (name: 'header' | 'main' | 'footer', label: string) =>
+  ({ name, label, type: 'blocks', blocks: blockSchemas }) as const
+
+/**
+ * The page tree of every site (spec 01 §3 page fields, §7.1). A page's full path is derived from
+ * its parent and slug, kept unique per site, and re-derived for the subtree when a page moves.
+ */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
+    group: 'Content',
+  },
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 30 },
+  access: { read: publishedOrLoggedIn, create: ({ req }) => Boolean(req.user), update: ({ req }) => Boolean(req.user), delete: ({ req }) => Boolean(req.user) },
+  hooks: {
+    beforeChange: [
+      async ({ data, req, originalDoc }) => {
+        const slug = data.slug ?? originalDoc?.slug
+        const problem = slugProblem(slug)
+        if (problem) throw new APIError(problem, 400, [{ path: 'slug', message: problem }], true)
+        const siteId = idOf(data.site ?? originalDoc?.site)
+        const parentId = idOf(data.parent !== undefined ? data.parent : originalDoc?.parent)
+        let parentPath: string | null = null
+        if (parentId !== undefined && parentId !== null) {
+          if (originalDoc?.id !== undefined && String(parentId) === String(originalDoc.id))
+            throw new APIError('A page cannot be its own parent.', 400, undefined, true)
+          const parent = await req.payload.findByID({ collection: 'pages', id: parentId, depth: 0, req, draft: false, disableErrors: true })
+          if (!parent) throw new APIError('The parent page does not exist.', 400, undefined, true)
+          if (siteId !== undefined && String(idOf(parent.site)) !== String(siteId))
+            throw new APIError('The parent page belongs to another site.', 400, undefined, true)
+          const ownPath: unknown = originalDoc?.path
+          if (typeof ownPath === 'string' && ownPath !== '/' && typeof parent.path === 'string' && parent.path.startsWith(`${ownPath}/`))
+            throw new APIError('A page cannot be moved below one of its own sub-pages.', 400, undefined, true)
+          parentPath = parent.path ?? null
+        }
+        const path = pagePath(slug, parentPath)
+        const clash: Where = { and: [{ path: { equals: path } }, ...(siteId !== undefined ? [{ site: { equals: siteId } }] : [])] }
+        const existing = await req.payload.find({ collection: 'pages', where: clash, depth: 0, limit: 2, req, draft: false, pagination: false })
+        if (existing.docs.some((d) => String(d.id) !== String(originalDoc?.id)))
+          throw new APIError(`Another page of this site already has the path ${path}.`, 400, [{ path: 'slug', message: `Path ${path} is taken.` }], true)
+        return { ...data, slug, path }
+      },
+    ],
+    afterChange: [
+      async ({ doc, previousDoc, req, context }) => {
+        // A moved or renamed page moves its whole subtree: re-save the children so their paths follow.
+        if (context.skipSubtree || !previousDoc?.path || previousDoc.path === doc.path) return doc
+        const children = await req.payload.find({ collection: 'pages', where: { parent: { equals: doc.id } }, depth: 0, pagination: false, req })
+        for (const child of children.docs) {
+          await req.payload.update({ collection: 'pages', id: child.id, data: { parent: doc.id }, req, depth: 0 })
+        }
+        return doc
+      },
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'slug',
+          type: 'text',
+          required: true,
+          index: true,
+          admin: { description: 'One path segment. The root page "home" is the start page (/).' },
+        },
+        {
+          name: 'parent',
+          type: 'relationship',
+          relationTo: 'pages',
+          filterOptions: ({ id, data }) => {
+            const site = idOf(data?.site)
+            const where: Where[] = []
+            if (id) where.push({ id: { not_equals: id } })
+            if (site !== undefined) where.push({ site: { equals: site } })
+            return where.length ? { and: where } : true
+          },
+        },
+      ],
+    },
+    {
+      name: 'path',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Derived from the parent and the slug.' },
+    },
+    {
+      name: 'hideInNavigation',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'brandDesign',
+      label: 'BrandDesign',
+      type: 'select',
+      options: THEME_KEYS.map((k) => ({ label: THEMES[k].label, value: k })),
+      admin: { position: 'sidebar', description: 'Overrides the site theme on this page.' },
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Content', fields: [zone('header', 'Header'), zone('main', 'Main'), zone('footer', 'Footer')] },
+        {
+          label: 'Page head',
+          fields: [
+            { name: 'metaTitle', type: 'text', localized: true },
+            { name: 'navTitle', type: 'text', localized: true },
+            { name: 'metaDescription', type: 'textarea', localized: true },
+            { name: 'ogDescription', type: 'textarea', localized: true },
+            { name: 'ogImage', type: 'upload', relationTo: 'media' },
+            {
+              name: 'canonicalURL',
+              type: 'text',
+              localized: true,
+              validate: (v: unknown) =>
+                !v || (typeof v === 'string' && /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(v)) ? true : 'Use an absolute URL or a path starting with /.',
+            },
+            { name: 'gtmID', type: 'text', admin: { description: 'Tag-manager container for this page; the site’s is used when empty.' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly, adminsOnlyField, isAdmin } from '../access'
+
+/**
+ * Editors and administrators. Administrators see every site; an editor sees only the sites listed
+ * in their `sites` array (added by the multi-tenant plugin in payload.config.ts).
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: true,
+  admin: { useAsTitle: 'email', group: 'Admin' },
+  access: {
+    read: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    create: adminsOnly,
+    delete: adminsOnly,
+    update: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      access: { update: adminsOnlyField, create: adminsOnlyField },
+      options: [
+        { label: 'Administrator (all sites)', value: 'admin' },
+        { label: 'Editor (assigned sites only)', value: 'editor' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,90 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { getConfig } from '@/lib/config'
+import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+import { isAdmin } from './access'
+import { DictionaryEntries } from './collections/DictionaryEntries'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Sites } from './collections/Sites'
+import { Users } from './collections/Users'
+import { livePreviewUrl } from './live-preview-url'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = getConfig()
+
+/**
+ * SQLite file by default, PostgreSQL when DATABASE_URL says so (ARCHITECTURE "Stack"). Schema
+ * changes go through committed migrations for both (never dev "push"), so every environment runs
+ * the same schema.
+ */
+function database(): DatabaseAdapterObj {
+  if (config.database.kind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: config.database.url },
+      push: false,
+      migrationDir: path.resolve(dirname, '../migrations/postgres'),
+      prodMigrations: postgresMigrations,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: config.database.url },
+    push: false,
+    migrationDir: path.resolve(dirname, '../migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    busyTimeout: 5000,
+    wal: config.database.url.includes(':memory:') ? false : true,
+  })
+}
+
+export default buildConfig({
+  secret: config.payloadSecret,
+  db: database(),
+  editor: lexicalEditor(),
+  sharp,
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' – Showroom' },
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    livePreview: {
+      url: livePreviewUrl,
+      collections: ['pages'],
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 390, height: 844 },
+        { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  collections: [Sites, Pages, Media, DictionaryEntries, Users],
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    defaultLocale: 'sv',
+    // Readers pass the site's default language as fallbackLocale, so a missing translation
+    // shows the site's own main language (spec: fall back to the site default).
+    fallback: true,
+  },
+  plugins: [
+    multiTenantPlugin({
+      tenantsSlug: 'sites',
+      tenantField: { name: 'site' },
+      tenantsArrayField: { arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
+      collections: { pages: {}, dictionary: {} },
+      userHasAccessToAllTenants: (user) => isAdmin(user as { role?: string }),
+    }),
+  ],
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+})

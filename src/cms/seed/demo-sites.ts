@@ -1,0 +1,185 @@
+import type { ThemeKey } from '@/features/themes/themes'
+import type { Locale } from '@/lib/locales'
+
+/**
+ * The demo group: fictional company names, real markets. One site of each kind the spec
+ * describes (spec 01 intro, spec 02 §1, spec 03 §1).
+ */
+export type DemoSite = {
+  key: string
+  name: string
+  city: string
+  hostnames: string[]
+  redirectWwwToBare?: boolean
+  country: 'SE' | 'NO' | 'GB' | 'FI' | 'SK'
+  currency: 'SEK' | 'NOK' | 'GBP' | 'EUR'
+  defaultLocale: Locale
+  extraLocales: Locale[]
+  theme: ThemeKey
+  titleTemplate: string
+  gtmId?: string
+  favicon: 'ico' | 'png' | 'svg'
+  /** Colours for the drawn logo, favicon and pictures. */
+  art: { accent: string; ink: string; sky: string; ground: string }
+  paths: { carList: string; carDetail: string; siteDetail: string; siteList: string; stories: string; search: string }
+  searchIndexes: { vehicles: string; sites: string }
+  features: Partial<{
+    navigationVariant: 'brand' | 'dealerGroup'
+    financeQuoteWidget: boolean
+    extraMedia: boolean
+    carStoreDetailLayout: boolean
+    vatBadge: boolean
+    hideResidualAndEffectiveRate: boolean
+    networkShutdownNotice: boolean
+    extraLinkBlocks: boolean
+    consumerCreditWarning: boolean
+    filterVariantSwitcher: boolean
+  }>
+  /** A campaign page whose BrandDesign differs from the site theme. */
+  campaignTheme?: ThemeKey
+}
+
+const swedishPaths = { carList: '/kop-bil', carDetail: '/kop-bil', siteDetail: '/anlaggningar', siteList: '/anlaggningar', stories: '/nyheter', search: '/sok' }
+
+export const DEMO_SITES: DemoSite[] = [
+  {
+    key: 'nordbil',
+    name: 'Nordbil Gruppen',
+    city: 'Göteborg',
+    hostnames: ['nordbil.se'],
+    redirectWwwToBare: true,
+    country: 'SE',
+    currency: 'SEK',
+    defaultLocale: 'sv',
+    extraLocales: ['en'],
+    theme: 'blue-accent',
+    titleTemplate: '%s | Nordbil Gruppen',
+    gtmId: 'GTM-NB4SE21',
+    favicon: 'ico',
+    art: { accent: '#1c5fcc', ink: '#16191f', sky: '#cfe0f7', ground: '#7fa36b' },
+    paths: swedishPaths,
+    searchIndexes: { vehicles: 'vehicles-se', sites: 'sites-se' },
+    features: { navigationVariant: 'dealerGroup', networkShutdownNotice: true, extraLinkBlocks: true, consumerCreditWarning: true, filterVariantSwitcher: true },
+  },
+  {
+    key: 'fjordbil',
+    name: 'Fjordbil',
+    city: 'Bergen',
+    hostnames: ['fjordbil.no'],
+    country: 'NO',
+    currency: 'NOK',
+    defaultLocale: 'nb',
+    extraLocales: [],
+    theme: 'blue-accent',
+    titleTemplate: '%s – Fjordbil',
+    favicon: 'png',
+    art: { accent: '#0f4c81', ink: '#16191f', sky: '#d4e4ef', ground: '#5d8a6a' },
+    paths: { carList: '/kjop-bil', carDetail: '/kjop-bil', siteDetail: '/finn-oss', siteList: '/finn-oss', stories: '/aktuelt', search: '/sok' },
+    searchIndexes: { vehicles: 'vehicles-no', sites: 'sites-no' },
+    features: { navigationVariant: 'dealerGroup', hideResidualAndEffectiveRate: true },
+  },
+  {
+    key: 'thames',
+    name: 'Thames Motor Group',
+    city: 'London',
+    hostnames: ['thamesmotorgroup.co.uk'],
+    country: 'GB',
+    currency: 'GBP',
+    defaultLocale: 'en',
+    extraLocales: [],
+    theme: 'graphite-coral',
+    titleTemplate: '%s | Thames Motor Group',
+    gtmId: 'GTM-TMG77UK',
+    favicon: 'svg',
+    art: { accent: '#c8402a', ink: '#ffffff', sky: '#dde3ea', ground: '#6f8f5a' },
+    paths: { carList: '/buy-car', carDetail: '/buy-car', siteDetail: '/find-us', siteList: '/find-us', stories: '/news-and-events', search: '/search' },
+    searchIndexes: { vehicles: 'vehicles-uk', sites: 'sites-uk' },
+    features: { navigationVariant: 'dealerGroup', financeQuoteWidget: true, extraMedia: true },
+  },
+  {
+    key: 'kilometra-se',
+    name: 'Kilometra',
+    city: 'Stockholm',
+    hostnames: ['kilometra.se'],
+    country: 'SE',
+    currency: 'SEK',
+    defaultLocale: 'sv',
+    extraLocales: ['en'],
+    theme: 'yellow-accent',
+    titleTemplate: '%s – Kilometra',
+    favicon: 'svg',
+    art: { accent: '#ffcc00', ink: '#ffffff', sky: '#f3efe0', ground: '#8a9a6b' },
+    paths: { ...swedishPaths, siteDetail: '/hitta-oss', siteList: '/hitta-oss' },
+    searchIndexes: { vehicles: 'carstore-vehicles-se', sites: 'carstore-sites-se' },
+    features: { navigationVariant: 'brand', carStoreDetailLayout: true, vatBadge: true, networkShutdownNotice: true, extraLinkBlocks: true, consumerCreditWarning: true },
+  },
+  {
+    key: 'kilometra-no',
+    name: 'Kilometra Norge',
+    city: 'Oslo',
+    hostnames: ['kilometra.no'],
+    country: 'NO',
+    currency: 'NOK',
+    defaultLocale: 'nb',
+    extraLocales: [],
+    theme: 'yellow-accent',
+    titleTemplate: '%s – Kilometra',
+    favicon: 'svg',
+    art: { accent: '#ffcc00', ink: '#ffffff', sky: '#e8eef3', ground: '#7c9470' },
+    paths: { carList: '/kjop-bil', carDetail: '/kjop-bil', siteDetail: '/finn-oss', siteList: '/finn-oss', stories: '/aktuelt', search: '/sok' },
+    searchIndexes: { vehicles: 'carstore-vehicles-no', sites: 'carstore-sites-no' },
+    features: { navigationVariant: 'brand', carStoreDetailLayout: true, vatBadge: true },
+  },
+  {
+    key: 'kilometra-fi',
+    name: 'Kilometra Suomi',
+    city: 'Helsinki',
+    hostnames: ['kilometra.fi'],
+    country: 'FI',
+    currency: 'EUR',
+    defaultLocale: 'fi',
+    extraLocales: ['en'],
+    theme: 'yellow-accent',
+    titleTemplate: '%s – Kilometra',
+    favicon: 'png',
+    art: { accent: '#ffcc00', ink: '#ffffff', sky: '#e4edf2', ground: '#6f8c66' },
+    paths: { carList: '/osta-auto', carDetail: '/osta-auto', siteDetail: '/loyda-meidat', siteList: '/loyda-meidat', stories: '/ajankohtaista', search: '/haku' },
+    searchIndexes: { vehicles: 'carstore-vehicles-fi', sites: 'carstore-sites-fi' },
+    features: { navigationVariant: 'brand', carStoreDetailLayout: true, vatBadge: true },
+  },
+  {
+    key: 'kilometra-sk',
+    name: 'Kilometra Slovensko',
+    city: 'Bratislava',
+    hostnames: ['kilometra.sk'],
+    country: 'SK',
+    currency: 'EUR',
+    defaultLocale: 'sk',
+    extraLocales: [],
+    theme: 'yellow-accent',
+    titleTemplate: '%s – Kilometra',
+    favicon: 'ico',
+    art: { accent: '#ffcc00', ink: '#ffffff', sky: '#ece8dc', ground: '#869466' },
+    paths: { carList: '/kupit-auto', carDetail: '/kupit-auto', siteDetail: '/kontakty', siteList: '/kontakty', stories: '/novinky', search: '/hladat' },
+    searchIndexes: { vehicles: 'carstore-vehicles-sk', sites: 'carstore-sites-sk' },
+    features: { navigationVariant: 'brand', carStoreDetailLayout: true, vatBadge: true },
+  },
+  {
+    key: 'olivia',
+    name: 'Olivia Fordonsimport',
+    city: 'Malmö',
+    hostnames: ['oliviaimport.se'],
+    country: 'SE',
+    currency: 'SEK',
+    defaultLocale: 'sv',
+    extraLocales: ['en'],
+    theme: 'green-olive',
+    titleTemplate: '%s · Olivia Fordonsimport',
+    favicon: 'svg',
+    art: { accent: '#4f5f26', ink: '#1f2416', sky: '#e6e8d8', ground: '#a9b57e' },
+    paths: swedishPaths,
+    searchIndexes: { vehicles: 'vehicles-se', sites: 'sites-se' },
+    features: { navigationVariant: 'brand', networkShutdownNotice: true, consumerCreditWarning: true },
+    campaignTheme: 'yellow-accent',
+  },
+]

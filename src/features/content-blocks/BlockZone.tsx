@@ -1,0 +1,73 @@
+import { Fragment, type ReactNode, Suspense } from 'react'
+
+import { logger } from '@/lib/logger'
+
+import type { BlockComponent, BlockContext, BlockRegistryEntry } from './block-types'
+import { blockRegistry } from './registry'
+import { SectionBoundary } from './SectionBoundary'
+import { SectionFallback } from './SectionFallback'
+
+type Props = {
+  blocks: unknown
+  context: BlockContext
+  /** Injected by tests; the page uses the real registry. */
+  registry?: readonly BlockRegistryEntry[]
+}
+
+const CLIENT_REFERENCE = Symbol.for('react.client.reference')
+
+/**
+ * Renders one zone (header, main or footer) of a page from its blocks (spec 01 §2.2). Unknown block
+ * types are skipped with a warning; a block that throws becomes the fallback box and the rest of
+ * the page still renders.
+ */
+export async function BlockZone({ blocks, context, registry = blockRegistry }: Props) {
+  if (!Array.isArray(blocks) || blocks.length === 0) return null
+  const sections = await Promise.all(blocks.map((block, index) => renderBlock(block, index, context, registry)))
+  return <>{sections}</>
+}
+
+async function renderBlock(
+  block: unknown,
+  index: number,
+  context: BlockContext,
+  registry: readonly BlockRegistryEntry[],
+): Promise<ReactNode> {
+  const meta = (block ?? {}) as { blockType?: unknown; id?: unknown }
+  const blockType = typeof meta.blockType === 'string' ? meta.blockType : String(meta.blockType)
+  const key = typeof meta.id === 'string' || typeof meta.id === 'number' ? String(meta.id) : `${context.zone}-${index}`
+  const entry = registry.find((e) => e.schema.slug === blockType)
+  if (!entry) {
+    logger.warn({ site: context.site.key, zone: context.zone, blockType }, 'Unknown block type skipped')
+    return null
+  }
+
+  const fallback = <SectionFallback dictionary={context.dictionary} />
+  let content: ReactNode
+  try {
+    const { default: Component } = await entry.load()
+    content = await renderServerComponent(Component, { block, context })
+  } catch (error) {
+    logger.error(
+      { err: error, site: context.site.key, zone: context.zone, blockType, blockId: key },
+      'Block failed to render; showing the section fallback',
+    )
+    return <Fragment key={key}>{fallback}</Fragment>
+  }
+  return (
+    <SectionBoundary key={key} blockType={blockType} fallback={fallback}>
+      <Suspense fallback={null}>{content}</Suspense>
+    </SectionBoundary>
+  )
+}
+
+/**
+ * Server block components are called here, inside try/catch, so their own failures (bad CMS data,
+ * a lookup that throws) are turned into the fallback in the server HTML. Client components cannot
+ * be called on the server; they render as elements and the boundary catches them in the browser.
+ */
+async function renderServerComponent(Component: BlockComponent, props: { block: unknown; context: BlockContext }) {
+  const ref = Component as unknown as { $$typeof?: symbol; prototype?: { isReactComponent?: unknown } }
+  if (ref.$$typeof === CLIENT_REFERENCE || ref.prototype?.isReactComponent) return <Component {...props} />
+  return await (Component as (p: typeof props) => ReactNode | Promise<ReactNode>)(props)
+}

@@ -1,0 +1,32 @@
+import type { Block } from 'payload'
+import type { ComponentType } from 'react'
+
+import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
+import type { SiteRecord } from '@/features/sites/site-record'
+import type { Locale } from '@/lib/locales'
+
+/** What every block component gets besides its own data. */
+export type BlockContext = {
+  site: SiteRecord
+  locale: Locale
+  dictionary: Dictionary
+  /** True in the editors' preview: drafts are shown, links blocked, tracking off (spec 01 §6). */
+  preview: boolean
+  zone: 'header' | 'main' | 'footer'
+}
+
+/**
+ * Block data arrives as `unknown`: it is CMS data, and each component validates it with its own
+ * zod schema before use, so a malformed block fails inside its own section boundary.
+ */
+export type BlockComponentProps = { block: unknown; context: BlockContext }
+export type BlockComponent = ComponentType<BlockComponentProps>
+
+/**
+ * One registry line: the block's CMS schema and a loader for its React component. The loader is
+ * lazy so the Payload config (also loaded by the CLI) never imports React components.
+ */
+export type BlockRegistryEntry = {
+  schema: Block
+  load: () => Promise<{ default: BlockComponent }>
+}

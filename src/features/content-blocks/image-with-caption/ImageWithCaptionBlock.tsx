@@ -1,0 +1,32 @@
+import Image from 'next/image'
+
+import { MissingImage } from '@/features/shell/MissingImage'
+
+import type { BlockComponentProps } from '../block-types'
+import { imageWithCaptionBlockData } from './image-with-caption-block'
+
+const widthClass = { text: 'mx-auto max-w-3xl px-4', wide: 'mx-auto max-w-6xl px-4', full: 'w-full' } as const
+
+export default function ImageWithCaptionBlock({ block, context }: BlockComponentProps) {
+  const data = imageWithCaptionBlockData.parse(block)
+  const image = data.image && typeof data.image === 'object' ? data.image : null
+  const width = data.width ?? 'wide'
+
+  return (
+    <figure className={`${widthClass[width]} py-6`}>
+      {image ? (
+        <Image
+          src={image.url}
+          alt={image.alt ?? ''}
+          width={image.width ?? 1600}
+          height={image.height ?? 900}
+          sizes={width === 'full' ? '100vw' : width === 'wide' ? '(min-width: 1152px) 1152px, 100vw' : '(min-width: 768px) 768px, 100vw'}
+          className={`h-auto w-full ${width === 'full' ? '' : 'rounded-brand'}`}
+        />
+      ) : (
+        <MissingImage text={context.dictionary.t('missingImageText')} />
+      )}
+      {data.caption ? <figcaption className="mt-2 text-sm text-muted">{data.caption}</figcaption> : null}
+    </figure>
+  )
+}

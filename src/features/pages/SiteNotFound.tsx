@@ -1,0 +1,51 @@
+import Link from 'next/link'
+
+import { getDictionary } from '@/features/dictionary/dictionary-repository'
+import { SiteBar } from '@/features/shell/SiteBar'
+import { ThemeScope } from '@/features/shell/ThemeScope'
+import { resolveRequestSite } from '@/features/sites/site-repository'
+import { DEFAULT_THEME } from '@/features/themes/themes'
+import { isLocale } from '@/lib/locales'
+
+import { localizedPath } from './page-path'
+
+/**
+ * 404 for a site page that does not exist (in the site's theme and language), or for a host that
+ * has no site at all (a plain explanation instead of a crash).
+ */
+export async function SiteNotFound({ host, pathname }: { host: string; pathname: string }) {
+  const resolution = await resolveRequestSite(host)
+  if (resolution.kind !== 'site') {
+    return (
+      <ThemeScope theme={DEFAULT_THEME}>
+        <main id="main" className="mx-auto max-w-2xl px-4 py-20">
+          <h1 className="mb-4">No site here</h1>
+          <p className="mb-2">
+            There is no Showroom site for the address <strong>{host || '(no host)'}</strong>.
+          </p>
+          <p className="text-muted">Check the address, or add this host name to a site in the CMS.</p>
+        </main>
+      </ThemeScope>
+    )
+  }
+  const site = resolution.site
+  const first = pathname.split('/')[1]
+  const locale = isLocale(first) && site.locales.includes(first) ? first : site.defaultLocale
+  const { t } = await getDictionary(site, locale)
+  const home = localizedPath('/', locale, site.defaultLocale)
+  return (
+    <ThemeScope theme={site.theme}>
+      <header>
+        <SiteBar site={site} homeHref={home} />
+      </header>
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-20">
+        <p className="mb-2 text-sm font-semibold tracking-wide text-muted">404</p>
+        <h1 className="mb-4">{t('pageNotFoundTitle')}</h1>
+        <p className="mb-8">{t('pageNotFoundText')}</p>
+        <Link href={home} className="btn-primary">
+          {t('backToHome')}
+        </Link>
+      </main>
+    </ThemeScope>
+  )
+}

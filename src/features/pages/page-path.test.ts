@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+
+import { localizedPath, pagePath, segmentsToPath, slugProblem } from './page-path'
+
+describe('pagePath', () => {
+  it('serves the root home page at /', () => expect(pagePath('home', null)).toBe('/'))
+  it('puts children of home directly under /', () => expect(pagePath('kop-bil', '/')).toBe('/kop-bil'))
+  it('nests deeper pages under their parent', () => expect(pagePath('elbilar', '/kop-bil')).toBe('/kop-bil/elbilar'))
+  it('keeps other root pages under their own slug', () => expect(pagePath('kampanj', undefined)).toBe('/kampanj'))
+})
+
+describe('slugProblem', () => {
+  it('accepts simple lower-case slugs', () => expect(slugProblem('om-oss-2')).toBeNull())
+  it('rejects spaces, capitals, slashes and diacritics', () => {
+    for (const bad of ['Om oss', 'Om', 'a/b', 'köp-bil', '-x', 'x--y', '']) expect(slugProblem(bad)).not.toBeNull()
+  })
+  it('reserves language codes for prefixes', () => expect(slugProblem('en')).toMatch(/reserved/))
+})
+
+describe('localizedPath', () => {
+  it('leaves the site default language unprefixed', () => expect(localizedPath('/om-oss', 'sv', 'sv')).toBe('/om-oss'))
+  it('prefixes other languages', () => {
+    expect(localizedPath('/om-oss', 'en', 'sv')).toBe('/en/om-oss')
+    expect(localizedPath('/', 'en', 'sv')).toBe('/en')
+  })
+})
+
+describe('segmentsToPath', () => {
+  it('joins and decodes segments', () => {
+    expect(segmentsToPath(undefined)).toBe('/')
+    expect(segmentsToPath(['kop-bil', 'Elbilar'])).toBe('/kop-bil/elbilar')
+    expect(segmentsToPath(['%C3%B6'])).toBe('/ö')
+  })
+})

@@ -1,0 +1,35 @@
+import { LOCALES, type Locale } from '@/lib/locales'
+
+/** The root page of a site with this slug is its home page, served at "/". */
+export const HOME_SLUG = 'home'
+
+/**
+ * Full path of a page from its slug and its parent's path (spec 01 §7.1 page tree): the root
+ * "home" page is "/", its children hang directly under "/" (/kop-bil), deeper pages below their
+ * parent (/kop-bil/elbilar).
+ */
+export function pagePath(slug: string, parentPath: string | null | undefined): string {
+  if (parentPath === null || parentPath === undefined) return slug === HOME_SLUG ? '/' : `/${slug}`
+  return parentPath === '/' ? `/${slug}` : `${parentPath}/${slug}`
+}
+
+/** Slugs are one lower-case path segment; a language code is reserved for language prefixes. */
+export function slugProblem(slug: unknown): string | null {
+  if (typeof slug !== 'string' || slug.length === 0) return 'A slug is required.'
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+    return 'Use lower-case letters a-z, digits and single dashes (no spaces, slashes or å/ä/ö).'
+  if ((LOCALES as readonly string[]).includes(slug)) return `"${slug}" is reserved for the language prefix.`
+  return null
+}
+
+/** The public URL path of a page path in a language: the site default has no prefix. */
+export function localizedPath(path: string, locale: Locale, siteDefault: Locale): string {
+  if (locale === siteDefault) return path
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
+
+/** Joins catch-all route segments back into a page path ("/" for none). */
+export function segmentsToPath(segments: readonly string[] | undefined): string {
+  if (!segments || segments.length === 0) return '/'
+  return `/${segments.map((s) => decodeURIComponent(s).toLowerCase()).join('/')}`
+}

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { adminUrl, launchBrowser, siteUrl } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const pages = [
+  ['nordbil home (blue accent)', siteUrl('nordbil')],
+  ['Kilometra home (yellow accent)', siteUrl('kilometra-se')],
+  ['Olivia home (green olive)', siteUrl('olivia')],
+  ['Thames (graphite coral, en-GB)', siteUrl('thames', '/about-us')],
+  ['Slovak car store', siteUrl('kilometra-sk')],
+  ['page not found', siteUrl('nordbil', '/finns-inte')],
+  ['site index', adminUrl('/')],
+] as const
+
+describe('accessibility (axe-core)', () => {
+  for (const [name, url] of pages) {
+    for (const width of [390, 1280]) {
+      it(`${name} at ${width}px has no violations`, async () => {
+        const page = await browser.newPage({ viewport: { width, height: 900 } })
+        await page.goto(url)
+        const results = await new AxeBuilder({ page }).analyze()
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+        expect(summary).toEqual([])
+        await page.close()
+      })
+    }
+  }
+})

@@ -1,0 +1,42 @@
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { e2e, launchBrowser, siteUrl } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+  // Break one block the way bad CMS data would: a value its schema does not allow.
+  const db = createClient({ url: `file:${path.join(e2e().dataDir, 'showroom.db')}` })
+  const result = await db.execute(
+    "UPDATE pages_blocks_rich_text SET width = 'not-a-width' WHERE _path = 'main' AND _parent_id = (SELECT p.id FROM pages p JOIN sites s ON s.id = p.site_id WHERE s.key = 'fjordbil' AND p.path = '/kontakt-oss')",
+  )
+  expect(result.rowsAffected).toBeGreaterThan(0)
+  db.close()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('section fallback', () => {
+  it('replaces a failing block with the Swedish fallback box and renders the rest of the page', async () => {
+    const page = await browser.newPage()
+    const res = await page.goto(siteUrl('fjordbil', '/kontakt-oss'))
+    expect(res?.status()).toBe(200)
+    const box = page.locator('[data-section-fallback]')
+    expect(await box.count()).toBe(1)
+    expect(await box.getByRole('heading', { name: 'Aj då' }).isVisible()).toBe(true)
+    expect(await box.getByText('Här borde en sektion synas men något har tyvärr blivit fel').isVisible()).toBe(true)
+    expect(await box.getByText('Prova ladda om sidan').isVisible()).toBe(true)
+    // The other sections are still there: the footer block of the same page.
+    expect(await page.locator('footer').getByText('Industriveien 4, Bergen').isVisible()).toBe(true)
+
+    // The button reloads the page.
+    await Promise.all([page.waitForEvent('load'), box.getByRole('button', { name: 'Ladda om sidan' }).click()])
+    expect(await page.locator('[data-section-fallback]').count()).toBe(1)
+    await page.close()
+  })
+})

@@ -1,0 +1,52 @@
+import { request } from 'node:http'
+
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser'
+
+export const e2e = () => inject('e2e')
+
+/** http://<site>.localhost:<port><path>: Chromium resolves *.localhost to this machine. */
+export const siteUrl = (siteKey: string, path = '/') => `http://${siteKey}.localhost:${e2e().port}${path}`
+export const adminUrl = (path = '/') => `http://localhost:${e2e().port}${path}`
+
+export type HttpResult = { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+/** A plain HTTP request to the test server with any Host header, redirects not followed. */
+export function http(path: string, host: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpResult> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: e2e().port, path, method: init.method ?? 'GET', headers: { host: `${host}:${e2e().port}`, ...init.headers } },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (c) => (body += c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      },
+    )
+    req.on('error', reject)
+    if (init.body) req.write(init.body)
+    req.end()
+  })
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+/** Logs in through the REST API and returns the session token (Payload's payload-token cookie). */
+export async function adminToken(): Promise<string> {
+  const res = await http('/api/users/login', 'localhost', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: e2e().adminEmail, password: e2e().adminPassword }),
+  })
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.body}`)
+  return (JSON.parse(res.body) as { token: string }).token
+}
+
+/** The value of a CSS custom property or computed style on the page's theme wrapper. */
+export async function themeColor(page: Page, property: string): Promise<string> {
+  return page.locator('[data-theme]').first().evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop).trim(), property)
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+
+import { e2e, http } from './helpers'
+
+describe('fixed routes', () => {
+  it('/healthz reports the database as up', async () => {
+    const res = await http('/healthz', 'nordbil.localhost')
+    expect(res.status).toBe(200)
+    expect(JSON.parse(res.body)).toEqual({ status: 'ok', database: 'up' })
+  })
+
+  it('/robots.txt is per site and points at that site’s sitemap', async () => {
+    const res = await http('/robots.txt', 'fjordbil.localhost')
+    expect(res.status).toBe(200)
+    expect(res.body).toContain(`Sitemap: http://fjordbil.localhost:${e2e().port}/sitemap.xml`)
+    expect(res.body).toContain('Disallow: /admin')
+  })
+
+  it('/sitemap.xml lists every published page in every language with hreflang alternates', async () => {
+    const res = await http('/sitemap.xml', 'nordbil.localhost')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toContain('application/xml')
+    const origin = `http://nordbil.localhost:${e2e().port}`
+    const locs = [...res.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])
+    for (const path of ['/', '/en', '/om-oss', '/en/om-oss', '/nyheter/vinterdack-i-tid', '/en/nyheter/vinterdack-i-tid']) expect(locs).toContain(origin + path)
+    expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en/om-oss"/>`)
+    // Another site's pages are not in it.
+    expect(res.body).not.toContain('kjop-bil')
+  })
+
+  it('serves CMS media under /-/media/* and /-/jssmedia/*', async () => {
+    for (const prefix of ['/-/media/', '/-/jssmedia/']) {
+      const res = await http(`${prefix}nordbil-favicon.ico`, 'nordbil.localhost')
+      expect(res.status).toBe(200)
+      expect(res.headers['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/)
+    }
+  })
+})
+
+describe('hosts and languages', () => {
+  it('permanently redirects the www host of the site that asks for it', async () => {
+    const res = await http('/om-oss?x=1', 'www.nordbil.localhost')
+    expect([301, 308]).toContain(res.status)
+    expect(res.headers.location).toBe(`http://nordbil.localhost:${e2e().port}/om-oss?x=1`)
+  })
+
+  it('answers an unknown host with a clear 404 page', async () => {
+    const res = await http('/', 'nowhere.example')
+    expect(res.status).toBe(404)
+    expect(res.body).toContain('No site here')
+    expect(res.body).toContain('nowhere.example')
+  })
+
+  it('shows the index of demo sites on localhost', async () => {
+    const res = await http('/', 'localhost')
+    expect(res.status).toBe(200)
+    for (const key of ['nordbil', 'fjordbil', 'thames', 'kilometra-se', 'kilometra-no', 'kilometra-fi', 'kilometra-sk', 'olivia'])
+      expect(res.body).toContain(`http://${key}.localhost:${e2e().port}/`)
+  })
+
+  it('gives a translated 404 for a missing page', async () => {
+    const sv = await http('/finns-inte', 'nordbil.localhost')
+    expect(sv.status).toBe(404)
+    expect(sv.body).toContain('Sidan kunde inte hittas')
+    const en = await http('/en/finns-inte', 'nordbil.localhost')
+    expect(en.status).toBe(404)
+    expect(en.body).toContain('Page not found')
+  })
+
+  it('serves the default language without prefix and refuses languages the site does not have', async () => {
+    const prefixed = await http('/sv/om-oss', 'nordbil.localhost')
+    expect([301, 308]).toContain(prefixed.status)
+    expect(prefixed.headers.location).toMatch(/\/om-oss$/)
+    expect((await http('/fi/om-oss', 'nordbil.localhost')).status).toBe(404)
+    expect((await http('/', 'kilometra-fi.localhost')).body).toContain('lang="fi-FI"')
+  })
+})

@@ -1,0 +1,30 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'src/cms/payload.config.ts') }
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+              test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+              test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          // Sets DATABASE_URL & co. before any test module reads the configuration.
+          setupFiles: ['tests/integration/setup-env.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
