@@ -16,7 +16,8 @@ export default tseslint.config(
         'error',
         {
           // Site differences are data (the site record's switches), never a site's name in code.
-          selector: "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(key|name)$/][object.name=/^site$/]",
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(key|name)$/]:matches([object.name=/^site$/i], [object.property.name=/^site$/i])",
           message: 'Do not branch on a site’s key or name: add a feature switch to the site record.',
         },
       ],

@@ -86,5 +86,6 @@ export default buildConfig({
   ],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  logger: { options: { level: config.logLevel } },
   telemetry: false,
 })

@@ -26,12 +26,13 @@ describe('accessibility (axe-core)', () => {
   for (const [name, url] of pages) {
     for (const width of [390, 1280]) {
       it(`${name} at ${width}px has no violations`, async () => {
-        const page = await browser.newPage({ viewport: { width, height: 900 } })
+        const context = await browser.newContext({ viewport: { width, height: 900 } })
+        const page = await context.newPage()
         await page.goto(url)
         const results = await new AxeBuilder({ page }).analyze()
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
         expect(summary).toEqual([])
-        await page.close()
+        await context.close()
       })
     }
   }

@@ -10,6 +10,7 @@ const text = (t: string, format = 0): Node => ({ type: 'text', text: t, format, 
 const inline = (parts: Inline[]) => parts.map((p) => (typeof p === 'string' ? text(p) : p))
 
 export const bold = (t: string): Node => text(t, 1)
+export const h1 = (t: string): Node => ({ ...base, type: 'heading', tag: 'h1', children: [text(t)] })
 export const h2 = (t: string): Node => ({ ...base, type: 'heading', tag: 'h2', children: [text(t)] })
 export const h3 = (t: string): Node => ({ ...base, type: 'heading', tag: 'h3', children: [text(t)] })
 export const p = (...parts: Inline[]): Node => ({ ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: inline(parts) })
@@ -31,4 +32,13 @@ export const ul = (...items: Inline[][]): Node => ({
 
 export function richText(...children: Node[]) {
   return { root: { ...base, type: 'root', children } }
+}
+
+/**
+ * Every page needs one h1: the first h2 of a text is promoted, or the page title is put first.
+ */
+export function withMainHeading(doc: ReturnType<typeof richText>, title: string): ReturnType<typeof richText> {
+  const [first, ...rest] = doc.root.children
+  if (first && first.type === 'heading' && first.tag === 'h2') return { root: { ...doc.root, children: [{ ...first, tag: 'h1' }, ...rest] } }
+  return { root: { ...doc.root, children: [h1(title), ...doc.root.children] } }
 }

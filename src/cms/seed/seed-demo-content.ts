@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/locales'
 import { faviconSvg, logoSvg, pngToIco, sceneSvg, svgToPng, svgToWebp } from './artwork'
 import { DEMO_COPY, type PageKind } from './demo-copy'
 import { type DemoSite, DEMO_SITES } from './demo-sites'
-import { p, richText } from './lexical'
+import { h1, link, p, richText, withMainHeading } from './lexical'
 
 type Log = (message: string) => void
 type Id = number
@@ -46,7 +46,7 @@ function pageContent(site: DemoSite, kind: PageKind, locale: Locale, image: Id |
     ogDescription: fill(copy.description[kind], site),
     ogImage: image,
     main: [
-      { blockType: 'richText', content: copy.body[kind](site.name, site.city, contactHref), width: 'text' },
+      { blockType: 'richText', content: withMainHeading(copy.body[kind](site.name, site.city, contactHref), copy.title[kind]), width: 'text' },
       ...(image !== undefined ? [{ blockType: 'imageWithCaption', image, caption: copy.caption[kind], width: 'wide' }] : []),
     ],
     footer: [{ blockType: 'richText', content: copy.footer(site.name, site.city), width: 'wide' }],
@@ -123,7 +123,13 @@ async function seedSite(payload: Payload, site: DemoSite) {
     await createPage(payload, site, siteDoc.id, 'news', 'kampanj', home, art.scenes[2], {
       title: 'Höstkampanj',
       brandDesign: site.campaignTheme,
-      main: [{ blockType: 'richText', content: richText(p('Kampanjsidan har sin egen BrandDesign.')), width: 'text' }],
+      main: [
+        {
+          blockType: 'richText',
+          content: richText(h1('Höstkampanj'), p('Kampanjsidan har sin egen BrandDesign. ', link('Kontakta oss', `/${DEMO_COPY.sv.slugs.contact}`), ' för ett erbjudande.')),
+          width: 'text',
+        },
+      ],
     }, false)
   }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import { notFoundMetadata } from '@/features/pages/not-found-metadata'
 import { buildPageMetadata, pageHeadFields } from '@/features/pages/page-head'
 import { segmentsToPath } from '@/features/pages/page-path'
 import { loadSitePage } from '@/features/pages/site-page-context'
@@ -17,7 +18,8 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, lang, path } = await params
   const ctx = await loadSitePage(host, lang, segmentsToPath(path))
-  if (ctx.kind !== 'page') return {}
+  if (ctx.kind === 'not-found') return notFoundMetadata(ctx.site, ctx.locale)
+  if (ctx.kind !== 'page') return { title: 'No site here' }
   const origin = requestOrigin(await headers())
   return buildPageMetadata({ site: ctx.site, locale: ctx.locale, path: ctx.path, origin, page: pageHeadFields.parse(ctx.page) })
 }
