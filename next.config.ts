@@ -20,6 +20,7 @@ const nextConfig: NextConfig = {
         { source: '/healthz', destination: '/api/healthz' },
         { source: '/robots.txt', destination: '/api/robots' },
         { source: '/sitemap.xml', destination: '/api/sitemap' },
+        { source: '/favicon.ico', destination: '/api/favicon' },
         { source: '/-/media/:path*', destination: '/api/media/file/:path*' },
         { source: '/-/jssmedia/:path*', destination: '/api/media/file/:path*' },
       ],

@@ -28,6 +28,12 @@ describe('fixed routes', () => {
     expect(res.body).not.toContain('kjop-bil')
   })
 
+  it('answers /favicon.ico with the site’s own icon', async () => {
+    const res = await http('/favicon.ico', 'thames.localhost')
+    expect(res.status).toBe(302)
+    expect(res.headers.location).toBe('/api/media/file/thames-favicon.svg')
+  })
+
   it('serves CMS media under /-/media/* and /-/jssmedia/*', async () => {
     for (const prefix of ['/-/media/', '/-/jssmedia/']) {
       const res = await http(`${prefix}nordbil-favicon.ico`, 'nordbil.localhost')

@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { resolveRequestSite } from '@/features/sites/site-repository'
 import type { SiteRecord } from '@/features/sites/site-record'
 import { isLocale, type Locale } from '@/lib/locales'
+import { logger } from '@/lib/logger'
 
 import { findPageByPath } from './page-repository'
 import { localizedPath } from './page-path'
@@ -22,7 +23,11 @@ export type SitePageContext =
 export const loadSitePage = cache(async (rawHost: string, lang: string, path: string): Promise<SitePageContext> => {
   const host = decodeURIComponent(rawHost)
   const resolution = await resolveRequestSite(host)
-  if (resolution.kind === 'index' || resolution.kind === 'unknown') return { kind: 'unknown-site', host }
+  if (resolution.kind === 'index' || resolution.kind === 'unknown') {
+    // spec 01 §8: a request without a site context is logged, and answered with a clear 404.
+    logger.info({ host }, 'No site is configured for this host')
+    return { kind: 'unknown-site', host }
+  }
   if (resolution.kind === 'redirect') return { kind: 'redirect', host: resolution.host }
   const site = resolution.site
 
