@@ -40,7 +40,10 @@ describe('sites with their own theme', () => {
 
   it('lets a page’s BrandDesign override the site theme', async () => {
     const campaign = await look('olivia', '/kampanj')
+    const home = await look('olivia')
     expect(campaign.status).toBe(200)
-    expect(campaign.theme).toBe('yellow-accent')
+    expect(campaign.theme).toBe('blue-accent')
+    expect(campaign.link).not.toBe(home.link)
+    expect(campaign.headingFont).not.toBe(home.headingFont)
   })
 })

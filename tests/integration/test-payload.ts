@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 
 import { migrateDatabase } from '@/cms/database'
-import { invalidateSiteCache } from '@/features/sites/site-cache'
+import { resetSiteCache } from '@/features/sites/site-cache'
 import { getConfig } from '@/lib/config'
 
 /** A Payload instance on an empty, fully migrated database (the same migrations as production). */
@@ -11,7 +11,7 @@ export async function createTestPayload(): Promise<Payload> {
   // Payload keeps its instance on globalThis, which outlives a test file; each file wants its own
   // database, so drop the cached instance (and our cached site list) first.
   ;(globalThis as { _payload?: Map<string, unknown> })._payload?.clear()
-  invalidateSiteCache()
+  resetSiteCache()
   const payload = await getPayload({ config })
   if (getConfig().database.kind === 'postgres') {
     // PostgreSQL is shared by the test files: start each file from an empty schema.

@@ -180,6 +180,6 @@ export const DEMO_SITES: DemoSite[] = [
     paths: swedishPaths,
     searchIndexes: { vehicles: 'vehicles-se', sites: 'sites-se' },
     features: { navigationVariant: 'brand', networkShutdownNotice: true, consumerCreditWarning: true },
-    campaignTheme: 'yellow-accent',
+    campaignTheme: 'blue-accent',
   },
 ]

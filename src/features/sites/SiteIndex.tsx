@@ -8,7 +8,7 @@ import { sitePublicOrigin } from './site-urls'
 
 /** Developer index on the bare host: every site with its dev URL, languages and theme. */
 export async function SiteIndex({ origin }: { origin: string }) {
-  const sites = await loadSites()
+  const sites = [...(await loadSites())].sort((a, b) => a.name.localeCompare(b.name, 'sv'))
   const config = getConfig()
   return (
     <ThemeScope theme="blue-accent">

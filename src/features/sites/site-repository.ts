@@ -19,7 +19,7 @@ export function loadSites(): Promise<SiteRecord[]> {
         return []
       }
     })
-  })
+  }, Date.now(), (error) => logger.error({ err: error }, 'Sites could not be reloaded; serving the last known list'))
 }
 
 /** With locale 'all', media alt texts come as { sv: …, en: … }; the site record wants one string. */

@@ -1,0 +1,5 @@
+'use client'
+
+import { GlobalError } from '@/features/errors/GlobalError'
+
+export default GlobalError
