@@ -1,3 +1,4 @@
+import type { SiteFeatures, SiteRecord } from '@/features/sites/site-record'
 import type { ThemeKey } from '@/features/themes/themes'
 import type { Locale } from '@/lib/locales'
 
@@ -21,20 +22,9 @@ export type DemoSite = {
   favicon: 'ico' | 'png' | 'svg'
   /** Colours for the drawn logo, favicon and pictures. */
   art: { accent: string; ink: string; sky: string; ground: string }
-  paths: { carList: string; carDetail: string; siteDetail: string; siteList: string; stories: string; search: string }
+  paths: SiteRecord['paths']
   searchIndexes: { vehicles: string; sites: string }
-  features: Partial<{
-    navigationVariant: 'brand' | 'dealerGroup'
-    financeQuoteWidget: boolean
-    extraMedia: boolean
-    carStoreDetailLayout: boolean
-    vatBadge: boolean
-    hideResidualAndEffectiveRate: boolean
-    networkShutdownNotice: boolean
-    extraLinkBlocks: boolean
-    consumerCreditWarning: boolean
-    filterVariantSwitcher: boolean
-  }>
+  features: Partial<SiteFeatures>
   /** A campaign page whose BrandDesign differs from the site theme. */
   campaignTheme?: ThemeKey
 }
