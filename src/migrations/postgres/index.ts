@@ -1,9 +1,15 @@
 import * as migration_20261121_195005_initial from './20261121_195005_initial';
+import * as migration_20261121_203000_stock_tables from './20261121_203000_stock_tables';
 
 export const migrations = [
   {
     up: migration_20261121_195005_initial.up,
     down: migration_20261121_195005_initial.down,
     name: '20261121_195005_initial'
+  },
+  {
+    up: migration_20261121_203000_stock_tables.up,
+    down: migration_20261121_203000_stock_tables.down,
+    name: '20261121_203000_stock_tables'
   },
 ];

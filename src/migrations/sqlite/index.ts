@@ -1,9 +1,15 @@
 import * as migration_20261121_194957_initial from './20261121_194957_initial';
+import * as migration_20261121_203000_stock_tables from './20261121_203000_stock_tables';
 
 export const migrations = [
   {
     up: migration_20261121_194957_initial.up,
     down: migration_20261121_194957_initial.down,
     name: '20261121_194957_initial'
+  },
+  {
+    up: migration_20261121_203000_stock_tables.up,
+    down: migration_20261121_203000_stock_tables.down,
+    name: '20261121_203000_stock_tables'
   },
 ];

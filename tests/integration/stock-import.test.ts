@@ -1,0 +1,91 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { importFeed } from '@/features/stock/feed-import'
+import { type SqlDatabase, sqlDatabaseOf } from '@/features/stock/sql-database'
+import { countStock, indexVersions, readStock, readStockByIds } from '@/features/stock/stock-repository'
+
+import { createTestPayload } from './test-payload'
+
+let payload: Payload
+let db: SqlDatabase
+
+const car = (id: number, price = 200_000 + id) =>
+  JSON.stringify({
+    car_id: String(id),
+    slug: `volvo-xc60-${id}`,
+    indexed_at: '2026-10-01T10:00:00Z',
+    car_site_name: 'Nordbil Göteborg',
+    car_brand: 'Volvo',
+    car_model: 'XC60',
+    car_year: 2022,
+    car_is_sample: false,
+    car_is_used: true,
+    car_price: price,
+    car_price_currency: 'SEK',
+    car_site_id: '11',
+  })
+
+const dealer = JSON.stringify({ site_id: '11', slug: 'nordbil-goteborg', site_official_name: 'Nordbil Göteborg', site_city: 'Göteborg', country_code: 'SE', site_brands: ['Volvo'], site_departments: [] })
+
+beforeAll(async () => {
+  payload = await createTestPayload()
+  db = sqlDatabaseOf(payload)
+})
+afterAll(async () => {
+  await payload?.destroy()
+})
+
+describe('stock import', () => {
+  it('loads valid lines and reports the rejected ones without losing the rest', async () => {
+    const feed = [car(1), car(2), '{"car_id": "3", "slug": "Bad Slug"}', '', 'not json', car(4), dealer]
+    const report = await importFeed(db, feed, { cars: 'vehicles-test', dealers: 'sites-test' })
+    expect(report.cars).toEqual({ inserted: 3, updated: 0, unchanged: 0, removed: 0 })
+    expect(report.dealers.inserted).toBe(1)
+    expect(report.rejected.map((r) => r.line)).toEqual(expect.arrayContaining([3, 5]))
+    expect(report.rejected.find((r) => r.line === 3 && r.field === 'slug')?.reason).toBe('must be lower-case words joined by dashes')
+    expect(await countStock(db, 'cars', 'vehicles-test')).toBe(3)
+    expect((await indexVersions(db)).get('vehicles-test')).toBe(1)
+  })
+
+  it('changes nothing when the same feed is imported again', async () => {
+    const report = await importFeed(db, [car(1), car(2), car(4)], { cars: 'vehicles-test' })
+    expect(report.cars).toEqual({ inserted: 0, updated: 0, unchanged: 3, removed: 0 })
+    expect((await indexVersions(db)).get('vehicles-test')).toBe(1)
+  })
+
+  it('updates changed cars in place and, with replace, removes cars the feed no longer has', async () => {
+    const report = await importFeed(db, [car(1, 99_000), car(2), car(5)], { cars: 'vehicles-test' }, { replace: true })
+    expect(report.cars).toEqual({ inserted: 1, updated: 1, unchanged: 1, removed: 1 })
+    const [first] = (await readStockByIds(db, 'cars', 'vehicles-test', ['1'])) as { car_price: number }[]
+    expect(first?.car_price).toBe(99_000)
+    const ids: string[] = []
+    for await (const page of readStock(db, 'cars', 'vehicles-test', 2)) ids.push(...page.map((r) => r.id))
+    expect(ids).toEqual(['1', '2', '5'])
+    expect((await indexVersions(db)).get('vehicles-test')).toBe(2)
+  })
+
+  it('keeps indexes apart', async () => {
+    await importFeed(db, [car(1)], { cars: 'vehicles-other' }, { replace: true })
+    expect(await countStock(db, 'cars', 'vehicles-test')).toBe(3)
+    expect(await countStock(db, 'cars', 'vehicles-other')).toBe(1)
+  })
+
+  it('rolls the whole import back when the database fails midway', async () => {
+    const failing: SqlDatabase = {
+      ...db,
+      transaction: (work) =>
+        db.transaction((tx) =>
+          work({
+            ...tx,
+            query: async (sql, params) => {
+              if (sql.startsWith('INSERT INTO stock_index_versions')) throw new Error('disk full')
+              return tx.query(sql, params)
+            },
+          }),
+        ),
+    }
+    await expect(importFeed(failing, [car(6)], { cars: 'vehicles-test' })).rejects.toThrow('disk full')
+    expect(await countStock(db, 'cars', 'vehicles-test')).toBe(3)
+  })
+})
