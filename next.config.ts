@@ -21,6 +21,7 @@ const nextConfig: NextConfig = {
         { source: '/robots.txt', destination: '/api/robots' },
         { source: '/sitemap.xml', destination: '/api/sitemap' },
         { source: '/favicon.ico', destination: '/api/favicon' },
+        { source: '/stock-images/:file', destination: '/api/stock-images/:file' },
         { source: '/-/media/:path*', destination: '/api/media/file/:path*' },
         { source: '/-/jssmedia/:path*', destination: '/api/media/file/:path*' },
       ],

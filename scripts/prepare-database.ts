@@ -19,8 +19,8 @@ async function main() {
   const { default: config } = await import('../src/cms/payload.config')
   const { prepareDatabase } = await import('../src/cms/database')
   const payload = await getPayload({ config })
-  const { seeded } = await prepareDatabase(payload, (m) => console.log(`  ${m}`))
-  console.log(seeded ? `Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.` : 'Database is up to date.')
+  const { seeded, cars } = await prepareDatabase(payload, (m) => console.log(`  ${m}`))
+  console.log(seeded || cars ? `Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.` : 'Database is up to date.')
   await payload.destroy()
   process.exit(0)
 }

@@ -4,6 +4,9 @@ import { getConfig } from '@/lib/config'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
+import { loadDemoStock } from '@/features/stock/demo-stock'
+import { sqlDatabaseOf } from '@/features/stock/sql-database'
+
 import { seedDemoContent } from './seed/seed-demo-content'
 
 /** Brings the database schema up to date with the committed migrations of its dialect. */
@@ -14,9 +17,11 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations })
 }
 
-/** Migrations, then the demo content when the database has no sites yet. */
-export async function prepareDatabase(payload: Payload, log: (m: string) => void = () => {}): Promise<{ seeded: boolean }> {
+/** Migrations, then the demo content and demo stock when the database has none yet. */
+export async function prepareDatabase(payload: Payload, log: (m: string) => void = () => {}): Promise<{ seeded: boolean; cars: number }> {
   await migrateDatabase(payload)
   const seeded = await seedDemoContent(payload, getConfig().admin, log)
-  return { seeded }
+  const cars = await loadDemoStock(sqlDatabaseOf(payload))
+  if (cars > 0) log(`Loaded ${cars} demo cars and their dealers`)
+  return { seeded, cars }
 }

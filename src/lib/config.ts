@@ -25,6 +25,8 @@ const envSchema = z.object({
   SHOWROOM_INDEX_HOSTS: z.string().default('localhost,127.0.0.1'),
   SHOWROOM_ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@showroom.local'),
   SHOWROOM_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('showroom-admin'),
+  SHOWROOM_SEARCH_API_KEY: z.string().min(16, 'must be at least 16 characters').default('showroom-local-search-key'),
+  SHOWROOM_SEARCH_URL: z.url('must be an absolute URL of the search service, e.g. https://search.example.com/search').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -37,6 +39,8 @@ export type ShowroomConfig = {
   publicUrl: string
   indexHosts: string[]
   admin: { email: string; password: string }
+  /** The search service: the X-API-KEY callers of /api/search must send; an outside service's URL when set. */
+  search: { apiKey: string; url?: string }
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
 }
 
@@ -69,6 +73,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     admin: { email: e.SHOWROOM_ADMIN_EMAIL, password: e.SHOWROOM_ADMIN_PASSWORD },
+    search: { apiKey: e.SHOWROOM_SEARCH_API_KEY, url: e.SHOWROOM_SEARCH_URL },
     logLevel: e.LOG_LEVEL,
   }
 }

@@ -45,13 +45,13 @@ describe('stock import', () => {
     expect(report.rejected.map((r) => r.line)).toEqual(expect.arrayContaining([3, 5]))
     expect(report.rejected.find((r) => r.line === 3 && r.field === 'slug')?.reason).toBe('must be lower-case words joined by dashes')
     expect(await countStock(db, 'cars', 'vehicles-test')).toBe(3)
-    expect((await indexVersions(db)).get('vehicles-test')).toBe(1)
+    expect((await indexVersions(db)).get('vehicles-test')).toEqual({ kind: 'cars', version: 1 })
   })
 
   it('changes nothing when the same feed is imported again', async () => {
     const report = await importFeed(db, [car(1), car(2), car(4)], { cars: 'vehicles-test' })
     expect(report.cars).toEqual({ inserted: 0, updated: 0, unchanged: 3, removed: 0 })
-    expect((await indexVersions(db)).get('vehicles-test')).toBe(1)
+    expect((await indexVersions(db)).get('vehicles-test')).toEqual({ kind: 'cars', version: 1 })
   })
 
   it('updates changed cars in place and, with replace, removes cars the feed no longer has', async () => {
@@ -62,7 +62,7 @@ describe('stock import', () => {
     const ids: string[] = []
     for await (const page of readStock(db, 'cars', 'vehicles-test', 2)) ids.push(...page.map((r) => r.id))
     expect(ids).toEqual(['1', '2', '5'])
-    expect((await indexVersions(db)).get('vehicles-test')).toBe(2)
+    expect((await indexVersions(db)).get('vehicles-test')).toEqual({ kind: 'cars', version: 2 })
   })
 
   it('keeps indexes apart', async () => {

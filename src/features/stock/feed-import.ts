@@ -111,7 +111,7 @@ export async function importFeed(db: SqlDatabase, lines: AsyncIterable<string> |
       if (!index) continue
       if (options.replace) report[kind].removed = await removeStockNotIn(tx, kind, index, seen[kind])
       const r = report[kind]
-      if (r.inserted + r.updated + r.removed > 0) await bumpIndexVersion(tx, index)
+      if (r.inserted + r.updated + r.removed > 0) await bumpIndexVersion(tx, kind, index)
     }
   })
   return report

@@ -72,17 +72,20 @@ export async function removeStockNotIn(db: SqlDatabase, kind: StockKind, index: 
 }
 
 /** Marks an index as changed: every web process rebuilds its copy when it sees a new version. */
-export async function bumpIndexVersion(db: SqlDatabase, index: string, now = new Date()): Promise<void> {
+export async function bumpIndexVersion(db: SqlDatabase, kind: StockKind, index: string, now = new Date()): Promise<void> {
   await db.query(
-    `INSERT INTO stock_index_versions (index_name, version, changed_at) VALUES (?, 1, ?)
-     ON CONFLICT (index_name) DO UPDATE SET version = stock_index_versions.version + 1, changed_at = excluded.changed_at`,
-    [index, now.toISOString()],
+    `INSERT INTO stock_index_versions (index_name, kind, version, changed_at) VALUES (?, ?, 1, ?)
+     ON CONFLICT (index_name) DO UPDATE SET version = stock_index_versions.version + 1, kind = excluded.kind, changed_at = excluded.changed_at`,
+    [index, kind, now.toISOString()],
   )
 }
 
-export async function indexVersions(db: SqlDatabase): Promise<Map<string, number>> {
-  const rows = await db.query<{ index_name: string; version: number | string }>('SELECT index_name, version FROM stock_index_versions')
-  return new Map(rows.map((r) => [String(r.index_name), Number(r.version)]))
+export type IndexVersion = { kind: StockKind; version: number }
+
+/** Every index that has stock, with its kind and current version. */
+export async function indexVersions(db: SqlDatabase): Promise<Map<string, IndexVersion>> {
+  const rows = await db.query<{ index_name: string; kind: string; version: number | string }>('SELECT index_name, kind, version FROM stock_index_versions')
+  return new Map(rows.map((r) => [String(r.index_name), { kind: r.kind === 'dealers' ? 'dealers' : 'cars', version: Number(r.version) }]))
 }
 
 export async function countStock(db: SqlDatabase, kind: StockKind, index?: string): Promise<number> {

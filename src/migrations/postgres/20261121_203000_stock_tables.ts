@@ -21,6 +21,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
   CREATE TABLE stock_index_versions (
     index_name text PRIMARY KEY NOT NULL,
+    kind text NOT NULL,
     version integer NOT NULL,
     changed_at timestamptz NOT NULL
   );`)

@@ -25,6 +25,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ) WITHOUT ROWID;`)
   await db.run(sql`CREATE TABLE stock_index_versions (
     index_name text PRIMARY KEY NOT NULL,
+    kind text NOT NULL,
     version integer NOT NULL,
     changed_at text NOT NULL
   );`)

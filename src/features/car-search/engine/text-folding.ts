@@ -17,7 +17,6 @@ const EXPLICIT_FOLDS: Readonly<Record<string, string>> = {
 
 const EXPLICIT_PATTERN = new RegExp(`[${Object.keys(EXPLICIT_FOLDS).join('')}]`, 'g')
 const COMBINING_MARKS = /\p{M}+/gu
-const NOT_A_WORD_CHARACTER = /[^\p{L}\p{N}]+/u
 
 /** Lower-cased, diacritic-free text: 'Škoda Octavia Kombi Ærø' → 'skoda octavia kombi aero'. */
 export function foldText(text: string): string {
@@ -28,9 +27,19 @@ export function foldText(text: string): string {
     .replace(COMBINING_MARKS, '')
 }
 
-/** The folded words of a text: runs of letters and digits ('XC60 T8, 4x4' → ['xc60', 't8', '4x4']). */
+/** What separates keyphrase words: anything but letters, digits and combining marks. */
+export const KEYPHRASE_WORD_SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u
+
+/**
+ * The keyphrase's words of a text: split at everything that is not a letter, digit or combining
+ * mark, then each part folded ('Škoda Octavia, 2.0 TDI' → ['skoda', 'octavia', '2', '0', 'tdi']).
+ * The index's words are made the same way (build-keyphrase-index).
+ */
 export function keyphraseTokens(text: string): string[] {
-  return foldText(text)
-    .split(NOT_A_WORD_CHARACTER)
-    .filter((token) => token.length > 0)
+  const words: string[] = []
+  for (const part of text.split(KEYPHRASE_WORD_SEPARATORS)) {
+    const folded = part.length === 0 ? '' : foldText(part)
+    if (folded.length > 0) words.push(folded)
+  }
+  return words
 }

@@ -1,0 +1,31 @@
+import { importFeed } from './feed-import'
+import { generateStock } from './generate'
+import type { SqlDatabase } from './sql-database'
+import { countStock } from './stock-repository'
+
+/** About 3,000 cars over the demo sites, with their dealers (issue "demo stock"). */
+export const DEMO_STOCK_CARS = 3000
+
+/**
+ * Loads the generated demo stock when the database has none, through the same import as real
+ * feeds. Returns how many cars it loaded (0 when stock was already there).
+ */
+export async function loadDemoStock(db: SqlDatabase, cars = DEMO_STOCK_CARS): Promise<number> {
+  if ((await countStock(db, 'cars')) + (await countStock(db, 'dealers')) > 0) return 0
+  const stock = generateStock({ cars })
+  const byIndex = new Map<string, { kind: 'cars' | 'dealers'; lines: string[] }>()
+  const add = (kind: 'cars' | 'dealers', index: string, record: unknown) => {
+    const entry = byIndex.get(index) ?? { kind, lines: [] }
+    entry.lines.push(JSON.stringify(record))
+    byIndex.set(index, entry)
+  }
+  for (const d of stock.dealers) add('dealers', d.index, d.record)
+  for (const c of stock.cars) add('cars', c.index, c.record)
+  let loaded = 0
+  for (const [index, { kind, lines }] of byIndex) {
+    const report = await importFeed(db, lines, { [kind]: index })
+    if (report.rejected.length > 0) throw new Error(`Demo stock for ${index} was rejected: ${JSON.stringify(report.rejected.slice(0, 3))}`)
+    if (kind === 'cars') loaded += report.cars.inserted
+  }
+  return loaded
+}
