@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { IndexRegistry } from '@/features/car-search/index-registry'
-import { searchRequest } from '@/features/car-search/search-contract'
+import { searchRequest } from '@/integrations/search/search-contract'
 import { BuiltInSearchEngine } from '@/features/car-search/search-service'
 import { loadDemoStock } from '@/features/stock/demo-stock'
 import { type SqlDatabase, sqlDatabaseOf } from '@/features/stock/sql-database'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { searchRequest } from '@/features/car-search/search-contract'
+import { searchRequest } from '@/integrations/search/search-contract'
 import { IndexRegistry } from '@/features/car-search/index-registry'
 import { SearchRequestError } from '@/features/car-search/search-errors'
 import { BuiltInSearchEngine } from '@/features/car-search/search-service'

@@ -60,8 +60,12 @@ describe('stock import', () => {
     const [first] = (await readStockByIds(db, 'cars', 'vehicles-test', ['1'])) as { car_price: number }[]
     expect(first?.car_price).toBe(99_000)
     const ids: string[] = []
-    for await (const page of readStock(db, 'cars', 'vehicles-test', 2)) ids.push(...page.map((r) => r.id))
+    for await (const page of readStock(db, 'cars', 'vehicles-test', { pageSize: 2 })) ids.push(...page.map((r) => r.id))
     expect(ids).toEqual(['1', '2', '5'])
+    // The index build asks the database for just the fields it needs.
+    const slim: unknown[] = []
+    for await (const page of readStock(db, 'cars', 'vehicles-test', { fields: ['car_id', 'car_price', 'car_equipment'] })) slim.push(...page.map((r) => r.record))
+    expect(slim[0]).toEqual({ car_id: '1', car_price: 99_000, car_equipment: null })
     expect((await indexVersions(db)).get('vehicles-test')).toEqual({ kind: 'cars', version: 2 })
   })
 

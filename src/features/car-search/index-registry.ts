@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger'
 
 import { buildSearchIndex, type SearchIndex } from './engine'
 import { type IndexSchema, SITES_SCHEMA, VEHICLES_SCHEMA } from './index-schema'
-import { slimRecordFor } from './indexed-fields'
+import { indexedFields } from './indexed-fields'
 
 export type LoadedIndex = {
   name: string
@@ -59,12 +59,11 @@ export class IndexRegistry {
     const started = Date.now()
     const promise = (async () => {
       const schema = SCHEMA_OF[kind]
-      const slim = slimRecordFor(schema)
       const records: Record<string, unknown>[] = []
       const ids: string[] = []
-      for await (const page of readStock(this.db, kind, name)) {
+      for await (const page of readStock(this.db, kind, name, { fields: indexedFields(schema) })) {
         for (const row of page) {
-          records.push(slim(row.record as Record<string, unknown>))
+          records.push(row.record as Record<string, unknown>)
           ids.push(row.id)
         }
       }

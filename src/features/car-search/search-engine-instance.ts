@@ -3,7 +3,7 @@ import { HttpSearchEngine } from '@/integrations/search/http-search-engine'
 import { getConfig } from '@/lib/config'
 import { getPayloadClient } from '@/lib/payload'
 
-import type { SearchEngine } from './search-engine-port'
+import type { SearchEngine } from '@/integrations/search/search-engine'
 import { BuiltInSearchEngine } from './search-service'
 
 let engine: Promise<SearchEngine> | undefined

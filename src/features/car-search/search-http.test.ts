@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import type { SearchEngine } from './search-engine-port'
+import type { SearchEngine } from '@/integrations/search/search-engine'
 import { SearchRequestError } from './search-errors'
 import { handleSearchHttp, type SearchHttpResult } from './search-http'
 

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto'
 
 import { logger } from '@/lib/logger'
 
-import { emptySearchResponse, searchRequest } from './search-contract'
-import type { SearchEngine } from './search-engine-port'
+import { emptySearchResponse, searchRequest } from '@/integrations/search/search-contract'
+import type { SearchEngine } from '@/integrations/search/search-engine'
 import { SearchRequestError } from './search-errors'
 
 export const MAX_BODY_BYTES = 64 * 1024

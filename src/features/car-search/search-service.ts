@@ -7,8 +7,8 @@ import { querySearchIndex, UnknownFieldError } from './engine'
 import { IndexRegistry } from './index-registry'
 import type { IndexSchema } from './index-schema'
 import { ResponseCache } from './response-cache'
-import type { SearchRequest, SearchResponse } from './search-contract'
-import type { SearchEngine } from './search-engine-port'
+import type { SearchRequest, SearchResponse } from '@/integrations/search/search-contract'
+import type { SearchEngine } from '@/integrations/search/search-engine'
 import { SearchRequestError } from './search-errors'
 
 const RECORD_FIELDS: Record<StockKind, ReadonlySet<string>> = {
@@ -37,11 +37,12 @@ function checkNames(schema: IndexSchema, kind: StockKind, request: SearchRequest
   })
 }
 
+/** Leaves out the fields a record does not have (the database answers them as null). */
 function project(record: unknown, fields: readonly string[] | undefined): Record<string, unknown> {
   const full = record as Record<string, unknown>
   if (!fields) return full
   const out: Record<string, unknown> = {}
-  for (const f of fields) if (full[f] !== undefined) out[f] = full[f]
+  for (const f of fields) if (full[f] !== undefined && full[f] !== null) out[f] = full[f]
   return out
 }
 
@@ -75,7 +76,8 @@ export class BuiltInSearchEngine implements SearchEngine {
       throw error
     }
     const ids = result.ids.map((position) => loaded.ids[position]!)
-    const records = await readStockByIds(this.db, loaded.kind, loaded.name, ids)
+    // With a field list the database cuts the records down (the list page asks for a card's worth).
+    const records = await readStockByIds(this.db, loaded.kind, loaded.name, ids, request.fields)
     const response: SearchResponse = {
       facet: result.facets,
       content: records.map((r) => project(r, request.fields)),

@@ -102,16 +102,27 @@ export async function stockIndexNames(db: SqlDatabase, kind: StockKind): Promise
   return rows.map((r) => String(r.index_name))
 }
 
+/** SQL that returns a record with only `fields` as JSON, built by the database from the stored JSON. */
+function projectedRecord(db: SqlDatabase, fields: readonly string[]): string {
+  for (const f of fields) if (!/^[a-z_][a-z0-9_]*$/i.test(f)) throw new Error(`Not a field name: ${f}`)
+  return db.dialect === 'sqlite'
+    ? `json_object(${fields.map((f) => `'${f}', json_extract(record, '$.${f}')`).join(', ')})`
+    : `jsonb_build_object(${fields.map((f) => `'${f}', record::jsonb -> '${f}'`).join(', ')})::text`
+}
+
 /**
  * Every record of an index, in pages (keyset pagination on the id), so building an index never
- * holds the whole table's JSON at once.
+ * holds the whole table's JSON at once. With `fields`, the database cuts each record down to those
+ * fields first: an in-memory index needs a fraction of a car's JSON.
  */
-export async function* readStock(db: SqlDatabase, kind: StockKind, index: string, pageSize = 2000): AsyncGenerator<{ id: string; record: unknown }[]> {
+export async function* readStock(db: SqlDatabase, kind: StockKind, index: string, options: { pageSize?: number; fields?: readonly string[] } = {}): AsyncGenerator<{ id: string; record: unknown }[]> {
   const { table, id } = TABLES[kind]
+  const pageSize = options.pageSize ?? 2000
+  const record = options.fields ? projectedRecord(db, options.fields) : 'record'
   let after = ''
   for (;;) {
     const rows = await db.query<{ id: string; record: string }>(
-      `SELECT ${id} AS id, record FROM ${table} WHERE index_name = ? AND ${id} > ? ORDER BY ${id} LIMIT ?`,
+      `SELECT ${id} AS id, ${record} AS record FROM ${table} WHERE index_name = ? AND ${id} > ? ORDER BY ${id} LIMIT ?`,
       [index, after, pageSize],
     )
     if (rows.length === 0) return
@@ -121,12 +132,13 @@ export async function* readStock(db: SqlDatabase, kind: StockKind, index: string
   }
 }
 
-/** Full records by id (the page of results), in the order asked for. */
-export async function readStockByIds(db: SqlDatabase, kind: StockKind, index: string, ids: readonly string[]): Promise<unknown[]> {
+/** Records by id (the page of results), in the order asked for; only `fields` when given. */
+export async function readStockByIds(db: SqlDatabase, kind: StockKind, index: string, ids: readonly string[], fields?: readonly string[]): Promise<unknown[]> {
   if (ids.length === 0) return []
   const { table, id } = TABLES[kind]
+  const record = fields ? projectedRecord(db, fields) : 'record'
   const rows = await db.query<{ id: string; record: string }>(
-    `SELECT ${id} AS id, record FROM ${table} WHERE index_name = ? AND ${id} IN (${placeholders(ids.length)})`,
+    `SELECT ${id} AS id, ${record} AS record FROM ${table} WHERE index_name = ? AND ${id} IN (${placeholders(ids.length)})`,
     [index, ...ids],
   )
   const byId = new Map(rows.map((r) => [String(r.id), r.record]))

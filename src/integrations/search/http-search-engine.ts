@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import type { SearchRequest, SearchResponse } from '@/features/car-search/search-contract'
-import type { SearchEngine } from '@/features/car-search/search-engine-port'
+import type { SearchRequest, SearchResponse } from './search-contract'
+import type { SearchEngine } from './search-engine'
 
 /** The answer of an outside search service, checked before anyone uses it. */
 const remoteResponse = z.object({

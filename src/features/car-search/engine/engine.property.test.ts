@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { type IndexSchema, SITES_SCHEMA, VEHICLES_SCHEMA } from '../index-schema'
-import type { FacetResult } from '../search-contract'
+import type { FacetResult } from '@/integrations/search/search-contract'
 
 import { buildSearchIndex, querySearchIndex } from './index'
 import { type OracleFacet, oracleSearch } from './testing/oracle'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { SITES_SCHEMA, VEHICLES_SCHEMA } from '../index-schema'
-import { type FacetResult, type FacetValueNode, searchRequest } from '../search-contract'
+import { type FacetResult, type FacetValueNode, searchRequest } from '@/integrations/search/search-contract'
 
 import { buildSearchIndex, foldText, querySearchIndex, type SearchQuery, UnknownFieldError } from './index'
 

@@ -1,4 +1,4 @@
-import type { FacetRequest } from '../search-contract'
+import type { FacetRequest } from '@/integrations/search/search-contract'
 
 import { numericReading } from './field-values'
 import { compareTexts } from './text-order'

@@ -1,4 +1,4 @@
-import type { FacetValueNode } from '../search-contract'
+import type { FacetValueNode } from '@/integrations/search/search-contract'
 
 import type { Bitset } from './bitset'
 import { countCodes } from './count-codes'

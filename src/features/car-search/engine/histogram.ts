@@ -1,4 +1,4 @@
-import type { HistogramBin } from '../search-contract'
+import type { HistogramBin } from '@/integrations/search/search-contract'
 
 import type { Bitset } from './bitset'
 

@@ -1,4 +1,4 @@
-import type { FacetResult } from '../search-contract'
+import type { FacetResult } from '@/integrations/search/search-contract'
 
 import { andInto, type Bitset, hasBit, intersect, popcount } from './bitset'
 import { UnknownFieldError } from './errors'

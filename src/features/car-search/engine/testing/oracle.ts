@@ -1,5 +1,5 @@
 import type { FacetField, IndexSchema } from '../../index-schema'
-import type { FacetValueNode } from '../../search-contract'
+import type { FacetValueNode } from '@/integrations/search/search-contract'
 import type { QueryFacet, QueryFilter, Scalar, SearchQuery } from '../search-query'
 import { foldText } from '../text-folding'
 
