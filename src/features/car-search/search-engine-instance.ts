@@ -6,14 +6,16 @@ import { getPayloadClient } from '@/lib/payload'
 import type { SearchEngine } from '@/integrations/search/search-engine'
 import { BuiltInSearchEngine } from './search-service'
 
-let engine: Promise<SearchEngine> | undefined
+// On globalThis: Next may load this module more than once in one process (instrumentation and
+// route bundles), and there must be one engine, one set of index replicas, per process.
+const shared = globalThis as { __showroomSearchEngine?: Promise<SearchEngine> }
 
 /** This process's search engine: the outside service when configured, else the built-in one. */
 export function getSearchEngine(): Promise<SearchEngine> {
-  engine ??= (async () => {
+  shared.__showroomSearchEngine ??= (async () => {
     const { search } = getConfig()
     if (search.url) return new HttpSearchEngine(search.url, search.apiKey)
     return new BuiltInSearchEngine(sqlDatabaseOf(await getPayloadClient()))
   })()
-  return engine
+  return shared.__showroomSearchEngine
 }
