@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
 import { IndexRegistry } from '@/features/car-search/index-registry'
-import { SearchRequestError } from '@/features/car-search/search-errors'
+import { isSearchRequestError } from '@/features/car-search/search-errors'
 import { handleSearchHttp } from '@/features/car-search/search-http'
 import { searchRequest } from '@/integrations/search/search-contract'
 import { BuiltInSearchEngine } from '@/features/car-search/search-service'
@@ -66,7 +66,7 @@ describe('the search API with any input', () => {
         try {
           return await builtIn.search(request)
         } catch (error) {
-          if (!(error instanceof SearchRequestError)) crashes.push(error)
+          if (!isSearchRequestError(error)) crashes.push(error)
           throw error
         }
       },

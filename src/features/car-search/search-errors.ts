@@ -21,3 +21,11 @@ export class UnknownSiteNameError extends Error {
   }
   readonly siteName: string
 }
+
+/**
+ * Whether an error is a SearchRequestError. Checked by name rather than instanceof: Next may load
+ * this module twice in one process (instrumentation and route bundles) and the engine is shared.
+ */
+export function isSearchRequestError(error: unknown): error is SearchRequestError {
+  return error instanceof Error && error.name === 'SearchRequestError' && typeof (error as { field?: unknown }).field === 'string'
+}

@@ -49,6 +49,11 @@ describe('POST /api/search', () => {
     expect(r).toEqual({ status: 400, body: { error: 'Unknown index "nope"', issues: [{ field: 'index', message: 'Unknown index "nope"' }] } })
   })
 
+  it('recognises request errors from another copy of the module (Next can load it twice)', async () => {
+    const foreign = Object.assign(new Error('Unknown index "x"'), { name: 'SearchRequestError', field: 'index' })
+    expect((await call({ index: 'x' }, KEY, engine(async () => Promise.reject(foreign)))).status).toBe(400)
+  })
+
   it('answers an engine failure with the spec’s empty result, not a 500', async () => {
     const r = await call({ index: 'vehicles-se', limit: 48 }, KEY, engine(async () => Promise.reject(new Error('database gone'))))
     expect(r).toEqual({ status: 200, body: { facet: [], content: [], total_items: 0, limit: 48, offset: 0 } })

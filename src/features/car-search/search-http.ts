@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger'
 
 import { emptySearchResponse, searchRequest } from '@/integrations/search/search-contract'
 import type { SearchEngine } from '@/integrations/search/search-engine'
-import { SearchRequestError } from './search-errors'
+import { isSearchRequestError } from './search-errors'
 
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -59,7 +59,7 @@ export async function handleSearchHttp(
     const response = await (await engine()).search(parsed.data)
     return { status: 200, body: response }
   } catch (error) {
-    if (error instanceof SearchRequestError) return problem(400, error.message, [{ field: error.field, message: error.message }])
+    if (isSearchRequestError(error)) return problem(400, error.message, [{ field: error.field, message: error.message }])
     logger.error({ err: error, index: parsed.data.index }, 'Search failed; answering with an empty result')
     return { status: 200, body: emptySearchResponse(parsed.data.limit, parsed.data.offset) }
   }

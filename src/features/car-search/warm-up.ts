@@ -1,7 +1,7 @@
 import { logger } from '@/lib/logger'
 
 import { getSearchEngine } from './search-engine-instance'
-import { BuiltInSearchEngine } from './search-service'
+import type { BuiltInSearchEngine } from './search-service'
 
 /**
  * Builds this process's replica of every index at start (ARCHITECTURE: "built from the database at
@@ -10,8 +10,9 @@ import { BuiltInSearchEngine } from './search-service'
  */
 export async function warmSearchIndexes(): Promise<void> {
   try {
-    const engine = await getSearchEngine()
-    if (!(engine instanceof BuiltInSearchEngine)) return
+    const engine = (await getSearchEngine()) as Partial<BuiltInSearchEngine>
+    // Only the built-in engine has replicas to build (duck-typed: see isSearchRequestError).
+    if (!engine.registry) return
     const versions = await engine.registry.currentVersions()
     for (const name of versions.keys()) await engine.registry.get(name)
   } catch (error) {
