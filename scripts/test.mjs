@@ -58,12 +58,21 @@ function findPostgresBin() {
 /** A throw-away PostgreSQL cluster on a free port; returns its URL and a stop function. */
 function startPostgres(bin) {
   const dir = mkdtempSync(path.join(tmpdir(), 'showroom-pg-'))
-  const port = 55000 + (process.pid % 400)
+  let port = 55000 + (process.pid % 400)
   const as = (cmd, args) =>
     isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' })
   if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()))
   as('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  as('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start'])
+  // A port another PostgreSQL already uses makes the start fail: try the next ones.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      as('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start'])
+      break
+    } catch (error) {
+      if (attempt >= 5) throw error
+      port += 1
+    }
+  }
   as('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'showroom_test'])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/showroom_test`,
