@@ -291,7 +291,7 @@ export interface ImageWithCaptionBlock {
   blockType: 'imageWithCaption';
 }
 /**
- * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, missingImageText
+ * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dictionary".

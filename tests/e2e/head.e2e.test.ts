@@ -27,8 +27,8 @@ describe('page head', () => {
     expect(await attr(page, 'link[rel="canonical"]', 'href')).toBe(`${origin}/om-oss`)
     expect(await attr(page, 'link[rel="alternate"][hreflang="en"]', 'href')).toBe(`${origin}/en/om-oss`)
     expect(await attr(page, 'link[rel="icon"]', 'type')).toBe('image/x-icon')
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
-    expect(jsonLd).toEqual({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Nordbil Gruppen', url: `${origin}/` })
+    const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')))
+    expect(jsonLd).toContainEqual({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Nordbil Gruppen', url: `${origin}/` })
     // The site's tag-manager container is loaded (the page itself has none).
     expect(await page.content()).toContain("'dataLayer','GTM-NB4SE21'")
     await page.close()

@@ -92,6 +92,10 @@ export const DICTIONARY_DEFAULTS = {
     sk: 'Odkazy sú v náhľade vypnuté',
     en: 'Links are disabled in preview',
   },
+  // spec 01 §2.2 scroll-to-top button
+  scrollToTop: { default: 'Till toppen', nb: 'Til toppen', fi: 'Takaisin ylös', sk: 'Späť hore', en: 'Back to top' },
+  // spec 01 §2.12 breadcrumb
+  breadcrumbLabel: { default: 'Du är här', nb: 'Du er her', fi: 'Olet tässä', sk: 'Nachádzate sa tu', en: 'You are here' },
   // spec 01 §8 / spec 02 §8: image without a source
   missingImageText: {
     default: 'Bild saknas',

@@ -4,6 +4,7 @@ import { getDictionary } from '@/features/dictionary/dictionary-repository'
 import { LivePreviewRefresh } from '@/features/preview/LivePreviewRefresh'
 import { PreviewBar } from '@/features/preview/PreviewBar'
 import { PreviewLinkGuard } from '@/features/preview/PreviewLinkGuard'
+import { ScrollToTop } from '@/features/shell/ScrollToTop'
 import { SiteBar } from '@/features/shell/SiteBar'
 import { TagManager } from '@/features/shell/TagManager'
 import { ThemeScope } from '@/features/shell/ThemeScope'
@@ -11,11 +12,14 @@ import type { SiteRecord } from '@/features/sites/site-record'
 import { resolveTheme } from '@/features/themes/themes'
 import type { Locale } from '@/lib/locales'
 
+import { Breadcrumb } from './Breadcrumb'
 import { tagManagerId, websiteJsonLd } from './page-head'
 import { localizedPath } from './page-path'
 
 type PageDoc = {
   title?: string | null
+  navTitle?: string | null
+  path?: string | null
   brandDesign?: string | null
   gtmID?: string | null
   header?: unknown
@@ -50,12 +54,16 @@ export async function SitePage({ site, locale, page, origin, preview }: Props) {
         <BlockZone blocks={page.header} context={context('header')} />
       </header>
       <main id="main" className="flex-1">
+        {page.path ? (
+          <Breadcrumb site={site} locale={locale} origin={origin} label={dictionary.t('breadcrumbLabel')} page={{ path: page.path, name: page.navTitle || page.title || page.path }} />
+        ) : null}
         <BlockZone blocks={page.main} context={context('main')} />
       </main>
       <footer className="site-footer bg-footer-background text-footer-foreground">
         <BlockZone blocks={page.footer} context={context('footer')} />
       </footer>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ScrollToTop label={dictionary.t('scrollToTop')} />
       {gtm ? <TagManager id={gtm} /> : null}
       {preview ? (
         <>

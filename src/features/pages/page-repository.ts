@@ -50,3 +50,21 @@ export async function listPublishedPages(site: SiteRecord) {
   })
   return result.docs.flatMap((d) => (typeof d.path === 'string' ? [{ path: d.path, updatedAt: d.updatedAt }] : []))
 }
+
+/** Published pages of a site at these paths (a page's ancestors), with the names a breadcrumb shows. */
+export async function findPagesByPaths(site: SiteRecord, locale: Locale, paths: readonly string[]) {
+  if (paths.length === 0) return []
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'pages',
+    where: { and: [{ site: { equals: site.id } }, { path: { in: [...paths] } }] },
+    locale,
+    fallbackLocale: site.defaultLocale,
+    overrideAccess: false,
+    user: null,
+    depth: 0,
+    pagination: false,
+    select: { path: true, title: true, navTitle: true },
+  })
+  return result.docs.flatMap((d) => (typeof d.path === 'string' ? [{ path: d.path, name: d.navTitle || d.title }] : []))
+}

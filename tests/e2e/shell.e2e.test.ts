@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { e2e, launchBrowser, siteUrl } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('breadcrumb', () => {
+  it('shows the page’s ancestors with links, and BreadcrumbList data', async () => {
+    const page = await browser.newPage()
+    await page.goto(siteUrl('nordbil', '/nyheter/vinterdack-i-tid'))
+    const nav = page.getByRole('navigation', { name: 'Du är här' })
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Start', 'Nyheter'])
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Byt till vinterdäck i tid')
+    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')))
+    const list = data.find((d) => d['@type'] === 'BreadcrumbList')
+    expect(list.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
+      ['Start', `http://nordbil.localhost:${e2e().port}/`],
+      ['Nyheter', `http://nordbil.localhost:${e2e().port}/nyheter`],
+      ['Byt till vinterdäck i tid', `http://nordbil.localhost:${e2e().port}/nyheter/vinterdack-i-tid`],
+    ])
+    // Not on the start page.
+    await page.goto(siteUrl('nordbil'))
+    expect(await page.getByRole('navigation', { name: 'Du är här' }).count()).toBe(0)
+    await page.close()
+  })
+})
+
+describe('scroll to top', () => {
+  it('appears after 528 px of scroll and takes the visitor back up', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 300 } })
+    await page.goto(siteUrl('nordbil'))
+    const button = page.getByRole('button', { name: 'Till toppen' })
+    await page.evaluate(() => window.scrollTo(0, 500))
+    await page.waitForTimeout(100)
+    expect(await button.count()).toBe(0)
+    await page.evaluate(() => window.scrollTo(0, 600))
+    await expect.poll(() => button.isVisible()).toBe(true)
+    const box = await button.boundingBox()
+    expect(box!.x).toBeLessThan(40) // bottom-left
+    expect(box!.y).toBeGreaterThan(200)
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(() => button.count()).toBe(0)
+    await page.close()
+  })
+})
