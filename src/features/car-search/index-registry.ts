@@ -15,6 +15,8 @@ export type LoadedIndex = {
   ids: readonly string[]
 }
 
+const RETRY_FAILED_BUILD_MS = 30_000
+
 const SCHEMA_OF: Record<StockKind, IndexSchema> = { cars: VEHICLES_SCHEMA, dealers: SITES_SCHEMA }
 
 /**
@@ -76,7 +78,8 @@ export class IndexRegistry {
     promise.then(
       () => this.building.delete(key),
       (error: unknown) => {
-        this.building.delete(key)
+        // Keep the failure for a while: requests must not start a full rebuild each, back to back.
+        setTimeout(() => this.building.delete(key), RETRY_FAILED_BUILD_MS).unref?.()
         logger.error({ err: error, index: name }, 'Search index build failed')
       },
     )

@@ -108,7 +108,3 @@ export const DICTIONARY_DEFAULTS = {
 
 export type DictionaryKey = keyof typeof DICTIONARY_DEFAULTS
 export const DICTIONARY_KEYS = Object.keys(DICTIONARY_DEFAULTS) as DictionaryKey[]
-
-export function isDictionaryKey(key: string): key is DictionaryKey {
-  return key in DICTIONARY_DEFAULTS
-}

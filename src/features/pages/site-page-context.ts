@@ -6,7 +6,6 @@ import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
 
 import { findPageByPath } from './page-repository'
-import { localizedPath } from './page-path'
 
 export type SitePageContext =
   | { kind: 'unknown-site'; host: string }
@@ -41,8 +40,3 @@ export const loadSitePage = cache(async (rawHost: string, lang: string, path: st
   if (!page) return { kind: 'not-found', site, locale }
   return { kind: 'page', site, locale, path, page }
 })
-
-/** Public URL path of the current page in its language. */
-export function publicPath(site: SiteRecord, locale: Locale, path: string): string {
-  return localizedPath(path, locale, site.defaultLocale)
-}

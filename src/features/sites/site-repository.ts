@@ -10,31 +10,16 @@ import { type SiteRecord, toSiteRecord } from './site-record'
 export function loadSites(): Promise<SiteRecord[]> {
   return cachedSites(async () => {
     const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'sites', depth: 1, pagination: false, overrideAccess: true, locale: 'all' })
+    const result = await payload.find({ collection: 'sites', depth: 1, pagination: false, overrideAccess: true })
     return result.docs.flatMap((doc) => {
       try {
-        return [toSiteRecord(localizedMediaAlt(doc))]
+        return [toSiteRecord(doc)]
       } catch (error) {
         logger.error({ err: error }, 'Site record skipped')
         return []
       }
     })
   }, Date.now(), (error) => logger.error({ err: error }, 'Sites could not be reloaded; serving the last known list'))
-}
-
-/** With locale 'all', media alt texts come as { sv: …, en: … }; the site record wants one string. */
-function localizedMediaAlt(doc: unknown): unknown {
-  const d = doc as Record<string, unknown>
-  const fix = (m: unknown) => {
-    if (!m || typeof m !== 'object') return m
-    const media = m as { alt?: unknown }
-    if (media.alt && typeof media.alt === 'object') {
-      const values = Object.values(media.alt as Record<string, unknown>).filter((v): v is string => typeof v === 'string')
-      return { ...media, alt: values[0] ?? null }
-    }
-    return m
-  }
-  return { ...d, favicon: fix(d.favicon), logo: fix(d.logo) }
 }
 
 export async function resolveRequestSite(host: string | null | undefined): Promise<HostResolution> {
