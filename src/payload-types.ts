@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     sites: Site;
     pages: Page;
+    'site-shell': SiteShell;
     media: Media;
     dictionary: Dictionary;
     users: User;
@@ -81,6 +82,7 @@ export interface Config {
   collectionsSelect: {
     sites: SitesSelect<false> | SitesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'site-shell': SiteShellSelect<false> | SiteShellSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -231,7 +233,29 @@ export interface Page {
    * Derived from the parent and the slug.
    */
   path?: string | null;
+  /**
+   * Leave this page (and its sub-pages) out of the menus (spec 01 §2.3).
+   */
   hideInNavigation?: boolean | null;
+  /**
+   * Position among its sibling pages in the menus; lower comes first.
+   */
+  navOrder?: number | null;
+  /**
+   * Picture in the desktop mega menu (spec 01 §2.4).
+   */
+  navImage?: (number | null) | Media;
+  /**
+   * Dealer-group menu: the item is a link even when it has sub-pages.
+   */
+  navigableWithChildren?: boolean | null;
+  /**
+   * Dealer-group menu: send the item somewhere else instead of this page.
+   */
+  externalLink?: {
+    href?: string | null;
+    text?: string | null;
+  };
   /**
    * Overrides the site theme on this page.
    */
@@ -291,7 +315,133 @@ export interface ImageWithCaptionBlock {
   blockType: 'imageWithCaption';
 }
 /**
- * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText
+ * Menu settings, alert bar, message banner and footer of the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-shell".
+ */
+export interface SiteShell {
+  id: number;
+  site?: (number | null) | Site;
+  navigation?: {
+    /**
+     * Menu logo; the site logo is used when empty.
+     */
+    logo?: (number | null) | Media;
+    logoWidth?: number | null;
+    logoHeight?: number | null;
+    isSticky?: boolean | null;
+    slimNav?: boolean | null;
+    hasDarkTheme?: boolean | null;
+    showSeparator?: boolean | null;
+    /**
+     * Shown at the end of the brand menu. Items without a title or link text are left out.
+     */
+    extraItems?:
+      | {
+          title?: string | null;
+          link?: {
+            href?: string | null;
+            text?: string | null;
+            target?: ('_self' | '_blank') | null;
+          };
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Dealer-group menu: small icon links at the end of the bar.
+     */
+    iconLinks?:
+      | {
+          icon: 'phone' | 'mail' | 'pin' | 'calendar' | 'user' | 'heart' | 'search' | 'car';
+          label: string;
+          href: string;
+          target?: ('_self' | '_blank') | null;
+          id?: string | null;
+        }[]
+      | null;
+    messagePosition?: ('above' | 'below') | null;
+  };
+  /**
+   * Site-wide bar above the menu; visitors can close it for a day (not type Warning).
+   */
+  alertBar?: {
+    hasMessage?: boolean | null;
+    messageTitle?: string | null;
+    messageText?: string | null;
+    messageType?: ('Warning' | 'Dark' | 'Light' | 'Neutral') | null;
+    messageIcon?: ('CampaignAlert' | 'WarningAlert') | null;
+  };
+  /**
+   * Banner by the menu; closed per title for the browser session (not type Warning).
+   */
+  messageBanner?: {
+    hasMessage?: boolean | null;
+    messageTitle?: string | null;
+    messageText?: string | null;
+    messageType?: ('Warning' | 'Dark' | 'Light' | 'Neutral') | null;
+    messageIcon?: ('CampaignAlert' | 'WarningAlert') | null;
+  };
+  footer?: {
+    infoField1Heading?: string | null;
+    infoField2Heading?: string | null;
+    infoField1Text?: string | null;
+    infoField2Text?: string | null;
+    infoFieldOneChildFullWidth?: boolean | null;
+    showBrands?: boolean | null;
+    brandsHeading?: string | null;
+    /**
+     * Each logo links to the car list filtered on the brand name. Brands without a logo are not shown.
+     */
+    brands?:
+      | {
+          name: string;
+          logo?: (number | null) | Media;
+          logoBlackAndWhite?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Link columns. Items without a link are not shown.
+     */
+    columns?:
+      | {
+          title?: string | null;
+          description?: string | null;
+          items?:
+            | {
+                link?: {
+                  href?: string | null;
+                  text?: string | null;
+                  target?: ('_self' | '_blank') | null;
+                };
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+    highlightedLink?: {
+      href?: string | null;
+      text?: string | null;
+      target?: ('_self' | '_blank') | null;
+    };
+    /**
+     * Name is one of facebook, instagram, youtube, linkedin, x, tiktok.
+     */
+    socialLinks?:
+      | {
+          name: string;
+          url: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dictionary".
@@ -369,6 +519,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'site-shell';
+        value: number | SiteShell;
       } | null)
     | ({
         relationTo: 'media';
@@ -486,6 +640,15 @@ export interface PagesSelect<T extends boolean = true> {
   parent?: T;
   path?: T;
   hideInNavigation?: T;
+  navOrder?: T;
+  navImage?: T;
+  navigableWithChildren?: T;
+  externalLink?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+      };
   brandDesign?: T;
   header?:
     | T
@@ -536,6 +699,119 @@ export interface ImageWithCaptionBlockSelect<T extends boolean = true> {
   width?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-shell_select".
+ */
+export interface SiteShellSelect<T extends boolean = true> {
+  site?: T;
+  navigation?:
+    | T
+    | {
+        logo?: T;
+        logoWidth?: T;
+        logoHeight?: T;
+        isSticky?: T;
+        slimNav?: T;
+        hasDarkTheme?: T;
+        showSeparator?: T;
+        extraItems?:
+          | T
+          | {
+              title?: T;
+              link?:
+                | T
+                | {
+                    href?: T;
+                    text?: T;
+                    target?: T;
+                  };
+              id?: T;
+            };
+        iconLinks?:
+          | T
+          | {
+              icon?: T;
+              label?: T;
+              href?: T;
+              target?: T;
+              id?: T;
+            };
+        messagePosition?: T;
+      };
+  alertBar?:
+    | T
+    | {
+        hasMessage?: T;
+        messageTitle?: T;
+        messageText?: T;
+        messageType?: T;
+        messageIcon?: T;
+      };
+  messageBanner?:
+    | T
+    | {
+        hasMessage?: T;
+        messageTitle?: T;
+        messageText?: T;
+        messageType?: T;
+        messageIcon?: T;
+      };
+  footer?:
+    | T
+    | {
+        infoField1Heading?: T;
+        infoField2Heading?: T;
+        infoField1Text?: T;
+        infoField2Text?: T;
+        infoFieldOneChildFullWidth?: T;
+        showBrands?: T;
+        brandsHeading?: T;
+        brands?:
+          | T
+          | {
+              name?: T;
+              logo?: T;
+              logoBlackAndWhite?: T;
+              id?: T;
+            };
+        columns?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              items?:
+                | T
+                | {
+                    link?:
+                      | T
+                      | {
+                          href?: T;
+                          text?: T;
+                          target?: T;
+                        };
+                    id?: T;
+                  };
+              id?: T;
+            };
+        highlightedLink?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+              target?: T;
+            };
+        socialLinks?:
+          | T
+          | {
+              name?: T;
+              url?: T;
+              id?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

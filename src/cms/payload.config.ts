@@ -17,6 +17,7 @@ import { isAdmin } from './access'
 import { DictionaryEntries } from './collections/DictionaryEntries'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { SiteShell } from './collections/SiteShell'
 import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
 import { livePreviewUrl } from './live-preview-url'
@@ -67,7 +68,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Sites, Pages, Media, DictionaryEntries, Users],
+  collections: [Sites, Pages, SiteShell, Media, DictionaryEntries, Users],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: 'sv',
@@ -80,7 +81,7 @@ export default buildConfig({
       tenantsSlug: 'sites',
       tenantField: { name: 'site' },
       tenantsArrayField: { arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
-      collections: { pages: {}, dictionary: {} },
+      collections: { pages: {}, dictionary: {}, 'site-shell': { isGlobal: true } },
       userHasAccessToAllTenants: (user) => isAdmin(user as { role?: string }),
     }),
   ],

@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { seedDemoContent } from '@/cms/seed/seed-demo-content'
 import { getDictionary } from '@/features/dictionary/dictionary-repository'
 import { findPageByPath } from '@/features/pages/page-repository'
 import { loadSites, resolveRequestSite } from '@/features/sites/site-repository'
 import { faviconMimeType } from '@/features/pages/page-head'
+import { invalidateShellCache } from '@/features/shell/shell-cache'
+import { loadNavigationTree, loadShellSettings, loadSiteMenu } from '@/features/shell/shell-repository'
 
 import { createTestPayload } from './test-payload'
 
@@ -79,5 +81,77 @@ describe('demo content', () => {
 
   it('does nothing when the database already has sites', async () => {
     expect(await seedDemoContent(payload, admin)).toBe(false)
+  })
+})
+
+describe('site shell from the CMS', () => {
+  const siteByKey = async (key: string) => (await loadSites()).find((s) => s.key === key)!
+
+  it('builds the menu from the page tree: three levels, menu order, hidden pages left out', async () => {
+    const nordbil = await siteByKey('nordbil')
+    const items = await loadNavigationTree(nordbil, 'sv')
+    expect(items.map((i) => i.title)).toEqual(['Köpa bil', 'Service', 'Nyheter', 'Om oss', 'Kontakt'])
+    const buy = items[0]!
+    expect(buy.href).toBe('/kopa-bil')
+    expect(buy.children.map((c) => c.title)).toEqual(['Nya bilar', 'Begagnade bilar', 'Elbilar', 'Företag', 'Finansiering'])
+    expect(buy.children[0]!.image?.url).toMatch(/^\/-\/media\/|^\/api\/media\//)
+    expect(buy.children[0]!.children.map((c) => c.href)).toEqual(['/kopa-bil/nya-bilar/kampanjer'])
+    // The article under news is hidden in navigation.
+    expect(items[2]!.children).toEqual([])
+  })
+
+  it('gives the English menu English titles and /en paths', async () => {
+    const nordbil = await siteByKey('nordbil')
+    const items = await loadNavigationTree(nordbil, 'en')
+    expect(items[0]).toMatchObject({ title: 'Buying a car', href: '/en/kopa-bil' })
+  })
+
+  it('lists the languages a page is translated into, and drops the menu when the tree cannot be read', async () => {
+    const nordbil = await siteByKey('nordbil')
+    const about = await findPageByPath({ site: nordbil, locale: 'sv', path: '/om-oss' })
+    const menu = await loadSiteMenu(nordbil, 'en', { id: about!.id, path: '/om-oss' })
+    expect(menu?.languages.map((l) => [l.locale, l.href, l.current])).toEqual([
+      ['sv', '/om-oss', false],
+      ['en', '/en/om-oss', true],
+    ])
+    const campaign = await findPageByPath({ site: (await siteByKey('olivia')), locale: 'sv', path: '/kampanj' })
+    const olivia = await siteByKey('olivia')
+    const campaignMenu = await loadSiteMenu(olivia, 'sv', { id: campaign!.id, path: '/kampanj' })
+    expect(campaignMenu?.languages.map((l) => l.locale)).toEqual(['sv'])
+
+    const broken = { ...nordbil, id: 'not-a-site-id' }
+    invalidateShellCache()
+    const spy = vi.spyOn(payload, 'find').mockRejectedValueOnce(new Error('database away'))
+    expect(await loadSiteMenu(broken, 'sv', { path: '/' })).toBeNull()
+    spy.mockRestore()
+  })
+
+  it('reads navigation settings, messages and footer per site and language', async () => {
+    const nordbil = await siteByKey('nordbil')
+    const sv = await loadShellSettings(nordbil, 'sv')
+    expect(sv.navigation).toMatchObject({ logoWidth: 150, logoHeight: 55, isSticky: true, messagePosition: 'below' })
+    expect(sv.navigation.iconLinks.map((l) => l.icon)).toEqual(['phone', 'pin', 'calendar'])
+    expect(sv.alertBar).toMatchObject({ title: 'Vinterkampanj', type: 'Neutral', icon: 'CampaignAlert' })
+    expect(sv.messageBanner).toMatchObject({ title: 'Nya öppettider' })
+    expect(sv.footer.brands[0]).toMatchObject({ name: 'Volvo', href: '/kop-bil?car_brand=Volvo' })
+    expect(sv.footer.columns.map((c) => c.title)).toEqual(['Köpa bil', 'Service', 'Företaget'])
+    expect(sv.footer.columns[2]!.items.map((i) => i.href)).toContain('mailto:info@example.se')
+    expect(sv.footer.socialLinks.map((s) => s.name)).toEqual(['facebook', 'instagram', 'youtube', 'linkedin'])
+
+    const en = await loadShellSettings(nordbil, 'en')
+    expect(en.alertBar?.title).toBe('Winter offer')
+    expect(en.footer.columns[0]!.items[1]).toEqual({ href: '/en/kopa-bil/nya-bilar', text: 'New cars', target: '_self' })
+    expect(en.footer.brands[0]!.href).toBe('/en/kop-bil?car_brand=Volvo')
+
+    const fjordbil = await loadShellSettings(await siteByKey('fjordbil'), 'nb')
+    expect(fjordbil.alertBar).toMatchObject({ type: 'Warning', title: 'Vinterkampanje' })
+  })
+
+  it('shows an edit at once: saving the shell drops the cached settings', async () => {
+    const olivia = await siteByKey('olivia')
+    expect((await loadShellSettings(olivia, 'sv')).alertBar).toBeDefined()
+    const doc = (await payload.find({ collection: 'site-shell', where: { site: { equals: olivia.id } }, limit: 1 })).docs[0]!
+    await payload.update({ collection: 'site-shell', id: doc.id, locale: 'sv', data: { alertBar: { hasMessage: false } } })
+    expect((await loadShellSettings(olivia, 'sv')).alertBar).toBeUndefined()
   })
 })

@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 
 import { migrateDatabase } from '@/cms/database'
+import { invalidateShellCache } from '@/features/shell/shell-cache'
 import { resetSiteCache } from '@/features/sites/site-cache'
 import { getConfig } from '@/lib/config'
 
@@ -12,6 +13,7 @@ export async function createTestPayload(): Promise<Payload> {
   // database, so drop the cached instance (and our cached site list) first.
   ;(globalThis as { _payload?: Map<string, unknown> })._payload?.clear()
   resetSiteCache()
+  invalidateShellCache()
   const payload = await getPayload({ config })
   if (getConfig().database.kind === 'postgres') {
     // PostgreSQL is shared by the test files: start each file from an empty schema.

@@ -2,6 +2,7 @@ import { APIError, type CollectionConfig, type Where } from 'payload'
 
 import { blockSchemas } from '@/features/content-blocks/registry'
 import { pagePath, slugProblem } from '@/features/pages/page-path'
+import { invalidateShellCache } from '@/features/shell/shell-cache'
 import { THEME_KEYS, THEMES } from '@/features/themes/themes'
 
 import { publishedOrLoggedIn } from '../access'
@@ -26,6 +27,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 30 },
   access: { read: publishedOrLoggedIn, create: ({ req }) => Boolean(req.user), update: ({ req }) => Boolean(req.user), delete: ({ req }) => Boolean(req.user) },
   hooks: {
+    afterDelete: [() => invalidateShellCache()],
     beforeChange: [
       async ({ data, req, originalDoc }) => {
         const slug = data.slug ?? originalDoc?.slug
@@ -55,6 +57,8 @@ export const Pages: CollectionConfig = {
       },
     ],
     afterChange: [
+      // The menus are built from the page tree (spec 01 §7.1); drop the cached menus.
+      () => invalidateShellCache(),
       async ({ doc, previousDoc, req, context }) => {
         // A moved or renamed page moves its whole subtree: re-save the children so their paths follow.
         if (context.skipSubtree || !previousDoc?.path || previousDoc.path === doc.path) return doc
@@ -102,7 +106,46 @@ export const Pages: CollectionConfig = {
       name: 'hideInNavigation',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Leave this page (and its sub-pages) out of the menus (spec 01 §2.3).' },
+    },
+    {
+      name: 'navOrder',
+      type: 'number',
+      defaultValue: 100,
+      admin: { position: 'sidebar', description: 'Position among its sibling pages in the menus; lower comes first.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Menu',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'navImage',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'Picture in the desktop mega menu (spec 01 §2.4).' },
+        },
+        {
+          name: 'navigableWithChildren',
+          type: 'checkbox',
+          defaultValue: true,
+          admin: { description: 'Dealer-group menu: the item is a link even when it has sub-pages.' },
+        },
+        {
+          name: 'externalLink',
+          type: 'group',
+          admin: { description: 'Dealer-group menu: send the item somewhere else instead of this page.' },
+          fields: [
+            {
+              name: 'href',
+              type: 'text',
+              validate: (v: unknown) =>
+                !v || (typeof v === 'string' && /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(v)) ? true : 'Use an absolute URL or a path starting with /.',
+            },
+            { name: 'text', type: 'text', localized: true },
+          ],
+        },
+      ],
     },
     {
       name: 'brandDesign',

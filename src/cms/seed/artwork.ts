@@ -16,6 +16,15 @@ export function logoSvg(name: string, accent: string, ink: string): string {
 </svg>`
 }
 
+/** A car brand's word mark for the footer: the name in the brand colour (no trademarked artwork). */
+export function brandMarkSvg(name: string, colour: string): string {
+  const width = Math.max(96, 24 + name.length * 14)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">
+  <rect x="1" y="1" width="${width - 2}" height="38" rx="19" fill="none" stroke="${colour}" stroke-width="2"/>
+  <text x="${width / 2}" y="26" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="17" font-weight="700" letter-spacing="1" fill="${colour}">${esc(name.toUpperCase())}</text>
+</svg>`
+}
+
 export function faviconSvg(letter: string, accent: string, ink: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
   <rect width="64" height="64" rx="14" fill="${accent}"/>

@@ -25,6 +25,8 @@ export type DemoSite = {
   paths: SiteRecord['paths']
   searchIndexes: { vehicles: string; sites: string }
   features: Partial<SiteFeatures>
+  /** The alert bar's look on this site (spec 01 §2.6): every type is in use somewhere. */
+  alert: { type: 'Warning' | 'Dark' | 'Light' | 'Neutral'; icon: 'CampaignAlert' | 'WarningAlert' }
   /** A campaign page whose BrandDesign differs from the site theme. */
   campaignTheme?: ThemeKey
 }
@@ -50,6 +52,7 @@ export const DEMO_SITES: DemoSite[] = [
     paths: swedishPaths,
     searchIndexes: { vehicles: 'vehicles-se', sites: 'sites-se' },
     features: { navigationVariant: 'dealerGroup', networkShutdownNotice: true, extraLinkBlocks: true, consumerCreditWarning: true, filterVariantSwitcher: true },
+    alert: { type: 'Neutral', icon: 'CampaignAlert' },
   },
   {
     key: 'fjordbil',
@@ -67,6 +70,7 @@ export const DEMO_SITES: DemoSite[] = [
     paths: { carList: '/kjop-bil', carDetail: '/kjop-bil', siteDetail: '/finn-oss', siteList: '/finn-oss', stories: '/aktuelt', search: '/sok' },
     searchIndexes: { vehicles: 'vehicles-no', sites: 'sites-no' },
     features: { navigationVariant: 'dealerGroup', hideResidualAndEffectiveRate: true },
+    alert: { type: 'Warning', icon: 'WarningAlert' },
   },
   {
     key: 'thames',
@@ -85,6 +89,7 @@ export const DEMO_SITES: DemoSite[] = [
     paths: { carList: '/buy-car', carDetail: '/buy-car', siteDetail: '/find-us', siteList: '/find-us', stories: '/news-and-events', search: '/search' },
     searchIndexes: { vehicles: 'vehicles-uk', sites: 'sites-uk' },
     features: { navigationVariant: 'dealerGroup', financeQuoteWidget: true, extraMedia: true },
+    alert: { type: 'Dark', icon: 'CampaignAlert' },
   },
   {
     key: 'kilometra-se',
@@ -102,6 +107,7 @@ export const DEMO_SITES: DemoSite[] = [
     paths: { ...swedishPaths, siteDetail: '/hitta-oss', siteList: '/hitta-oss' },
     searchIndexes: { vehicles: 'carstore-vehicles-se', sites: 'carstore-sites-se' },
     features: { navigationVariant: 'brand', carStoreDetailLayout: true, vatBadge: true, networkShutdownNotice: true, extraLinkBlocks: true, consumerCreditWarning: true },
+    alert: { type: 'Dark', icon: 'CampaignAlert' },
   },
   {
     key: 'kilometra-no',
@@ -119,6 +125,7 @@ export const DEMO_SITES: DemoSite[] = [
     paths: { carList: '/kjop-bil', carDetail: '/kjop-bil', siteDetail: '/finn-oss', siteList: '/finn-oss', stories: '/aktuelt', search: '/sok' },
     searchIndexes: { vehicles: 'carstore-vehicles-no', sites: 'carstore-sites-no' },
     features: { navigationVariant: 'brand', carStoreDetailLayout: true, vatBadge: true },
+    alert: { type: 'Light', icon: 'CampaignAlert' },
   },
   {
     key: 'kilometra-fi',
@@ -136,6 +143,7 @@ export const DEMO_SITES: DemoSite[] = [
     paths: { carList: '/osta-auto', carDetail: '/osta-auto', siteDetail: '/loyda-meidat', siteList: '/loyda-meidat', stories: '/ajankohtaista', search: '/haku' },
     searchIndexes: { vehicles: 'carstore-vehicles-fi', sites: 'carstore-sites-fi' },
     features: { navigationVariant: 'brand', carStoreDetailLayout: true, vatBadge: true },
+    alert: { type: 'Neutral', icon: 'CampaignAlert' },
   },
   {
     key: 'kilometra-sk',
@@ -153,6 +161,7 @@ export const DEMO_SITES: DemoSite[] = [
     paths: { carList: '/kupit-auto', carDetail: '/kupit-auto', siteDetail: '/kontakty', siteList: '/kontakty', stories: '/novinky', search: '/hladat' },
     searchIndexes: { vehicles: 'carstore-vehicles-sk', sites: 'carstore-sites-sk' },
     features: { navigationVariant: 'brand', carStoreDetailLayout: true, vatBadge: true },
+    alert: { type: 'Light', icon: 'WarningAlert' },
   },
   {
     key: 'olivia',
@@ -170,6 +179,7 @@ export const DEMO_SITES: DemoSite[] = [
     paths: swedishPaths,
     searchIndexes: { vehicles: 'vehicles-se', sites: 'sites-se' },
     features: { navigationVariant: 'brand', networkShutdownNotice: true, consumerCreditWarning: true },
+    alert: { type: 'Light', icon: 'CampaignAlert' },
     campaignTheme: 'blue-accent',
   },
 ]

@@ -3,8 +3,9 @@ import type { Payload } from 'payload'
 import { DICTIONARY_DEFAULTS, DICTIONARY_KEYS } from '@/features/dictionary/dictionary-defaults'
 import type { Locale } from '@/lib/locales'
 
-import { faviconSvg, logoSvg, pngToIco, sceneSvg, svgToPng, svgToWebp } from './artwork'
+import { brandMarkSvg, faviconSvg, logoSvg, pngToIco, sceneSvg, svgToPng, svgToWebp } from './artwork'
 import { DEMO_COPY, type PageKind } from './demo-copy'
+import { FOOTER_BRANDS, MENU_PAGES, menuTitle, SHELL_COPY } from './demo-shell'
 import { type DemoSite, DEMO_SITES } from './demo-sites'
 import { h1, link, p, richText, withMainHeading } from './lexical'
 
@@ -89,7 +90,176 @@ async function createPage(
   return doc.id
 }
 
-async function seedSite(payload: Payload, site: DemoSite) {
+type BrandLogos = { name: string; logo: Id; logoBlackAndWhite: Id }[]
+
+/** Footer brand word marks, colour and black-and-white (media is shared by all sites). */
+async function createBrandLogos(payload: Payload): Promise<BrandLogos> {
+  const logos: BrandLogos = []
+  for (const [i, name] of FOOTER_BRANDS.entries()) {
+    const file = name.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')
+    const colour = ['#1c5fcc', '#c8102e', '#2e7d32', '#d32f2f', '#222222', '#1a4f9c'][i % 6]!
+    logos.push({
+      name,
+      logo: await upload(payload, `brand-${file}.svg`, 'image/svg+xml', Buffer.from(brandMarkSvg(name, colour)), name),
+      logoBlackAndWhite: await upload(payload, `brand-${file}-bw.svg`, 'image/svg+xml', Buffer.from(brandMarkSvg(name, '#5f6368')), name),
+    })
+  }
+  return logos
+}
+
+type MenuPaths = Record<string, string>
+
+/** The menu's extra pages (three levels, spec 01 §2.3), translated into every site language. */
+async function createMenuPages(payload: Payload, site: DemoSite, siteId: Id, roots: { home: Id; about: Id; service: Id }, scenes: Id[]): Promise<MenuPaths> {
+  const ids: Record<string, Id> = { ...roots }
+  const paths: MenuPaths = {}
+  const content = (page: (typeof MENU_PAGES)[number], locale: Locale): PageData & { title: string } => ({
+    title: page.title[locale],
+    metaDescription: page.intro[locale],
+    main: [{ blockType: 'richText', content: richText(h1(page.title[locale]), p(page.intro[locale])), width: 'text' }],
+  })
+  for (const page of MENU_PAGES) {
+    const parent = page.parent ? ids[page.parent] : roots.home
+    const doc = await payload.create({
+      collection: 'pages',
+      locale: site.defaultLocale,
+      draft: false,
+      data: {
+        ...content(page, site.defaultLocale),
+        slug: page.slug[site.defaultLocale],
+        parent,
+        site: siteId,
+        navOrder: page.navOrder,
+        navImage: page.image !== undefined ? scenes[page.image] : undefined,
+        _status: 'published' as const,
+      },
+    })
+    ids[page.key] = doc.id
+    paths[page.key] = doc.path ?? '/'
+    for (const locale of site.extraLocales) {
+      const created = doc as unknown as PageData
+      const main = (created.main as { id?: string }[]).map((b, i) => ({ ...b, ...(content(page, locale).main as PageData[])[i], id: b.id }))
+      await payload.update({ collection: 'pages', id: doc.id, locale, draft: false, data: { ...content(page, locale), main, _status: 'published' } })
+    }
+  }
+  return paths
+}
+
+/** Navigation settings, alert bar, message banner and footer of a site in each of its languages. */
+async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, paths: MenuPaths, brands: BrandLogos) {
+  const dealerGroup = site.features.navigationVariant === 'dealerGroup'
+  const slugs = DEMO_COPY[site.defaultLocale].slugs
+  const localized = (locale: Locale) => {
+    const c = SHELL_COPY[locale]
+    const at = (path: string) => (locale === site.defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)
+    const link = (href: string, text: string, target: '_self' | '_blank' = '_self') => ({ href, text, target })
+    return {
+      navigation: {
+        extraItems: [{ title: c.extraItem.title, link: link(at(`/${slugs.contact}`), c.extraItem.text) }],
+        iconLinks: [
+          { icon: 'phone', label: c.iconLabels.phone, href: `tel:${c.columns.callUs.replace(/[^0-9+]/g, '')}` },
+          { icon: 'pin', label: c.iconLabels.pin, href: at(site.paths.siteList) },
+          { icon: 'calendar', label: c.iconLabels.calendar, href: at(paths.booking!) },
+        ],
+      },
+      alertBar: { messageTitle: c.alertTitle, messageText: c.alertText },
+      messageBanner: { messageTitle: c.bannerTitle, messageText: c.bannerText },
+      footer: {
+        infoField1Heading: c.info1.heading,
+        infoField1Text: c.info1.text(site.city),
+        infoField2Heading: c.info2.heading,
+        infoField2Text: c.info2.text,
+        brandsHeading: c.brandsHeading,
+        columns: [
+          {
+            title: c.columns.buy,
+            description: c.columns.buyText,
+            items: [{ link: link(at(site.paths.carList), c.columns.allCars) }, { link: link(at(paths.new!), menuTitle('new', locale)) }, { link: link(at(paths.used!), menuTitle('used', locale)) }, { link: link(at(paths.finance!), menuTitle('finance', locale)) }],
+          },
+          {
+            title: c.columns.service,
+            items: [{ link: link(at(paths.booking!), menuTitle('booking', locale)) }, { link: link(at(paths.tyres!), menuTitle('tyres', locale)) }],
+          },
+          {
+            title: c.columns.company,
+            items: [
+              { link: link(at(`/${slugs.about}`), DEMO_COPY[locale].title.about) },
+              { link: link(at(paths.careers!), menuTitle('careers', locale)) },
+              { link: link(`tel:${c.columns.callUs.replace(/[^0-9+]/g, '')}`, c.columns.callUs) },
+              { link: link(`mailto:${c.columns.mailUs}`, c.columns.mailUs) },
+            ],
+          },
+        ],
+        highlightedLink: link(at(paths.booking!), c.highlighted),
+      },
+    }
+  }
+  const first = localized(site.defaultLocale)
+  const doc = await payload.create({
+    collection: 'site-shell',
+    locale: site.defaultLocale,
+    data: {
+      site: siteId,
+      navigation: {
+        logoWidth: 150,
+        logoHeight: 55,
+        isSticky: true,
+        // Car stores get the slim dark bar, the importer a separator line: the settings in use.
+        slimNav: site.features.carStoreDetailLayout === true,
+        hasDarkTheme: site.features.carStoreDetailLayout === true,
+        showSeparator: !site.features.carStoreDetailLayout,
+        messagePosition: dealerGroup ? 'below' : 'above',
+        extraItems: first.navigation.extraItems,
+        iconLinks: first.navigation.iconLinks.map((l) => ({ ...l, icon: l.icon as 'phone' | 'pin' | 'calendar' })),
+      },
+      alertBar: { hasMessage: true, messageType: site.alert.type, messageIcon: site.alert.icon, ...first.alertBar },
+      messageBanner: { hasMessage: dealerGroup, messageType: site.alert.type === 'Warning' ? 'Neutral' : 'Warning', messageIcon: 'WarningAlert', ...first.messageBanner },
+      footer: {
+        ...first.footer,
+        infoFieldOneChildFullWidth: false,
+        showBrands: true,
+        brands: brands.map((b) => ({ name: b.name, logo: b.logo, logoBlackAndWhite: b.logoBlackAndWhite })),
+        socialLinks: [
+          { name: 'facebook', url: `https://www.facebook.com/${site.key}` },
+          { name: 'instagram', url: `https://www.instagram.com/${site.key}` },
+          { name: 'youtube', url: `https://www.youtube.com/@${site.key}` },
+          { name: 'linkedin', url: `https://www.linkedin.com/company/${site.key}` },
+        ],
+      },
+    },
+  })
+  for (const locale of site.extraLocales) {
+    const c = localized(locale)
+    // Array rows keep their ids so the translation lands on the same rows.
+    const rows = doc as unknown as {
+      navigation: { extraItems: { id: string }[]; iconLinks: { id: string }[] }
+      footer: { columns: { id: string; items: { id: string }[] }[] }
+    }
+    await payload.update({
+      collection: 'site-shell',
+      id: doc.id,
+      locale,
+      data: {
+        navigation: {
+          extraItems: c.navigation.extraItems.map((item, i) => ({ ...item, id: rows.navigation.extraItems[i]?.id })),
+          iconLinks: c.navigation.iconLinks.map((item, i) => ({ ...item, icon: item.icon as 'phone' | 'pin' | 'calendar', id: rows.navigation.iconLinks[i]?.id })),
+        },
+        alertBar: c.alertBar,
+        messageBanner: c.messageBanner,
+        footer: {
+          ...c.footer,
+          columns: c.footer.columns.map((col, i) => ({
+            ...col,
+            id: rows.footer.columns[i]?.id,
+            items: col.items.map((item, j) => ({ ...item, id: rows.footer.columns[i]?.items[j]?.id })),
+          })),
+        },
+      },
+    })
+  }
+}
+
+async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   const art = await createArtwork(payload, site)
   const siteDoc = await payload.create({
     collection: 'sites',
@@ -114,11 +284,12 @@ async function seedSite(payload: Payload, site: DemoSite) {
   })
   const slugs = DEMO_COPY[site.defaultLocale].slugs
   const home = await createPage(payload, site, siteDoc.id, 'home', 'home', undefined, art.scenes[0])
-  await createPage(payload, site, siteDoc.id, 'about', slugs.about, home, art.scenes[1])
-  await createPage(payload, site, siteDoc.id, 'service', slugs.service, home, art.scenes[2])
-  await createPage(payload, site, siteDoc.id, 'contact', slugs.contact, home, undefined)
-  const news = await createPage(payload, site, siteDoc.id, 'news', slugs.news, home, undefined)
+  const about = await createPage(payload, site, siteDoc.id, 'about', slugs.about, home, art.scenes[1], { navOrder: 40 })
+  const service = await createPage(payload, site, siteDoc.id, 'service', slugs.service, home, art.scenes[2], { navOrder: 20 })
+  await createPage(payload, site, siteDoc.id, 'contact', slugs.contact, home, undefined, { navOrder: 50 })
+  const news = await createPage(payload, site, siteDoc.id, 'news', slugs.news, home, undefined, { navOrder: 30 })
   await createPage(payload, site, siteDoc.id, 'article', slugs.article, news, art.scenes[1], { hideInNavigation: true })
+  const paths = await createMenuPages(payload, site, siteDoc.id, { home, about, service }, art.scenes)
   if (site.campaignTheme) {
     await createPage(payload, site, siteDoc.id, 'news', 'kampanj', home, art.scenes[2], {
       title: 'Höstkampanj',
@@ -132,6 +303,8 @@ async function seedSite(payload: Payload, site: DemoSite) {
       ],
     }, false)
   }
+
+  await createSiteShell(payload, site, siteDoc.id, paths, brands)
 
   // The dictionary keys the shell uses, in every language of the site (editable in the CMS).
   for (const key of DICTIONARY_KEYS) {
@@ -157,10 +330,11 @@ export async function seedDemoContent(payload: Payload, admin: { email: string; 
   if (users.docs.length === 0) {
     await payload.create({ collection: 'users', data: { email: admin.email, password: admin.password, name: 'Administrator', role: 'admin' } })
   }
+  const brands = await createBrandLogos(payload)
   const siteIds: Record<string, Id> = {}
   for (const site of DEMO_SITES) {
     log(`Seeding ${site.name} (${site.key})`)
-    siteIds[site.key] = await seedSite(payload, site)
+    siteIds[site.key] = await seedSite(payload, site, brands)
   }
   const editorEmail = admin.email.replace(/^[^@]+/, 'editor.nordbil')
   await payload.create({

@@ -104,6 +104,48 @@ export const DICTIONARY_DEFAULTS = {
     sk: 'Obrázok chýba',
     en: 'Image missing',
   },
+  // spec 01 §2.3-2.4 navigation (both variants)
+  navMainLabel: { default: 'Huvudmeny', nb: 'Hovedmeny', fi: 'Päävalikko', sk: 'Hlavné menu', en: 'Main menu' },
+  navMore: { default: 'Mer', nb: 'Mer', fi: 'Lisää', sk: 'Viac', en: 'More' },
+  navOpenMenu: { default: 'Meny', nb: 'Meny', fi: 'Valikko', sk: 'Menu', en: 'Menu' },
+  navCloseMenu: { default: 'Stäng menyn', nb: 'Lukk menyen', fi: 'Sulje valikko', sk: 'Zavrieť menu', en: 'Close menu' },
+  navBack: { default: 'Tillbaka', nb: 'Tilbake', fi: 'Takaisin', sk: 'Späť', en: 'Back' },
+  navShowSubmenu: { default: 'Visa undermeny för {title}', nb: 'Vis undermeny for {title}', fi: 'Näytä alavalikko: {title}', sk: 'Zobraziť podmenu {title}', en: 'Show submenu for {title}' },
+  navAllIn: { default: 'Allt inom {title}', nb: 'Alt innen {title}', fi: 'Kaikki: {title}', sk: 'Všetko v {title}', en: 'All of {title}' },
+  navLanguage: { default: 'Språk', nb: 'Språk', fi: 'Kieli', sk: 'Jazyk', en: 'Language' },
+  navHome: { default: 'Till startsidan för {site}', nb: 'Til forsiden for {site}', fi: '{site} – etusivulle', sk: 'Na úvodnú stránku {site}', en: '{site} home page' },
+  // spec 01 §2.6 alert bar, spec 02 message banner
+  closeMessage: { default: 'Stäng meddelandet', nb: 'Lukk meldingen', fi: 'Sulje viesti', sk: 'Zavrieť správu', en: 'Close message' },
+  // spec 01 §2.5 footer
+  footerCopy: { default: 'Kopiera', nb: 'Kopier', fi: 'Kopioi', sk: 'Kopírovať', en: 'Copy' },
+  footerCopied: { default: 'Kopierat', nb: 'Kopiert', fi: 'Kopioitu', sk: 'Skopírované', en: 'Copied' },
+  footerSocialHeading: { default: 'Följ oss', nb: 'Følg oss', fi: 'Seuraa meitä', sk: 'Sledujte nás', en: 'Follow us' },
+  footerBrandsLabel: { default: 'Våra märken', nb: 'Våre merker', fi: 'Merkkimme', sk: 'Naše značky', en: 'Our brands' },
+  // spec 01 §1: Swedish sites warn that borrowing costs money (consumer-credit rules)
+  consumerCreditWarning: {
+    default:
+      'Att låna kostar pengar! Om du inte kan betala tillbaka skulden i tid riskerar du betalningsanmärkning. Det kan leda till svårigheter att få hyra bostad, teckna abonnemang och få nya lån. För stöd, vänd dig till budget- och skuldrådgivningen i din kommun. Kontaktuppgifter finns på hallakonsument.se.',
+  },
+  // spec 01 §1: cookie-consent settings dialog
+  cookieSettings: { default: 'Cookieinställningar', nb: 'Informasjonskapsler', fi: 'Evästeasetukset', sk: 'Nastavenia cookies', en: 'Cookie settings' },
+  consentTitle: { default: 'Vi använder cookies', nb: 'Vi bruker informasjonskapsler', fi: 'Käytämme evästeitä', sk: 'Používame cookies', en: 'We use cookies' },
+  consentText: {
+    default: 'Nödvändiga cookies behövs för att webbplatsen ska fungera. Med ditt samtycke använder vi även cookies för statistik och marknadsföring. Du kan ändra ditt val när du vill via länken Cookieinställningar längst ned på sidan.',
+    nb: 'Nødvendige informasjonskapsler trengs for at nettstedet skal fungere. Med ditt samtykke bruker vi også informasjonskapsler til statistikk og markedsføring. Du kan endre valget ditt når som helst via lenken nederst på siden.',
+    fi: 'Välttämättömiä evästeitä tarvitaan sivuston toimintaan. Suostumuksellasi käytämme evästeitä myös tilastointiin ja markkinointiin. Voit muuttaa valintaasi milloin tahansa sivun alareunan linkistä.',
+    sk: 'Nevyhnutné cookies sú potrebné na fungovanie stránky. S vaším súhlasom používame cookies aj na štatistiku a marketing. Svoju voľbu môžete kedykoľvek zmeniť cez odkaz v päte stránky.',
+    en: 'Necessary cookies make the site work. With your consent we also use cookies for statistics and marketing. You can change your choice at any time through the cookie settings link at the bottom of the page.',
+  },
+  consentNecessary: { default: 'Nödvändiga', nb: 'Nødvendige', fi: 'Välttämättömät', sk: 'Nevyhnutné', en: 'Necessary' },
+  consentNecessaryText: { default: 'Krävs för att sidan ska fungera och kan inte stängas av.', nb: 'Kreves for at siden skal fungere og kan ikke slås av.', fi: 'Vaaditaan sivuston toimintaan, ei voi poistaa käytöstä.', sk: 'Potrebné na fungovanie stránky, nedajú sa vypnúť.', en: 'Needed for the site to work; always on.' },
+  consentStatistics: { default: 'Statistik', nb: 'Statistikk', fi: 'Tilastot', sk: 'Štatistika', en: 'Statistics' },
+  consentStatisticsText: { default: 'Hjälper oss förstå hur sidan används, så att vi kan förbättra den.', nb: 'Hjelper oss å forstå hvordan siden brukes, slik at vi kan forbedre den.', fi: 'Auttaa ymmärtämään, miten sivustoa käytetään.', sk: 'Pomáha nám pochopiť, ako sa stránka používa.', en: 'Helps us understand how the site is used so we can improve it.' },
+  consentMarketing: { default: 'Marknadsföring', nb: 'Markedsføring', fi: 'Markkinointi', sk: 'Marketing', en: 'Marketing' },
+  consentMarketingText: { default: 'Låter oss visa relevanta erbjudanden på andra webbplatser.', nb: 'Lar oss vise relevante tilbud på andre nettsteder.', fi: 'Mahdollistaa osuvat tarjoukset muilla sivustoilla.', sk: 'Umožňuje zobrazovať relevantné ponuky na iných stránkach.', en: 'Lets us show relevant offers on other sites.' },
+  consentAcceptAll: { default: 'Godkänn alla', nb: 'Godta alle', fi: 'Hyväksy kaikki', sk: 'Prijať všetky', en: 'Accept all' },
+  consentNecessaryOnly: { default: 'Endast nödvändiga', nb: 'Kun nødvendige', fi: 'Vain välttämättömät', sk: 'Len nevyhnutné', en: 'Necessary only' },
+  consentSave: { default: 'Spara mina val', nb: 'Lagre valgene', fi: 'Tallenna valinnat', sk: 'Uložiť výber', en: 'Save my choices' },
+  consentCustomize: { default: 'Välj själv', nb: 'Velg selv', fi: 'Valitse itse', sk: 'Vybrať', en: 'Choose' },
 } satisfies Record<string, DefaultText>
 
 export type DictionaryKey = keyof typeof DICTIONARY_DEFAULTS

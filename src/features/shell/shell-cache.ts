@@ -1,0 +1,25 @@
+/**
+ * Process-local cache of what the shell shows per site and language (navigation tree, settings,
+ * footer). Entries live 30 s so other processes pick edits up; the SiteShell and Pages hooks clear
+ * it at once in the process that saved. A failed load is not cached, so the next request retries.
+ */
+const TTL_MS = 30_000
+
+type Entry = { value: Promise<unknown>; expires: number }
+const entries = new Map<string, Entry>()
+
+export function cachedShell<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  const hit = entries.get(key)
+  if (hit && hit.expires > now) return hit.value as Promise<T>
+  const entry: Entry = { value: Promise.resolve(), expires: now + TTL_MS }
+  entry.value = load().catch((error: unknown) => {
+    if (entries.get(key) === entry) entries.delete(key)
+    throw error
+  })
+  entries.set(key, entry)
+  return entry.value as Promise<T>
+}
+
+export function invalidateShellCache(): void {
+  entries.clear()
+}
