@@ -35,4 +35,15 @@ describe('parseConfig', () => {
     expect(message).toContain('PAYLOAD_SECRET must be at least 16 characters')
     expect(message).toContain('SHOWROOM_ADMIN_EMAIL must be an e-mail address')
   })
+
+  it('records page views in files unless an analytics service URL is set', () => {
+    expect(parseConfig({}).analytics).toEqual({ url: undefined })
+    expect(parseConfig({ SHOWROOM_ANALYTICS_URL: 'https://events.example.com/page-views' }).analytics.url).toBe('https://events.example.com/page-views')
+  })
+
+  it('explains a wrong analytics URL', () => {
+    for (const value of ['events.example.com', 'ftp://events.example.com']) {
+      expect(() => parseConfig({ SHOWROOM_ANALYTICS_URL: value })).toThrow('SHOWROOM_ANALYTICS_URL must be an absolute http(s) URL of the analytics events service')
+    }
+  })
 })

@@ -27,6 +27,9 @@ const envSchema = z.object({
   SHOWROOM_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('showroom-admin'),
   SHOWROOM_SEARCH_API_KEY: z.string().min(16, 'must be at least 16 characters').default('showroom-local-search-key'),
   SHOWROOM_SEARCH_URL: z.url('must be an absolute URL of the search service, e.g. https://search.example.com/search').optional(),
+  SHOWROOM_ANALYTICS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the analytics events service, e.g. https://events.example.com/page-views' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -41,6 +44,8 @@ export type ShowroomConfig = {
   admin: { email: string; password: string }
   /** The search service: the X-API-KEY callers of /api/search must send; an outside service's URL when set. */
   search: { apiKey: string; url?: string }
+  /** Page views (spec 01 §7.2): to this events service when set, else to daily files under dataDir/analytics. */
+  analytics: { url?: string }
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
 }
 
@@ -74,6 +79,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       .filter(Boolean),
     admin: { email: e.SHOWROOM_ADMIN_EMAIL, password: e.SHOWROOM_ADMIN_PASSWORD },
     search: { apiKey: e.SHOWROOM_SEARCH_API_KEY, url: e.SHOWROOM_SEARCH_URL },
+    analytics: { url: e.SHOWROOM_ANALYTICS_URL },
     logLevel: e.LOG_LEVEL,
   }
 }

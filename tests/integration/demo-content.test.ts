@@ -129,7 +129,7 @@ describe('site shell from the CMS', () => {
   it('reads navigation settings, messages and footer per site and language', async () => {
     const nordbil = await siteByKey('nordbil')
     const sv = await loadShellSettings(nordbil, 'sv')
-    expect(sv.navigation).toMatchObject({ logoWidth: 150, logoHeight: 55, isSticky: true, messagePosition: 'below' })
+    expect(sv.navigation).toMatchObject({ logoWidth: 240, logoHeight: 55, isSticky: true, messagePosition: 'below' })
     expect(sv.navigation.iconLinks.map((l) => l.icon)).toEqual(['phone', 'pin', 'calendar'])
     expect(sv.alertBar).toMatchObject({ title: 'Vinterkampanj', type: 'Neutral', icon: 'CampaignAlert' })
     expect(sv.messageBanner).toMatchObject({ title: 'Nya öppettider' })

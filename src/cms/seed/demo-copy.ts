@@ -15,7 +15,6 @@ type Copy = {
   description: Record<PageKind, string>
   body: Record<PageKind, (name: string, city: string, contactHref: string) => ReturnType<typeof richText>>
   caption: Record<PageKind, string>
-  footer: (name: string, city: string) => ReturnType<typeof richText>
   imageAlt: string
 }
 
@@ -81,15 +80,6 @@ const sv: Copy = {
     news: 'Senaste nytt.',
     article: 'Vinterväglag kräver bra däck.',
   },
-  footer: (n, c) =>
-    richText(
-      p(bold(n), ` · Industrivägen 12, ${c} · `, link('010-123 45 00', 'tel:+46101234500')),
-      p(
-        'Att låna kostar pengar! Om du inte kan betala tillbaka skulden i tid riskerar du betalningsanmärkning. Det kan leda till svårigheter att få hyra bostad, teckna abonnemang och få nya lån. För stöd, vänd dig till budget- och skuldrådgivningen i din kommun. Kontaktuppgifter finns på ',
-        link('hallakonsument.se', 'https://www.hallakonsument.se'),
-        '.',
-      ),
-    ),
   imageAlt: 'Illustration av en bil på en landsväg',
 }
 
@@ -135,7 +125,6 @@ const nb: Copy = {
     news: 'Siste nytt.',
     article: 'Vinterføre krever gode dekk.',
   },
-  footer: (n, c) => richText(p(bold(n), ` · Industriveien 4, ${c} · `, link('22 12 34 50', 'tel:+4722123450'))),
   imageAlt: 'Illustrasjon av en bil på en landevei',
 }
 
@@ -179,7 +168,6 @@ const fi: Copy = {
     news: 'Uusimmat uutiset.',
     article: 'Talvikeli vaatii hyvät renkaat.',
   },
-  footer: (n, c) => richText(p(bold(n), ` · Teollisuustie 7, ${c} · `, link('09 123 4500', 'tel:+358912345000'))),
   imageAlt: 'Piirros autosta maantiellä',
 }
 
@@ -223,7 +211,6 @@ const sk: Copy = {
     news: 'Najnovšie správy.',
     article: 'Zima si žiada dobré pneumatiky.',
   },
-  footer: (n, c) => richText(p(bold(n), ` · Priemyselná 15, ${c} · `, link('02 1234 5600', 'tel:+421212345600'))),
   imageAlt: 'Ilustrácia auta na ceste',
 }
 
@@ -268,7 +255,6 @@ const en: Copy = {
     news: 'Latest news.',
     article: 'Winter roads need good tyres.',
   },
-  footer: (n, c) => richText(p(bold(n), ` · 12 Riverside Way, ${c} · `, link('020 7946 0000', 'tel:+442079460000'))),
   imageAlt: 'Illustration of a car on a country road',
 }
 

@@ -46,19 +46,21 @@ function pageContent(site: DemoSite, kind: PageKind, locale: Locale, image: Id |
     metaDescription: fill(copy.description[kind], site),
     ogDescription: fill(copy.description[kind], site),
     ogImage: image,
+    // The start page opens with a full-width banner picture in its header zone; the menu floats over it (spec 01 §2.3).
+    header: kind === 'home' && image !== undefined ? [{ blockType: 'imageWithCaption', image, width: 'full' }] : [],
     main: [
       { blockType: 'richText', content: withMainHeading(copy.body[kind](site.name, site.city, contactHref), copy.title[kind]), width: 'text' },
-      ...(image !== undefined ? [{ blockType: 'imageWithCaption', image, caption: copy.caption[kind], width: 'wide' }] : []),
+      ...(image !== undefined && kind !== 'home' ? [{ blockType: 'imageWithCaption', image, caption: copy.caption[kind], width: 'wide' }] : []),
     ],
-    footer: [{ blockType: 'richText', content: copy.footer(site.name, site.city), width: 'wide' }],
+    footer: [],
   }
 }
 
 /** Same blocks (ids kept), texts of another language: Payload stores them as that locale. */
 function translate(created: PageData, translated: PageData): PageData {
-  const zone = (name: 'main' | 'footer') =>
+  const zone = (name: 'header' | 'main' | 'footer') =>
     ((created[name] as { id?: string }[] | undefined) ?? []).map((block, i) => ({ ...block, ...((translated[name] as PageData[])[i] ?? {}), id: block.id }))
-  return { ...translated, main: zone('main'), footer: zone('footer') }
+  return { ...translated, header: zone('header'), main: zone('main'), footer: zone('footer') }
 }
 
 async function createPage(
@@ -201,7 +203,8 @@ async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, pat
     data: {
       site: siteId,
       navigation: {
-        logoWidth: 150,
+        // Word marks are wide: give long names room (editors tune LogoWidth per logo).
+        logoWidth: Math.min(240, 40 + site.name.length * 14),
         logoHeight: 55,
         isSticky: true,
         // Car stores get the slim dark bar, the importer a separator line: the settings in use.

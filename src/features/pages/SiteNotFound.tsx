@@ -1,12 +1,13 @@
 import Link from 'next/link'
 
 import { getDictionary } from '@/features/dictionary/dictionary-repository'
-import { SiteBar } from '@/features/shell/SiteBar'
+import { SiteFrame } from '@/features/shell/SiteFrame'
 import { ThemeScope } from '@/features/shell/ThemeScope'
 import { resolveRequestSite } from '@/features/sites/site-repository'
 import { DEFAULT_THEME } from '@/features/themes/themes'
 import { isLocale } from '@/lib/locales'
 
+import { tagManagerId } from './page-head'
 import { localizedPath } from './page-path'
 
 /**
@@ -31,21 +32,19 @@ export async function SiteNotFound({ host, pathname }: { host: string; pathname:
   const site = resolution.site
   const first = pathname.split('/')[1]
   const locale = isLocale(first) && site.locales.includes(first) ? first : site.defaultLocale
-  const { t } = await getDictionary(site, locale)
+  const dictionary = await getDictionary(site, locale)
+  const { t } = dictionary
   const home = localizedPath('/', locale, site.defaultLocale)
   return (
-    <ThemeScope theme={site.theme}>
-      <header>
-        <SiteBar site={site} homeHref={home} />
-      </header>
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-20">
+    <SiteFrame site={site} locale={locale} dictionary={dictionary} theme={site.theme} tagManagerId={tagManagerId(undefined, site.gtmId)}>
+      <div className="mx-auto w-full max-w-3xl px-4 py-20">
         <p className="mb-2 text-sm font-semibold tracking-wide text-muted">404</p>
         <h1 className="mb-4">{t('pageNotFoundTitle')}</h1>
         <p className="mb-8">{t('pageNotFoundText')}</p>
         <Link href={home} className="btn-primary">
           {t('backToHome')}
         </Link>
-      </main>
-    </ThemeScope>
+      </div>
+    </SiteFrame>
   )
 }

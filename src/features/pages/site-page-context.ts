@@ -24,7 +24,7 @@ export const loadSitePage = cache(async (rawHost: string, lang: string, path: st
   const resolution = await resolveRequestSite(host)
   if (resolution.kind === 'index' || resolution.kind === 'unknown') {
     // spec 01 §8: a request without a site context is logged, and answered with a clear 404.
-    logger.info({ host }, 'No site is configured for this host')
+    logger.warn({ host }, 'No content-platform context was found: no site is configured for this host')
     return { kind: 'unknown-site', host }
   }
   if (resolution.kind === 'redirect') return { kind: 'redirect', host: resolution.host }
@@ -34,7 +34,11 @@ export const loadSitePage = cache(async (rawHost: string, lang: string, path: st
   if (lang === '_') locale = site.defaultLocale
   else if (lang === site.defaultLocale) return { kind: 'redirect-path', to: path }
   else if (isLocale(lang) && site.locales.includes(lang)) locale = lang
-  else return { kind: 'not-found', site, locale: site.defaultLocale }
+  else {
+    // spec 01 §8: a request without a language context of this site is logged, then a 404.
+    logger.warn({ host, site: site.key, lang }, 'No content-platform context was found: the site has no such language')
+    return { kind: 'not-found', site, locale: site.defaultLocale }
+  }
 
   const page = await findPageByPath({ site, locale, path })
   if (!page) return { kind: 'not-found', site, locale }

@@ -13,7 +13,7 @@ export default function ImageWithCaptionBlock({ block, context }: BlockComponent
   const width = data.width ?? 'wide'
 
   return (
-    <figure className={`${widthClass[width]} py-6`}>
+    <figure className={`${widthClass[width]} ${width === 'full' ? '' : 'py-6'}`}>
       {image ? (
         <Image
           src={image.url}
@@ -21,12 +21,12 @@ export default function ImageWithCaptionBlock({ block, context }: BlockComponent
           width={image.width ?? 1600}
           height={image.height ?? 900}
           sizes={width === 'full' ? '100vw' : width === 'wide' ? '(min-width: 1152px) 1152px, 100vw' : '(min-width: 768px) 768px, 100vw'}
-          className={`h-auto w-full ${width === 'full' ? '' : 'rounded-brand'}`}
+          className={width === 'full' ? 'h-[min(70vh,720px)] w-full object-cover' : 'h-auto w-full rounded-brand'}
         />
       ) : (
         <MissingImage text={context.dictionary.t('missingImageText')} />
       )}
-      {data.caption ? <figcaption className="mt-2 text-sm text-muted">{data.caption}</figcaption> : null}
+      {data.caption ? <figcaption className={`mt-2 text-sm text-muted ${width === 'full' ? 'mx-auto max-w-6xl px-4' : ''}`}>{data.caption}</figcaption> : null}
     </figure>
   )
 }

@@ -1,0 +1,66 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { COPIED_TOOLTIP_MS } from './footer-links'
+
+type Props = {
+  /** The address without its scheme (copyableAddress()). */
+  address: string
+  /** Dictionary footerCopy, e.g. 'Kopiera'. */
+  copyLabel: string
+  /** Dictionary footerCopied, e.g. 'Kopierat'. */
+  copiedLabel: string
+}
+
+/**
+ * Copies an e-mail address or phone number next to its mailto:/tel: link and shows 'Copied' for
+ * 1 second (spec 01 §2.5, §9). The tooltip is a live region that is always in the DOM, so screen
+ * readers announce the text the moment it appears.
+ */
+export function CopyLinkButton({ address, copyLabel, copiedLabel }: Props) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+    } catch {
+      // No clipboard (insecure context, denied permission): claim nothing; the link still works.
+      return
+    }
+    setCopied(true)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => setCopied(false), COPIED_TOOLTIP_MS)
+  }
+
+  return (
+    <span className="relative inline-flex">
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={`${copyLabel} ${address}`}
+        title={copyLabel}
+        className="inline-flex h-8 w-8 items-center justify-center rounded-brand text-footer-foreground/80 hover:bg-footer-foreground/10 hover:text-footer-foreground focus-visible:outline-footer-foreground"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="9" y="9" width="12" height="12" rx="2" />
+          <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+        </svg>
+      </button>
+      <span
+        role="status"
+        aria-live="polite"
+        className={
+          copied
+            ? 'pointer-events-none absolute bottom-full left-1/2 z-10 mb-1 -translate-x-1/2 whitespace-nowrap rounded-brand bg-footer-foreground px-2 py-1 text-xs font-semibold text-footer-background shadow'
+            : 'sr-only'
+        }
+      >
+        {copied ? copiedLabel : ''}
+      </span>
+    </span>
+  )
+}

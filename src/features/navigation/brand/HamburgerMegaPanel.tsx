@@ -1,0 +1,71 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
+
+import type { BrandNavigationTexts } from './brand-navigation-types'
+import { ExtraItemLink } from './ExtraItemLink'
+import { LanguageList } from './LanguageList'
+import { MenuColumn } from './MenuColumn'
+import { dividerTone, panelTone } from './nav-styles'
+
+type HamburgerMegaPanelProps = {
+  open: boolean
+  items: readonly NavigationItem[]
+  languages: readonly LanguageLink[]
+  extraItems: NavigationSettings['extraItems']
+  currentHref: string
+  texts: BrandNavigationTexts
+  dark: boolean
+  onNavigate: () => void
+}
+
+/** spec 01 §2.4, §9: desktop and mobile menus switch at 1024 px. */
+const DESKTOP_QUERY = '(min-width: 1024px)'
+
+/**
+ * What the hamburger opens between 1024 and 1279 px (spec 01 §2.3-2.4): the desktop mega menu as a
+ * full-width panel under the bar, every top-level item as a column with its children, and the
+ * language links and extra items the hidden bar would have shown.
+ */
+export function HamburgerMegaPanel({ open, items, languages, extraItems, currentHref, texts, dark, onNavigate }: HamburgerMegaPanelProps) {
+  const panelRef = useRef<HTMLDivElement>(null)
+
+  // Focus moves into the menu it opened; below 1024 px the drawer does that instead.
+  useEffect(() => {
+    if (!open || !window.matchMedia(DESKTOP_QUERY).matches) return
+    panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus()
+  }, [open])
+
+  return (
+    <div ref={panelRef} hidden={!open} className={`absolute inset-x-0 top-full hidden max-h-[calc(100dvh-5rem)] overflow-y-auto border-t shadow-lg lg:block xl:hidden ${panelTone(dark)}`}>
+      <nav aria-label={texts.mainLabel} className="mx-auto max-w-[96rem] px-6 py-8">
+        <ul className="grid grid-cols-4 gap-x-8 gap-y-8">
+          {items.map((item) => (
+            <MenuColumn key={item.id} item={item} currentHref={currentHref} image="none" onNavigate={onNavigate} />
+          ))}
+        </ul>
+        {(languages.length > 1 || extraItems.length > 0) && (
+          <div className={`mt-8 flex flex-wrap items-start gap-x-12 gap-y-4 border-t pt-6 ${dividerTone(dark)}`}>
+            {extraItems.length > 0 && (
+              <ul className="flex flex-wrap gap-x-8 gap-y-2">
+                {extraItems.map((extra) => (
+                  <li key={`${extra.title}-${extra.link.href}`}>
+                    <ExtraItemLink item={extra} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {languages.length > 1 && (
+              <div>
+                <p className="text-sm font-semibold opacity-80">{texts.language}</p>
+                <LanguageList languages={languages} className="flex flex-wrap gap-x-6" />
+              </div>
+            )}
+          </div>
+        )}
+      </nav>
+    </div>
+  )
+}

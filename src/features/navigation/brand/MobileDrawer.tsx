@@ -1,0 +1,220 @@
+'use client'
+
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
+
+import { fillText, isCurrentPage } from './bar-rules'
+import type { BrandNavigationTexts } from './brand-navigation-types'
+import { ExtraItemLink } from './ExtraItemLink'
+import { LanguageList } from './LanguageList'
+import { dividerTone, FOCUS_RING, MENU_LINK, panelTone } from './nav-styles'
+import { NavIcon } from './NavIcon'
+import { NavLink } from './NavLink'
+
+type MobileDrawerProps = {
+  open: boolean
+  items: readonly NavigationItem[]
+  languages: readonly LanguageLink[]
+  extraItems: NavigationSettings['extraItems']
+  currentHref: string
+  /** The logo link (it closes the drawer when followed). */
+  logo: ReactNode
+  texts: BrandNavigationTexts
+  dark: boolean
+  /** `returnFocus`: back to the hamburger (Escape, close button, backdrop), not after following a link. */
+  onClose: (returnFocus: boolean) => void
+}
+
+/** spec 01 §2.3: the menu tree is three levels deep; the deepest level has nothing to drill into. */
+const MAX_LEVELS = 3
+/** spec 01 §2.4, §9: the drawer is the menu below 1024 px. */
+const MOBILE_QUERY = '(max-width: 1023.98px)'
+const FOCUSABLE = 'a[href], button:not([disabled])'
+
+/** Where focus goes once a drill-down level has rendered. */
+type PendingFocus = { to: 'back' } | { to: 'drill'; id: string }
+
+/**
+ * The mobile menu below 1024 px (spec 01 §2.4, §4 Mobile menu; spec 02 "slides in from the right
+ * with a spring animation"): top-level items, drill-down into children with a Back button, up to
+ * three levels; language links and extra items at the bottom. A modal dialog: focus stays inside.
+ */
+export function MobileDrawer({ open, items, languages, extraItems, currentHref, logo, texts, dark, onClose }: MobileDrawerProps) {
+  const [trailIds, setTrailIds] = useState<string[]>([])
+  // Every opening starts at the top level (adjusted during render when the drawer closes).
+  const [wasOpen, setWasOpen] = useState(open)
+  if (wasOpen !== open) {
+    setWasOpen(open)
+    if (!open) setTrailIds([])
+  }
+
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const closeButtonRef = useRef<HTMLButtonElement>(null)
+  const pendingFocus = useRef<PendingFocus | null>(null)
+
+  // The items along the drill-down trail; a trail that no longer matches the tree stops early.
+  const trail: NavigationItem[] = []
+  let level: readonly NavigationItem[] = items
+  for (const trailId of trailIds) {
+    const found = level.find((item) => item.id === trailId)
+    if (!found) break
+    trail.push(found)
+    level = found.children
+  }
+  const parent = trail.at(-1)
+
+  // Focus moves into the drawer when it opens (only where the drawer is the visible menu).
+  useEffect(() => {
+    if (open && window.matchMedia(MOBILE_QUERY).matches) closeButtonRef.current?.focus()
+  }, [open])
+
+  // After drilling in, focus the Back button; after going back, the button that drilled in.
+  useEffect(() => {
+    const pending = pendingFocus.current
+    if (!pending) return
+    pendingFocus.current = null
+    const candidates = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>('[data-drawer-back], [data-drill-id]') ?? [])
+    const target = candidates.find((element) => (pending.to === 'back' ? element.hasAttribute('data-drawer-back') : element.dataset.drillId === pending.id))
+    target?.focus()
+  }, [trailIds])
+
+  const drillInto = (item: NavigationItem) => {
+    pendingFocus.current = { to: 'back' }
+    setTrailIds([...trail.map((step) => step.id), item.id])
+  }
+  const goBack = () => {
+    if (!parent) return
+    pendingFocus.current = { to: 'drill', id: parent.id }
+    setTrailIds(trail.slice(0, -1).map((step) => step.id))
+  }
+  const followLink = () => onClose(false)
+
+  // Keep Tab inside the open dialog (aria-modal).
+  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0)
+    const first = focusable[0]
+    const last = focusable.at(-1)
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  const canDrill = trail.length + 1 < MAX_LEVELS
+  const divider = dividerTone(dark)
+
+  return (
+    <div className="lg:hidden">
+      {/* Backdrop: a pointer shortcut for closing; keyboard users have Escape and the close button. */}
+      <div
+        aria-hidden="true"
+        onClick={() => onClose(true)}
+        className={`fixed inset-0 z-40 bg-black/50 transition-opacity duration-300 motion-reduce:transition-none ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+      />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={texts.mainLabel}
+        data-testid="nav-drawer"
+        data-open={open}
+        inert={!open}
+        onKeyDown={trapFocus}
+        className={[
+          'fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col shadow-2xl',
+          panelTone(dark),
+          // The spring overshoots past its end position; this strip keeps the right edge covered.
+          'before:absolute before:inset-y-0 before:left-full before:w-16 before:bg-inherit',
+          // Opening: a spring (cubic-bezier overshoot). Closing: a quick ease-in, then hidden, so
+          // nothing inside stays focusable. Visibility switches at once when opening, so focus can move in.
+          open
+            ? 'visible translate-x-0 transition-transform duration-500 ease-[cubic-bezier(0.34,1.56,0.64,1)]'
+            : 'invisible translate-x-full transition-[transform,visibility] duration-200 ease-in',
+          'motion-reduce:transition-none',
+        ].join(' ')}
+      >
+        <div className={`flex min-h-16 shrink-0 items-center justify-between gap-4 border-b px-4 ${divider}`}>
+          {logo}
+          <button
+            ref={closeButtonRef}
+            type="button"
+            aria-label={texts.closeMenu}
+            onClick={() => onClose(true)}
+            className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-brand ${FOCUS_RING}`}
+          >
+            <NavIcon name="close" className="h-6 w-6" />
+          </button>
+        </div>
+
+        <nav aria-label={texts.mainLabel} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+          {/* Each level slides in from the side (@starting-style) as it appears. */}
+          <div key={trailIds.join('/')} className="px-4 py-3 transition duration-300 starting:translate-x-6 starting:opacity-0 motion-reduce:transition-none">
+            {parent && (
+              <>
+                <button type="button" data-drawer-back="" onClick={goBack} className={`-ml-2 inline-flex min-h-11 items-center gap-1 rounded-brand pr-3 font-semibold ${FOCUS_RING}`}>
+                  <NavIcon name="chevron-left" />
+                  {texts.back}
+                </button>
+                <h2 className="mt-2 font-heading text-xl font-bold">{parent.title}</h2>
+                <NavLink href={parent.href} current={isCurrentPage(currentHref, parent.href)} onClick={followLink} className={`mt-1 ${MENU_LINK}`}>
+                  {fillText(texts.allIn, { title: parent.title })}
+                </NavLink>
+              </>
+            )}
+            <ul className={parent ? `mt-2 border-t ${divider}` : undefined}>
+              {level.map((item) => (
+                <li key={item.id} className={`flex items-stretch border-b ${divider}`}>
+                  <NavLink
+                    href={item.href}
+                    current={isCurrentPage(currentHref, item.href)}
+                    onClick={followLink}
+                    className={`flex min-h-12 flex-1 items-center py-2 font-heading text-lg font-semibold underline-offset-4 hover:underline aria-[current=page]:underline ${FOCUS_RING}`}
+                  >
+                    {item.title}
+                  </NavLink>
+                  {canDrill && item.children.length > 0 && (
+                    <button
+                      type="button"
+                      data-drill-id={item.id}
+                      aria-label={fillText(texts.showSubmenu, { title: item.title })}
+                      onClick={() => drillInto(item)}
+                      className={`inline-flex w-12 shrink-0 items-center justify-center ${FOCUS_RING}`}
+                    >
+                      <NavIcon name="chevron-right" className="h-6 w-6" />
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          {!parent && (extraItems.length > 0 || languages.length > 1) && (
+            <div className="space-y-6 px-4 pt-3 pb-8">
+              {extraItems.length > 0 && (
+                <ul>
+                  {extraItems.map((extra) => (
+                    <li key={`${extra.title}-${extra.link.href}`}>
+                      <ExtraItemLink item={extra} onNavigate={followLink} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {languages.length > 1 && (
+                <div>
+                  <p className="text-sm font-semibold opacity-80">{texts.language}</p>
+                  <LanguageList languages={languages} className="flex flex-wrap gap-x-6" />
+                </div>
+              )}
+            </div>
+          )}
+        </nav>
+      </div>
+    </div>
+  )
+}
