@@ -153,13 +153,16 @@ async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, pat
   const slugs = DEMO_COPY[site.defaultLocale].slugs
   const localized = (locale: Locale) => {
     const c = SHELL_COPY[locale]
+    // Phone and e-mail belong to the site, not the language: the English pages of a Swedish site show Swedish numbers.
+    const contact = SHELL_COPY[site.defaultLocale].columns
+    const tel = `tel:${contact.callUs.replace(/[^0-9+]/g, '')}`
     const at = (path: string) => (locale === site.defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)
     const link = (href: string, text: string, target: '_self' | '_blank' = '_self') => ({ href, text, target })
     return {
       navigation: {
         extraItems: [{ title: c.extraItem.title, link: link(at(`/${slugs.contact}`), c.extraItem.text) }],
         iconLinks: [
-          { icon: 'phone', label: c.iconLabels.phone, href: `tel:${c.columns.callUs.replace(/[^0-9+]/g, '')}` },
+          { icon: 'phone', label: c.iconLabels.phone, href: tel },
           { icon: 'pin', label: c.iconLabels.pin, href: at(site.paths.siteList) },
           { icon: 'calendar', label: c.iconLabels.calendar, href: at(paths.booking!) },
         ],
@@ -187,8 +190,8 @@ async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, pat
             items: [
               { link: link(at(`/${slugs.about}`), DEMO_COPY[locale].title.about) },
               { link: link(at(paths.careers!), menuTitle('careers', locale)) },
-              { link: link(`tel:${c.columns.callUs.replace(/[^0-9+]/g, '')}`, c.columns.callUs) },
-              { link: link(`mailto:${c.columns.mailUs}`, c.columns.mailUs) },
+              { link: link(tel, contact.callUs) },
+              { link: link(`mailto:${contact.mailUs}`, contact.mailUs) },
             ],
           },
         ],
@@ -245,7 +248,8 @@ async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, pat
       data: {
         navigation: {
           extraItems: c.navigation.extraItems.map((item, i) => ({ ...item, id: rows.navigation.extraItems[i]?.id })),
-          iconLinks: c.navigation.iconLinks.map((item, i) => ({ ...item, icon: item.icon as 'phone' | 'pin' | 'calendar', id: rows.navigation.iconLinks[i]?.id })),
+          // Only the label is per language; sending href/icon again would overwrite them for every language.
+          iconLinks: c.navigation.iconLinks.map((item, i) => ({ label: item.label, id: rows.navigation.iconLinks[i]?.id })),
         },
         alertBar: c.alertBar,
         messageBanner: c.messageBanner,
