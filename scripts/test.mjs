@@ -15,12 +15,13 @@ const results = []
 const started = Date.now()
 mkdirSync('test-results', { recursive: true })
 
-function run(name, cmd, args, env = {}) {
+function run(name, cmd, args, env = {}, beforeExit = () => {}) {
   const t0 = Date.now()
   console.log(`\n▶ ${name}`)
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   const seconds = ((Date.now() - t0) / 1000).toFixed(0)
   if (r.status !== 0) {
+    beforeExit()
     console.error(`✖ ${name} failed after ${seconds} s`)
     summary()
     process.exit(r.status ?? 1)
@@ -31,9 +32,14 @@ function run(name, cmd, args, env = {}) {
 function vitest(name, args, env = {}) {
   const out = `test-results/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`
   rmSync(out, { force: true })
-  run(name, 'npx', ['--no-install', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env)
-  const report = JSON.parse(readFileSync(out, 'utf8'))
-  results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests })
+  // A failing suite still counts in the summary: its report is read before the run exits.
+  const record = () => {
+    if (!existsSync(out)) return
+    const report = JSON.parse(readFileSync(out, 'utf8'))
+    results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests })
+  }
+  run(name, 'npx', ['--no-install', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env, record)
+  record()
 }
 
 function summary() {

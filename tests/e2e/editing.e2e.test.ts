@@ -74,7 +74,7 @@ describe('preview', () => {
     expect(await page.content()).not.toContain('googletagmanager')
 
     // Link navigation is blocked in preview (spec 01 §6).
-    await page.getByRole('link', { name: 'Om oss' }).click()
+    await page.locator('main').getByRole('link', { name: 'Om oss' }).click()
     await expect.poll(() => page.getByText('Länkar är avstängda i förhandsgranskningen').isVisible()).toBe(true)
     expect(page.url()).toBe(adminUrl(`/preview/${siteId}/sv/hemlig-kampanj`))
 

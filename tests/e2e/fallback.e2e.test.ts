@@ -4,7 +4,7 @@ import { createClient } from '@libsql/client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { e2e, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, e2e, launchBrowser, siteUrl } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('section fallback', () => {
   it('replaces a failing block with the Swedish fallback box and renders the rest of the page', async () => {
-    const page = await browser.newPage()
+    const { context, page } = await consentedVisitor(browser, 'fjordbil')
     const res = await page.goto(siteUrl('fjordbil', '/kontakt-oss'))
     expect(res?.status()).toBe(200)
     const box = page.locator('[data-section-fallback]')
@@ -31,12 +31,13 @@ describe('section fallback', () => {
     expect(await box.getByRole('heading', { name: 'Aj då' }).isVisible()).toBe(true)
     expect(await box.getByText('Här borde en sektion synas men något har tyvärr blivit fel').isVisible()).toBe(true)
     expect(await box.getByText('Prova ladda om sidan').isVisible()).toBe(true)
-    // The other sections are still there: the footer block of the same page.
-    expect(await page.locator('footer').getByText('Industriveien 4, Bergen').isVisible()).toBe(true)
+    // The rest of the page is still there: menu and footer.
+    expect(await page.getByTestId('dealer-group-nav').getByRole('link', { name: 'Om oss' }).isVisible()).toBe(true)
+    expect(await page.getByTestId('site-footer').getByText(/Industriveien 12, Bergen/).isVisible()).toBe(true)
 
     // The button reloads the page.
     await Promise.all([page.waitForEvent('load'), box.getByRole('button', { name: 'Ladda om sidan' }).click()])
     expect(await page.locator('[data-section-fallback]').count()).toBe(1)
-    await page.close()
+    await context.close()
   })
 })

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminToken, e2e, http, launchBrowser, siteUrl } from './helpers'
+import { adminToken, consentedVisitor, e2e, http, launchBrowser, siteUrl } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -12,13 +12,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** A visitor who already chose "necessary only", so the consent dialog stays out of the way. */
-async function visitor(width: number, siteKey: string, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height } })
-  const choice = { necessary: true, statistics: false, marketing: false, version: 1, decidedAt: new Date().toISOString() }
-  await context.addCookies([{ name: 'showroom-consent', value: encodeURIComponent(JSON.stringify(choice)), domain: `${siteKey}.localhost`, path: '/' }])
-  return { context, page: await context.newPage() }
-}
+const visitor = (width: number, siteKey: string, height = 900) => consentedVisitor(browser, siteKey, { width, height })
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { e2e, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, e2e, launchBrowser, siteUrl } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('breadcrumb', () => {
 
 describe('scroll to top', () => {
   it('appears after 528 px of scroll and takes the visitor back up', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 300 } })
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 300 })
     await page.goto(siteUrl('nordbil'))
     const button = page.getByRole('button', { name: 'Till toppen' })
     await page.evaluate(() => window.scrollTo(0, 500))
@@ -48,6 +48,6 @@ describe('scroll to top', () => {
     await button.click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect.poll(() => button.count()).toBe(0)
-    await page.close()
+    await context.close()
   })
 })

@@ -6,7 +6,12 @@
 const TTL_MS = 30_000
 
 type Entry = { value: Promise<unknown>; expires: number }
-const entries = new Map<string, Entry>()
+
+// Next can load this module more than once per process (the CMS API routes and the page routes
+// are bundled apart), so the map lives on globalThis: a save in the admin must clear the cache the
+// pages read.
+const globalCache = globalThis as typeof globalThis & { __showroomShellCache?: Map<string, Entry> }
+const entries = (globalCache.__showroomShellCache ??= new Map<string, Entry>())
 
 export function cachedShell<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
   const hit = entries.get(key)

@@ -8,38 +8,42 @@ const TTL_MS = 30_000
 const RETRY_MS = 5_000
 
 type Entry = { value: Promise<unknown>; expires: number }
-let entry: Entry | undefined
-let lastGood: { value: unknown } | undefined
+type State = { entry?: Entry; lastGood?: { value: unknown } }
+
+// One state per process even when Next loads this module more than once (the CMS API routes and
+// the page routes are bundled apart): a save in the admin must clear what the pages read.
+const globalState = globalThis as typeof globalThis & { __showroomSiteCache?: State }
+const state = (globalState.__showroomSiteCache ??= {})
 
 export function cachedSites<T>(load: () => Promise<T>, now = Date.now(), onStale: (error: unknown) => void = () => {}): Promise<T> {
-  if (entry && entry.expires > now) return entry.value as Promise<T>
+  if (state.entry && state.entry.expires > now) return state.entry.value as Promise<T>
   const current: Entry = { value: Promise.resolve(), expires: now + TTL_MS }
   current.value = load().then(
     (value) => {
-      lastGood = { value }
+      state.lastGood = { value }
       return value
     },
     (error: unknown) => {
-      if (!lastGood) {
+      if (!state.lastGood) {
         // Nothing to fall back to: do not cache the failure.
-        if (entry === current) entry = undefined
+        if (state.entry === current) state.entry = undefined
         throw error
       }
       onStale(error)
       current.expires = now + RETRY_MS
-      return lastGood.value
+      return state.lastGood.value
     },
   )
-  entry = current
+  state.entry = current
   return current.value as Promise<T>
 }
 
 export function invalidateSiteCache(): void {
-  entry = undefined
+  state.entry = undefined
 }
 
 /** Forgets everything, including the last good list (tests). */
 export function resetSiteCache(): void {
-  entry = undefined
-  lastGood = undefined
+  state.entry = undefined
+  state.lastGood = undefined
 }
