@@ -1,0 +1,119 @@
+import Image from 'next/image'
+import type { ReactNode } from 'react'
+
+import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
+import { MissingImage } from '@/features/shell/MissingImage'
+
+import { carDetailHref, carMileageText, carPriceDisplay } from './car-price'
+
+export type CarCardProps = {
+  car: CarSummary
+  context: CarCardContext
+  /** The compare toggle (a client component), laid over the stretched link. */
+  compareSlot?: ReactNode
+  /** h3 by default (cards under a list heading); h2 where the cards are the page's main items. */
+  headingLevel?: 2 | 3
+  /** Preload the image: the first row of the list, the car-of-the-week slide in view. */
+  priority?: boolean
+}
+
+/** spec 02 §9 "Card width 315 px": the grid decides the columns, the image follows the card's width. */
+const IMAGE_SIZES = '(min-width: 1024px) 315px, (min-width: 768px) 50vw, 100vw'
+
+/** spec 02 'Car list page' campaign tags: at most two on a card. */
+const MAX_TAGS = 2
+
+/**
+ * The car card of the list, car-of-the-week and recommendations (spec 02 'Car list page',
+ * 'Car detail page' price display). No hooks: server and client components both render it.
+ *
+ * One link to the detail page whose ::after covers the card (stretched link), so the compare
+ * toggle in `compareSlot` stays its own button above it, not nested in the link.
+ */
+export function CarCard({ car, context, compareSlot, headingLevel = 3, priority = false }: CarCardProps) {
+  const { texts, languageTag } = context
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const price = carPriceDisplay(car, context)
+  const mileage = carMileageText(car, languageTag, texts.mileageUnit)
+  const facts = [String(car.car_year), mileage, car.car_fuel, car.car_gearbox].filter((fact): fact is string => typeof fact === 'string' && fact.trim() !== '')
+  const tags = (car.car_campaigns ?? []).filter((tag) => tag.trim() !== '').slice(0, MAX_TAGS)
+  const image = car.car_primary_image
+  const blur = image?.blur_data_url?.startsWith('data:') ? image.blur_data_url : undefined
+  const title = `${car.car_brand} ${car.car_model}`
+
+  return (
+    <article
+      data-testid="car-card"
+      className="group relative isolate flex h-full w-full flex-col rounded-brand border border-border bg-background shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="font-heading text-lg leading-tight">
+          <a
+            href={carDetailHref(context.detailBasePath, car)}
+            className="after:absolute after:inset-0 after:z-[1] after:rounded-brand after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus focus-visible:after:outline-solid"
+          >
+            {title}
+            {car.car_version ? <span className="mt-0.5 block text-sm font-normal text-muted">{car.car_version}</span> : null}
+          </a>
+        </Heading>
+
+        {facts.length > 0 ? (
+          <p className="text-sm text-muted">
+            {facts.map((fact, index) => (
+              <span key={index}>
+                {index > 0 ? <span aria-hidden="true"> · </span> : null}
+                {fact}
+              </span>
+            ))}
+          </p>
+        ) : null}
+
+        <div className="mt-auto pt-2">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            {price.fromPrefix ? <span className="text-sm text-muted">{texts.from}</span> : null}
+            <span className={`font-heading text-xl font-bold ${price.highlighted ? 'text-accent' : ''}`}>{price.main}</span>
+            {price.struck ? <s className="text-sm text-muted">{price.struck}</s> : null}
+          </p>
+          <p className="text-xs text-muted">{price.vatText}</p>
+          {price.monthly ? <p className="mt-1 text-sm">{price.monthly.text}</p> : null}
+          {car.car_site_city ? <p className="mt-2 text-xs text-muted">{car.car_site_city}</p> : null}
+        </div>
+      </div>
+
+      {/* First on screen, after the heading in reading order. */}
+      <div className="relative order-first aspect-[4/3] w-full overflow-hidden rounded-t-brand bg-surface">
+        {image ? (
+          <Image
+            src={image.thumbnail_url}
+            alt=""
+            fill
+            sizes={IMAGE_SIZES}
+            // Stock pictures are served by a route (/stock-images/…, SVG) outside images.localPatterns,
+            // and feed images may live on other hosts: no optimisation, the browser loads them as they are.
+            unoptimized
+            preload={priority}
+            placeholder={blur ? 'blur' : 'empty'}
+            blurDataURL={blur}
+            className="object-cover"
+          />
+        ) : (
+          // spec 01 §8 "Image without a source: fallback car image", spec 02 §8 missing car image.
+          <div className="flex h-full items-center">
+            <MissingImage text={texts.missingImage} />
+          </div>
+        )}
+        {tags.length > 0 ? (
+          <ul className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] flex-wrap gap-1">
+            {tags.map((tag) => (
+              <li key={tag} className="rounded-brand bg-accent px-2 py-0.5 text-xs font-semibold text-accent-contrast">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      {compareSlot ? <div className="absolute right-2 top-2 z-10">{compareSlot}</div> : null}
+    </article>
+  )
+}

@@ -1,0 +1,100 @@
+'use client'
+
+import Image from 'next/image'
+import { useRef, useState } from 'react'
+
+import type { CarCardContext } from '@/features/car-list/car-list-types'
+
+import { compareStore, removeFromCompare, useCompareEntries } from './compare-store'
+import { compareCarName, fillText, type CompareTexts } from './compare-texts'
+import { CompareModal } from './CompareModal'
+
+export type { CompareTexts } from './compare-texts'
+
+export type CompareBarProps = {
+  texts: CompareTexts
+  /** The card context of the page: language, detail path, price and missing-image texts. */
+  context: CarCardContext
+}
+
+/**
+ * The fixed compare bar at the bottom of the page (spec 02 'Compare bar and modal'): shown while
+ * the compare list has cars, with each car and its remove button, the button that opens the
+ * comparison and a clear button. Render it once per page (the list and detail pages).
+ */
+export function CompareBar({ texts, context }: CompareBarProps) {
+  const entries = useCompareEntries()
+  const [open, setOpen] = useState(false)
+  const openButton = useRef<HTMLButtonElement>(null)
+  const count = entries.length
+
+  const remove = (carId: string) => {
+    compareStore.update((list) => removeFromCompare(list, carId))
+    // The removed car's button is gone: keep the keyboard focus in the bar.
+    if (!open) openButton.current?.focus()
+  }
+
+  const openText = texts.compareOpen.includes('{count}') ? fillText(texts.compareOpen, 'count', String(count)) : `${texts.compareOpen} (${count})`
+
+  return (
+    <>
+      {count > 0 ? (
+        <>
+          {/* Room at the end of the page so the fixed bar never hides the last content. */}
+          <div aria-hidden="true" className="h-32 sm:h-24" />
+          <section aria-label={texts.compareTitle} data-testid="compare-bar" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background shadow-lg">
+            <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+              <ul className="flex min-w-0 basis-full gap-2 overflow-x-auto sm:flex-1 sm:basis-auto">
+                {entries.map(({ car_id, summary }) => {
+                  const name = compareCarName(summary)
+                  return (
+                    <li key={car_id} className="flex shrink-0 items-center gap-2 rounded-brand border border-border bg-surface pl-1">
+                      <span className="relative hidden h-10 w-14 shrink-0 overflow-hidden rounded-brand bg-background sm:block">
+                        {summary.car_primary_image ? <Image src={summary.car_primary_image.thumbnail_url} alt="" fill sizes="56px" unoptimized className="object-cover" /> : null}
+                      </span>
+                      <span className="max-w-40 truncate text-sm" title={name}>
+                        {summary.car_brand} {summary.car_model}
+                      </span>
+                      <button
+                        type="button"
+                        onClick={() => remove(car_id)}
+                        aria-label={fillText(texts.compareRemoveCar, 'car', name)}
+                        title={fillText(texts.compareRemoveCar, 'car', name)}
+                        className="inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-brand text-muted hover:bg-background hover:text-foreground"
+                      >
+                        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                          <path d="M6 6l12 12M18 6L6 18" />
+                        </svg>
+                      </button>
+                    </li>
+                  )
+                })}
+              </ul>
+              <div className="ml-auto flex shrink-0 items-center gap-2">
+                <button
+                  type="button"
+                  onClick={() => compareStore.set([])}
+                  className="inline-flex min-h-11 cursor-pointer items-center rounded-brand px-3 text-sm font-semibold underline underline-offset-2 hover:bg-surface"
+                >
+                  {texts.compareClear}
+                </button>
+                <button ref={openButton} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className="btn-primary">
+                  {openText}
+                </button>
+              </div>
+            </div>
+          </section>
+        </>
+      ) : null}
+      {/* spec 02 §4 "The modal closes automatically when the list is empty". */}
+      <CompareModal
+        open={open && count > 0}
+        onClose={() => setOpen(false)}
+        entries={entries}
+        onRemove={(carId) => compareStore.update((list) => removeFromCompare(list, carId))}
+        texts={texts}
+        context={context}
+      />
+    </>
+  )
+}
