@@ -260,9 +260,15 @@ export interface Page {
    * Overrides the site theme on this page.
    */
   brandDesign?: ('blue-accent' | 'yellow-accent' | 'green-olive' | 'graphite-coral') | null;
-  header?: (RichTextBlock | ImageWithCaptionBlock)[] | null;
-  main?: (RichTextBlock | ImageWithCaptionBlock)[] | null;
-  footer?: (RichTextBlock | ImageWithCaptionBlock)[] | null;
+  header?:
+    | (RichTextBlock | ImageWithCaptionBlock | CarListBlock | HeroSearchBlock | CarTeasersBlock | CarOfTheWeekBlock)[]
+    | null;
+  main?:
+    | (RichTextBlock | ImageWithCaptionBlock | CarListBlock | HeroSearchBlock | CarTeasersBlock | CarOfTheWeekBlock)[]
+    | null;
+  footer?:
+    | (RichTextBlock | ImageWithCaptionBlock | CarListBlock | HeroSearchBlock | CarTeasersBlock | CarOfTheWeekBlock)[]
+    | null;
   metaTitle?: string | null;
   navTitle?: string | null;
   metaDescription?: string | null;
@@ -313,6 +319,187 @@ export interface ImageWithCaptionBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'imageWithCaption';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock".
+ */
+export interface CarListBlock {
+  title?: string | null;
+  /**
+   * Filters shown, in this order. Empty: a sensible default set.
+   */
+  facets?:
+    | {
+        name:
+          | 'car_brand>car_model'
+          | 'car_brand'
+          | 'car_model'
+          | 'car_body'
+          | 'car_fuel'
+          | 'car_gearbox'
+          | 'car_drive'
+          | 'car_color'
+          | 'car_condition'
+          | 'car_year'
+          | 'car_seats'
+          | 'car_site_name'
+          | 'car_site_city'
+          | 'car_site_region'
+          | 'car_vehicle_type_code'
+          | 'car_campaigns'
+          | 'car_is_used'
+          | 'car_is_sample'
+          | 'caroftheweek'
+          | 'car_has_privateleasing'
+          | 'car_has_companyleasing'
+          | 'car_has_campaign_price'
+          | 'car_price'
+          | 'car_campaign_price'
+          | 'car_mileage'
+          | 'car_privateleasing_monthly_cost'
+          | 'car_companyleasing_monthly_cost'
+          | 'car_power';
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Sort options; the first is the default. Empty: the default set.
+   */
+  sorts?:
+    | {
+        name:
+          | 'newest'
+          | 'price_asc'
+          | 'price_desc'
+          | 'mileage_asc'
+          | 'year_desc'
+          | 'car_publishdate_asc'
+          | 'car_publishdate_desc';
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  filterLayout?: ('Toggle' | 'Sticky') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSearchBlock".
+ */
+export interface HeroSearchBlock {
+  variant?: ('default' | 'fullScreen') | null;
+  /**
+   * The banner shows only when this is Video or an image is chosen.
+   */
+  content?: ('image' | 'video') | null;
+  /**
+   * Desktop image; with a video, its poster.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Image for phones (below 768 px). Optional.
+   */
+  imagePhone?: (number | null) | Media;
+  videoDesktop?: (number | null) | Media;
+  /**
+   * Video for phones (below 768 px). Optional.
+   */
+  videoPhone?: (number | null) | Media;
+  title?: string | null;
+  /**
+   * Heading 1 unless the page already has one above the banner.
+   */
+  titleTag?: ('h1' | 'h2') | null;
+  text?: string | null;
+  link?: {
+    /**
+     * A page path without language prefix (/kop-bil) or a full address.
+     */
+    href?: string | null;
+    text?: string | null;
+  };
+  buttonType?: ('primary' | 'secondary') | null;
+  showSearchBar?: boolean | null;
+  /**
+   * Empty: “Sök på märke, modell eller utrustning” in the page language.
+   */
+  searchBarPlaceholderText?: string | null;
+  /**
+   * Placeholder on wide screens (1024 px and up). Empty: the one above.
+   */
+  searchBarPlaceholderTextDesktop?: string | null;
+  contentPlacement?: ('left' | 'center' | 'right') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeasersBlock".
+ */
+export interface CarTeasersBlock {
+  title?: string | null;
+  mode?: ('query' | 'ids') | null;
+  /**
+   * Car ids separated by commas or spaces, in the order to show them (at most 100). Sold cars are left out.
+   */
+  carIds?: string | null;
+  /**
+   * Spelled exactly as in the stock, e.g. Volvo. Empty: any.
+   */
+  brand?: string | null;
+  /**
+   * Spelled exactly as in the stock, e.g. XC60. Empty: any.
+   */
+  model?: string | null;
+  /**
+   * Spelled exactly as in the stock, e.g. El. Empty: any.
+   */
+  fuel?: string | null;
+  /**
+   * Spelled exactly as in the stock, e.g. SUV. Empty: any.
+   */
+  body?: string | null;
+  isUsed?: ('any' | 'new' | 'used') | null;
+  /**
+   * Empty: the stock’s default order.
+   */
+  sortName?:
+    | (
+        | 'newest'
+        | 'price_asc'
+        | 'price_desc'
+        | 'mileage_asc'
+        | 'year_desc'
+        | 'car_publishdate_asc'
+        | 'car_publishdate_desc'
+      )
+    | null;
+  /**
+   * How many cars to show, 1 to 24. Empty: 8.
+   */
+  numberOfCars?: number | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carTeasers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarOfTheWeekBlock".
+ */
+export interface CarOfTheWeekBlock {
+  /**
+   * Heading above the carousel. Optional.
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carOfTheWeek';
 }
 /**
  * Menu settings, alert bar, message banner and footer of the site.
@@ -441,7 +628,7 @@ export interface SiteShell {
   createdAt: string;
 }
 /**
- * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize
+ * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListHits, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dictionary".
@@ -655,18 +842,30 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         richText?: T | RichTextBlockSelect<T>;
         imageWithCaption?: T | ImageWithCaptionBlockSelect<T>;
+        carList?: T | CarListBlockSelect<T>;
+        heroSearch?: T | HeroSearchBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
+        carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
       };
   main?:
     | T
     | {
         richText?: T | RichTextBlockSelect<T>;
         imageWithCaption?: T | ImageWithCaptionBlockSelect<T>;
+        carList?: T | CarListBlockSelect<T>;
+        heroSearch?: T | HeroSearchBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
+        carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
       };
   footer?:
     | T
     | {
         richText?: T | RichTextBlockSelect<T>;
         imageWithCaption?: T | ImageWithCaptionBlockSelect<T>;
+        carList?: T | CarListBlockSelect<T>;
+        heroSearch?: T | HeroSearchBlockSelect<T>;
+        carTeasers?: T | CarTeasersBlockSelect<T>;
+        carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -697,6 +896,86 @@ export interface ImageWithCaptionBlockSelect<T extends boolean = true> {
   image?: T;
   caption?: T;
   width?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock_select".
+ */
+export interface CarListBlockSelect<T extends boolean = true> {
+  title?: T;
+  facets?:
+    | T
+    | {
+        name?: T;
+        label?: T;
+        id?: T;
+      };
+  sorts?:
+    | T
+    | {
+        name?: T;
+        label?: T;
+        id?: T;
+      };
+  filterLayout?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSearchBlock_select".
+ */
+export interface HeroSearchBlockSelect<T extends boolean = true> {
+  variant?: T;
+  content?: T;
+  image?: T;
+  imagePhone?: T;
+  videoDesktop?: T;
+  videoPhone?: T;
+  title?: T;
+  titleTag?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+      };
+  buttonType?: T;
+  showSearchBar?: T;
+  searchBarPlaceholderText?: T;
+  searchBarPlaceholderTextDesktop?: T;
+  contentPlacement?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeasersBlock_select".
+ */
+export interface CarTeasersBlockSelect<T extends boolean = true> {
+  title?: T;
+  mode?: T;
+  carIds?: T;
+  brand?: T;
+  model?: T;
+  fuel?: T;
+  body?: T;
+  isUsed?: T;
+  sortName?: T;
+  numberOfCars?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarOfTheWeekBlock_select".
+ */
+export interface CarOfTheWeekBlockSelect<T extends boolean = true> {
+  title?: T;
   id?: T;
   blockName?: T;
 }

@@ -59,6 +59,9 @@ describe('stock import', () => {
     expect(report.cars).toEqual({ inserted: 1, updated: 1, unchanged: 1, removed: 1 })
     const [first] = (await readStockByIds(db, 'cars', 'vehicles-test', ['1'])) as { car_price: number }[]
     expect(first?.car_price).toBe(99_000)
+    // A field list keeps JSON types: booleans stay booleans, a missing field is null (both dialects).
+    const [cut] = (await readStockByIds(db, 'cars', 'vehicles-test', ['1'], ['car_is_used', 'car_price', 'no_such_field'])) as Record<string, unknown>[]
+    expect(cut).toEqual({ car_is_used: expect.any(Boolean), car_price: 99_000, no_such_field: null })
     const ids: string[] = []
     for await (const page of readStock(db, 'cars', 'vehicles-test', { pageSize: 2 })) ids.push(...page.map((r) => r.id))
     expect(ids).toEqual(['1', '2', '5'])

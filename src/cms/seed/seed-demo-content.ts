@@ -35,6 +35,15 @@ async function createArtwork(payload: Payload, site: DemoSite) {
   return { logo, favicon, scenes }
 }
 
+/** Start page banner and car blocks, per language. */
+const HOME_HERO: Record<Locale, { title: string; text: string; carOfTheWeek: string; latest: string }> = {
+  sv: { title: 'Hitta din nästa bil', text: 'Tusentals nya och begagnade bilar – sök på märke, modell eller utrustning.', carOfTheWeek: 'Veckans bilar', latest: 'Senast inkomna' },
+  nb: { title: 'Finn din neste bil', text: 'Tusenvis av nye og brukte biler – søk på merke, modell eller utstyr.', carOfTheWeek: 'Ukens biler', latest: 'Sist innkommet' },
+  fi: { title: 'Löydä seuraava autosi', text: 'Tuhansia uusia ja käytettyjä autoja – hae merkillä, mallilla tai varusteella.', carOfTheWeek: 'Viikon autot', latest: 'Uusimmat autot' },
+  sk: { title: 'Nájdite svoje ďalšie auto', text: 'Tisíce nových a jazdených áut – hľadajte značku, model alebo výbavu.', carOfTheWeek: 'Autá týždňa', latest: 'Najnovšie autá' },
+  en: { title: 'Find your next car', text: 'Thousands of new and used cars – search by make, model or equipment.', carOfTheWeek: 'Cars of the week', latest: 'Just arrived' },
+}
+
 type PageData = { title?: string } & Record<string, unknown>
 
 function pageContent(site: DemoSite, kind: PageKind, locale: Locale, image: Id | undefined): PageData & { title: string } {
@@ -46,11 +55,17 @@ function pageContent(site: DemoSite, kind: PageKind, locale: Locale, image: Id |
     metaDescription: fill(copy.description[kind], site),
     ogDescription: fill(copy.description[kind], site),
     ogImage: image,
-    // The start page opens with a full-width banner picture in its header zone; the menu floats over it (spec 01 §2.3).
-    header: kind === 'home' && image !== undefined ? [{ blockType: 'imageWithCaption', image, width: 'full' }] : [],
+    // The start page opens with the hero banner with car search in its header zone; the menu floats over it (spec 01 §2.3, §2.7).
+    header: kind === 'home' && image !== undefined ? [{ blockType: 'heroSearch', variant: 'default', content: 'image', image, title: HOME_HERO[locale].title, text: HOME_HERO[locale].text, titleTag: 'h2', showSearchBar: true, contentPlacement: 'left' }] : [],
     main: [
       { blockType: 'richText', content: withMainHeading(copy.body[kind](site.name, site.city, contactHref), copy.title[kind]), width: 'text' },
       ...(image !== undefined && kind !== 'home' ? [{ blockType: 'imageWithCaption', image, caption: copy.caption[kind], width: 'wide' }] : []),
+      ...(kind === 'home'
+        ? [
+            { blockType: 'carOfTheWeek', title: HOME_HERO[locale].carOfTheWeek },
+            { blockType: 'carTeasers', title: HOME_HERO[locale].latest, mode: 'query', sortName: 'newest', numberOfCars: 8 },
+          ]
+        : []),
     ],
     footer: [],
   }
@@ -90,6 +105,35 @@ async function createPage(
     })
   }
   return doc.id
+}
+
+const CAR_LIST_TITLES: Record<Locale, string> = { sv: 'Bilar i lager', nb: 'Biler på lager', fi: 'Autot varastossa', sk: 'Autá na sklade', en: 'Cars in stock' }
+
+/**
+ * The car list page at the site's car-list path (spec 02 'Car list page'): one car-list block;
+ * its facets and sort options are the built-in set until an editor lists their own.
+ */
+async function createCarListPage(payload: Payload, site: DemoSite, siteId: Id, home: Id) {
+  const slug = site.paths.carList.replace(/^\//, '')
+  const content = (locale: Locale) => ({ title: CAR_LIST_TITLES[locale], metaDescription: CAR_LIST_TITLES[locale] })
+  const doc = await payload.create({
+    collection: 'pages',
+    locale: site.defaultLocale,
+    draft: false,
+    data: {
+      ...content(site.defaultLocale),
+      slug,
+      parent: home,
+      site: siteId,
+      navOrder: 5,
+      main: [{ blockType: 'carList', title: CAR_LIST_TITLES[site.defaultLocale], filterLayout: site.features.carStoreDetailLayout ? 'Sticky' : 'Toggle' }],
+      _status: 'published' as const,
+    },
+  })
+  for (const locale of site.extraLocales) {
+    const main = ((doc as unknown as PageData).main as { id?: string }[]).map((b) => ({ ...b, title: CAR_LIST_TITLES[locale] }))
+    await payload.update({ collection: 'pages', id: doc.id, locale, draft: false, data: { ...content(locale), main, _status: 'published' } })
+  }
 }
 
 type BrandLogos = { name: string; logo: Id; logoBlackAndWhite: Id }[]
@@ -297,6 +341,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   const news = await createPage(payload, site, siteDoc.id, 'news', slugs.news, home, undefined, { navOrder: 30 })
   await createPage(payload, site, siteDoc.id, 'article', slugs.article, news, art.scenes[1], { hideInNavigation: true })
   const paths = await createMenuPages(payload, site, siteDoc.id, { home, about, service }, art.scenes)
+  await createCarListPage(payload, site, siteDoc.id, home)
   if (site.campaignTheme) {
     await createPage(payload, site, siteDoc.id, 'news', 'kampanj', home, art.scenes[2], {
       title: 'Höstkampanj',

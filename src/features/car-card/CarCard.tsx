@@ -71,7 +71,7 @@ export function CarCard({ car, context, compareSlot, headingLevel = 3, priority 
         <div className="mt-auto pt-2">
           <p className="flex flex-wrap items-baseline gap-x-2">
             {price.fromPrefix ? <span className="text-sm text-muted">{texts.from}</span> : null}
-            <span className={`font-heading text-xl font-bold ${price.highlighted ? 'text-accent' : ''}`}>{price.main}</span>
+            <span data-price="" className={`font-heading text-xl font-bold ${price.highlighted ? 'text-warning' : ''}`}>{price.main}</span>
             {price.struck ? <s className="text-sm text-muted">{price.struck}</s> : null}
           </p>
           <p className="text-xs text-muted">{price.vatText}</p>

@@ -177,7 +177,7 @@ export function CompareModal({ open, onClose, entries, onRemove, texts, context 
                                     ) : (
                                       // spec 02 'Compare bar and modal': equipment ✓/– per car.
                                       <>
-                                        <span aria-hidden="true" className={value === true ? 'text-accent' : 'text-muted'}>
+                                        <span aria-hidden="true" className={value === true ? 'text-foreground' : 'text-muted'}>
                                           {value === true ? '✓' : value === false ? '–' : '?'}
                                         </span>
                                         <span className="sr-only">{value === true ? texts.compareIncluded : value === false ? texts.compareNotIncluded : texts.compareUnknown}</span>

@@ -10,7 +10,7 @@ import type { BlockComponentProps, BlockContext, BlockRegistryEntry } from './bl
 import { BlockZone } from './BlockZone'
 
 const site = toSiteRecord({ id: 1, key: 'test', name: 'Test', country: 'SE', currency: 'SEK', defaultLocale: 'sv' })
-const context: BlockContext = { site, locale: 'en', dictionary: resolveDictionary([], 'en', 'sv'), preview: false, zone: 'main' }
+const context: BlockContext = { site, locale: 'en', dictionary: resolveDictionary([], 'en', 'sv'), preview: false, zone: 'main', request: { path: '/', segments: [], searchParams: {}, origin: 'http://test.localhost' } }
 
 const entry = (slug: string, render: (p: BlockComponentProps) => unknown): BlockRegistryEntry => ({
   schema: { slug, fields: [] } as Block,

@@ -13,6 +13,18 @@ export type BlockContext = {
   /** True in the editors' preview: drafts are shown, links blocked, tracking off (spec 01 §6). */
   preview: boolean
   zone: 'header' | 'main' | 'footer'
+  /** What was asked for: the page path, segments below a wildcard page, and the query string. */
+  request: BlockRequest
+}
+
+export type BlockRequest = {
+  /** The page's own path ('/kop-bil'). */
+  path: string
+  /** Segments below a wildcard page ('/kop-bil/volvo/xc60' → ['volvo', 'xc60']). */
+  segments: string[]
+  searchParams: Readonly<Record<string, string | string[] | undefined>>
+  /** Origin of the request, for absolute links. */
+  origin: string
 }
 
 /**

@@ -1,3 +1,8 @@
+import { carOfTheWeekBlock } from '@/features/car-blocks/car-of-the-week/car-of-the-week-block'
+import { carTeasersBlock } from '@/features/car-blocks/car-teasers/car-teasers-block'
+import { heroSearchBlock } from '@/features/car-blocks/hero-search/hero-search-block'
+import { carListBlock } from '@/features/car-list/car-list-block/car-list-block'
+
 import type { BlockRegistryEntry } from './block-types'
 import { imageWithCaptionBlock } from './image-with-caption/image-with-caption-block'
 import { richTextBlock } from './rich-text/rich-text-block'
@@ -9,6 +14,10 @@ import { richTextBlock } from './rich-text/rich-text-block'
 export const blockRegistry: readonly BlockRegistryEntry[] = [
   { schema: richTextBlock, load: () => import('./rich-text/RichTextBlock') },
   { schema: imageWithCaptionBlock, load: () => import('./image-with-caption/ImageWithCaptionBlock') },
+  { schema: carListBlock, load: () => import('@/features/car-list/car-list-block/CarListBlock') },
+  { schema: heroSearchBlock, load: () => import('@/features/car-blocks/hero-search/HeroSearchBlock') },
+  { schema: carTeasersBlock, load: () => import('@/features/car-blocks/car-teasers/CarTeasersBlock') },
+  { schema: carOfTheWeekBlock, load: () => import('@/features/car-blocks/car-of-the-week/CarOfTheWeekBlock') },
 ]
 
 export const blockSchemas = blockRegistry.map((entry) => entry.schema)

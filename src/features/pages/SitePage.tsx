@@ -9,6 +9,7 @@ import { resolveTheme } from '@/features/themes/themes'
 import type { Locale } from '@/lib/locales'
 
 import { Breadcrumb } from './Breadcrumb'
+import { carSearchBreadcrumb } from './car-search-breadcrumb'
 import { tagManagerId, websiteJsonLd } from './page-head'
 
 type PageDoc = {
@@ -28,14 +29,17 @@ type Props = {
   locale: Locale
   page: PageDoc
   origin: string
+  /** Segments below a wildcard page and the query string (the car list reads them). */
+  request?: { segments: string[]; searchParams: Readonly<Record<string, string | string[] | undefined>> }
   /** Editors' preview: drafts, links blocked, no tracking (spec 01 §2.2, §6). */
   preview?: { exitHref: string; serverURL: string }
 }
 
 /** A content page: header, main and footer zones of blocks inside the site frame and the page's brand theme. */
-export async function SitePage({ site, locale, page, origin, preview }: Props) {
+export async function SitePage({ site, locale, page, origin, request, preview }: Props) {
   const dictionary = await getDictionary(site, locale)
-  const context = (zone: BlockContext['zone']): BlockContext => ({ site, locale, dictionary, preview: Boolean(preview), zone })
+  const blockRequest = { path: page.path ?? '/', segments: request?.segments ?? [], searchParams: request?.searchParams ?? {}, origin }
+  const context = (zone: BlockContext['zone']): BlockContext => ({ site, locale, dictionary, preview: Boolean(preview), zone, request: blockRequest })
   const gtm = preview ? undefined : tagManagerId(page.gtmID, site.gtmId)
   const jsonLd = JSON.stringify(websiteJsonLd(site, origin)).replace(/</g, '\\u003c')
   const name = page.navTitle || page.title || page.path || ''
@@ -54,7 +58,14 @@ export async function SitePage({ site, locale, page, origin, preview }: Props) {
       footerBlocks={<BlockZone blocks={page.footer} context={context('footer')} />}
     >
       {page.path ? (
-        <Breadcrumb site={site} locale={locale} origin={origin} label={dictionary.t('breadcrumbLabel')} page={{ path: page.path, name }} />
+        <Breadcrumb
+          site={site}
+          locale={locale}
+          origin={origin}
+          label={dictionary.t('breadcrumbLabel')}
+          page={{ path: page.path, name }}
+          extra={blockRequest.segments.length ? await carSearchBreadcrumb(site, locale, page.path, blockRequest.segments) : undefined}
+        />
       ) : null}
       <BlockZone blocks={page.main} context={context('main')} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />

@@ -6,13 +6,23 @@ import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
 
 import { findPageByPath } from './page-repository'
+import { acceptsWildcardSegments } from './wildcard-blocks'
 
 export type SitePageContext =
   | { kind: 'unknown-site'; host: string }
   | { kind: 'redirect'; host: string }
   | { kind: 'redirect-path'; to: string }
   | { kind: 'not-found'; site: SiteRecord; locale: Locale }
-  | { kind: 'page'; site: SiteRecord; locale: Locale; path: string; page: NonNullable<Awaited<ReturnType<typeof findPageByPath>>> }
+  | {
+      kind: 'page'
+      site: SiteRecord
+      locale: Locale
+      /** The page's own path (for a wildcard page: without the extra segments). */
+      path: string
+      page: NonNullable<Awaited<ReturnType<typeof findPageByPath>>>
+      /** Segments below a wildcard page (a car list: brand and model filters), else empty. */
+      wildcardSegments: string[]
+    }
 
 /**
  * What a public request is: a page of a site, a page that does not exist, a host without a site,
@@ -41,6 +51,30 @@ export const loadSitePage = cache(async (rawHost: string, lang: string, path: st
   }
 
   const page = await findPageByPath({ site, locale, path })
-  if (!page) return { kind: 'not-found', site, locale }
-  return { kind: 'page', site, locale, path, page }
+  if (page) return { kind: 'page', site, locale, path, page, wildcardSegments: [] }
+  const wildcard = await findWildcardPage(site, locale, path)
+  if (wildcard) return { kind: 'page', site, locale, path: wildcard.path, page: wildcard.page, wildcardSegments: wildcard.segments }
+  return { kind: 'not-found', site, locale }
 })
+
+/** spec 02 'Car list page': at most brand, model and one more segment below the list page. */
+const MAX_WILDCARD_SEGMENTS = 3
+
+/**
+ * A page that takes extra path segments (spec 02 'Car list page': "optional catch-all path segments
+ * that act as facet filters"): the nearest ancestor whose main zone holds a block that accepts them.
+ * A numeric segment is a car id, which belongs to the car detail page, not the list.
+ */
+async function findWildcardPage(site: SiteRecord, locale: Locale, path: string) {
+  const parts = path.split('/').filter(Boolean)
+  for (let keep = parts.length - 1; keep >= Math.max(0, parts.length - MAX_WILDCARD_SEGMENTS); keep--) {
+    const segments = parts.slice(keep)
+    if (segments.some((s) => /^\d+$/.test(s))) return null
+    const ancestor = keep === 0 ? '/' : `/${parts.slice(0, keep).join('/')}`
+    const page = await findPageByPath({ site, locale, path: ancestor })
+    if (!page) continue
+    return acceptsWildcardSegments(page.main) ? { page, path: ancestor, segments } : null
+  }
+  return null
+}
+

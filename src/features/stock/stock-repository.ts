@@ -106,7 +106,8 @@ export async function stockIndexNames(db: SqlDatabase, kind: StockKind): Promise
 function projectedRecord(db: SqlDatabase, fields: readonly string[]): string {
   for (const f of fields) if (!/^[a-z_][a-z0-9_]*$/i.test(f)) throw new Error(`Not a field name: ${f}`)
   return db.dialect === 'sqlite'
-    ? `json_object(${fields.map((f) => `'${f}', json_extract(record, '$.${f}')`).join(', ')})`
+    ? // `->` keeps JSON types (json_extract would turn true into 1, and the API promises booleans).
+      `json_object(${fields.map((f) => `'${f}', json(record -> '$.${f}')`).join(', ')})`
     : `jsonb_build_object(${fields.map((f) => `'${f}', record::jsonb -> '${f}'`).join(', ')})::text`
 }
 

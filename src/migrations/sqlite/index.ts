@@ -1,6 +1,7 @@
 import * as migration_20261121_194957_initial from './20261121_194957_initial';
 import * as migration_20261121_203000_stock_tables from './20261121_203000_stock_tables';
 import * as migration_20261121_213044_site_shell from './20261121_213044_site_shell';
+import * as migration_20261121_220822_car_blocks from './20261121_220822_car_blocks';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_213044_site_shell.up,
     down: migration_20261121_213044_site_shell.down,
-    name: '20261121_213044_site_shell'
+    name: '20261121_213044_site_shell',
+  },
+  {
+    up: migration_20261121_220822_car_blocks.up,
+    down: migration_20261121_220822_car_blocks.down,
+    name: '20261121_220822_car_blocks'
   },
 ];

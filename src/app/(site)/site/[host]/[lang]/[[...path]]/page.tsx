@@ -37,5 +37,13 @@ export default async function Page({ params, searchParams }: Props) {
   // The default language has no prefix: /sv/om-oss on a Swedish site goes to /om-oss.
   if (ctx.kind === 'redirect-path') permanentRedirect(`${ctx.to}${toQueryString(await searchParams)}`)
   if (ctx.kind !== 'page') notFound()
-  return <SitePage site={ctx.site} locale={ctx.locale} page={ctx.page} origin={requestOrigin(h)} />
+  return (
+    <SitePage
+      site={ctx.site}
+      locale={ctx.locale}
+      page={ctx.page}
+      origin={requestOrigin(h)}
+      request={{ segments: ctx.wildcardSegments, searchParams: await searchParams }}
+    />
+  )
 }

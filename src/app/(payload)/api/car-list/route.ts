@@ -1,0 +1,13 @@
+import { handleCarListHttp, MAX_CAR_LIST_BODY_BYTES } from '@/features/car-list/car-list-http'
+import { loadCarListResults } from '@/features/car-list/car-list-service'
+import { resolveRequestSite } from '@/features/sites/site-repository'
+import { readCappedBody } from '@/lib/read-capped-body'
+
+export const dynamic = 'force-dynamic'
+
+export async function POST(request: Request) {
+  const resolution = await resolveRequestSite(request.headers.get('host'))
+  const site = resolution.kind === 'site' ? resolution.site : undefined
+  const result = await handleCarListHttp(site, await readCappedBody(request, MAX_CAR_LIST_BODY_BYTES + 1), loadCarListResults)
+  return Response.json(result.body, { status: result.status, headers: { 'cache-control': 'no-store' } })
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+import { VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
+import type { SiteRecord } from '@/features/sites/site-record'
+
+import type { CarListResults } from './car-list-service'
+import type { CarListQuery, FacetConfig, SortOption } from './car-list-types'
+import { MAX_PAGE_INDEX } from './list-display'
+
+export const MAX_CAR_LIST_BODY_BYTES = 16 * 1024
+
+const facetNames = VEHICLES_SCHEMA.facets.map((f) => f.name) as [string, ...string[]]
+const sortNames = VEHICLES_SCHEMA.sorts.map((s) => s.name) as [string, ...string[]]
+const end = z.number().int().min(0).max(100_000_000).nullable()
+
+/** What the car list in the browser asks for (validated: it is a public endpoint). */
+export const carListRequestSchema = z.object({
+  query: z.object({
+    keyphrase: z.string().max(200).default(''),
+    filters: z.partialRecord(z.enum(facetNames), z.array(z.string().min(1).max(200)).max(100)).default({}),
+    ranges: z.partialRecord(z.enum(facetNames), z.tuple([end, end])).default({}),
+    sortName: z.enum(sortNames).optional(),
+    page: z.number().int().min(0).max(MAX_PAGE_INDEX).default(0),
+  }),
+  facets: z.array(z.object({ name: z.enum(facetNames), kind: z.enum(['terms', 'hierarchy', 'range', 'boolean']) })).max(40),
+  sorts: z.array(z.enum(sortNames)).min(1).max(20),
+  onlyLastPage: z.boolean().default(false),
+})
+export type CarListRequest = z.infer<typeof carListRequestSchema>
+
+export type CarListHttpResult = { status: number; body: unknown }
+
+type Load = (site: SiteRecord, query: CarListQuery, config: { facets: FacetConfig[]; sorts: SortOption[] }, options: { onlyLastPage: boolean }) => Promise<CarListResults>
+
+/**
+ * POST /api/car-list: the list page's in-place updates (spec 02 'Car list page': "URL and
+ * parameters stay in sync without reload"). 400 names the fields that are wrong; a search failure
+ * is 502 with the same error the page shows.
+ */
+export async function handleCarListHttp(site: SiteRecord | undefined, rawBody: string, load: Load): Promise<CarListHttpResult> {
+  if (!site) return { status: 404, body: { error: 'No site is configured for this host' } }
+  if (rawBody.length > MAX_CAR_LIST_BODY_BYTES) return { status: 413, body: { error: `The request body is larger than ${MAX_CAR_LIST_BODY_BYTES} bytes` } }
+  let json: unknown
+  try {
+    json = JSON.parse(rawBody)
+  } catch {
+    return { status: 400, body: { error: 'The request body is not valid JSON' } }
+  }
+  const parsed = carListRequestSchema.safeParse(json)
+  if (!parsed.success) {
+    return { status: 400, body: { error: 'Invalid car list request', fields: [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(body)'))] } }
+  }
+  const { query: raw, facets, sorts, onlyLastPage } = parsed.data
+  const defined = <T,>(record: Partial<Record<string, T>>) => Object.fromEntries(Object.entries(record).filter((e): e is [string, T] => e[1] !== undefined))
+  const query: CarListQuery = { ...raw, filters: defined(raw.filters), ranges: defined(raw.ranges) }
+  const config = { facets: facets.map((f) => ({ ...f, label: f.name })), sorts: sorts.map((name) => ({ name, label: name })) }
+  const result = await load(site, query, config, { onlyLastPage })
+  if (result.status === 'error') return { status: 502, body: { error: 'The car search is not answering right now' } }
+  return { status: 200, body: { cars: result.cars, total: result.total, facets: result.facets } }
+}

@@ -1,0 +1,66 @@
+import { getSearchEngine } from '@/features/car-search/search-engine-instance'
+import type { SiteRecord } from '@/features/sites/site-record'
+import type { FacetResult } from '@/integrations/search/search-contract'
+import { logger } from '@/lib/logger'
+
+import type { CarListQuery, CarSummary, FacetConfig, SortOption } from './car-list-types'
+import { type BrandModelPathValues } from './query-state'
+import { brandModelPathValues, carListSearchRequests, facetValuesRequest } from './search-request'
+
+export type CarListResults = { status: 'ok'; cars: CarSummary[]; total: number; facets: FacetResult[] } | { status: 'error' }
+
+export class MissingVehicleIndexError extends Error {
+  constructor(site: SiteRecord) {
+    super(`Site ${site.key} has no vehicles search index configured`)
+    this.name = 'MissingVehicleIndexError'
+  }
+}
+
+const vehicleIndex = (site: SiteRecord) => {
+  const index = site.searchIndexes.vehicles
+  if (!index) throw new MissingVehicleIndexError(site)
+  return index
+}
+
+/**
+ * The cars of a car-list query (spec 02 'Car list page', §7): pages 0..query.page cumulatively,
+ * or only the last one when `onlyLastPage` (the browser's "show more"). Facet counts come with the
+ * first page. A failing search is logged and answered as an error (the list shows carListError,
+ * spec 02 §8), never thrown at the page.
+ */
+export async function loadCarListResults(
+  site: SiteRecord,
+  query: CarListQuery,
+  config: { facets: readonly FacetConfig[]; sorts: readonly SortOption[] },
+  options: { onlyLastPage?: boolean } = {},
+): Promise<CarListResults> {
+  try {
+    const requests = carListSearchRequests({ index: vehicleIndex(site), query, facets: config.facets, sorts: config.sorts })
+    const engine = await getSearchEngine()
+    const chosen = options.onlyLastPage ? requests.slice(-1) : requests
+    // The last page alone still needs the total; facets ride on the first request only.
+    const responses = await Promise.all(chosen.map((r, i) => engine.search(options.onlyLastPage && i === 0 ? { ...r, facets: [] } : r)))
+    return {
+      status: 'ok',
+      cars: responses.flatMap((r) => r.content as CarSummary[]),
+      total: responses[0]?.total_items ?? 0,
+      facets: options.onlyLastPage ? [] : (responses[0]?.facet ?? []),
+    }
+  } catch (error) {
+    logger.error({ err: error, site: site.key }, 'Car list search failed')
+    return { status: 'error' }
+  }
+}
+
+/** Brand and model spellings, to read path segments such as /volvo/xc60 (spec 02 §7 "Facets call"). */
+export async function loadBrandModelValues(site: SiteRecord): Promise<BrandModelPathValues> {
+  try {
+    const engine = await getSearchEngine()
+    const response = await engine.search(facetValuesRequest(vehicleIndex(site)))
+    return brandModelPathValues(response.facet)
+  } catch (error) {
+    // spec 02 §8 "Missing facet map": the list still works, path segments then read as keyphrase.
+    logger.error({ err: error, site: site.key }, 'Car list facet values could not be loaded')
+    return { brands: [], models: [] }
+  }
+}

@@ -1,0 +1,95 @@
+import { COMPARE_TEXTS_EN, type CompareTexts } from '@/features/compare/compare-texts'
+import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
+import { localizedPath } from '@/features/pages/page-path'
+import type { SiteRecord } from '@/features/sites/site-record'
+import { languageTag, type Locale } from '@/lib/locales'
+
+import type { CarCardContext } from './car-list-types'
+import type { CarListFilterTexts } from './filters/filter-rules'
+
+/**
+ * The stock counts mileage in the market's unit (Swedish and Norwegian 'mil' of 10 km, UK miles),
+ * whatever language the page is in, so the unit follows the site's country.
+ */
+export function mileageUnitForCountry(country: string): string {
+  switch (country.toUpperCase()) {
+    case 'SE':
+    case 'NO':
+      return 'mil'
+    case 'GB':
+      return 'miles'
+    default:
+      return 'km'
+  }
+}
+
+/** What a car card needs from the site and the dictionary (shared by the list, teasers and compare). */
+export function carCardContext(site: SiteRecord, locale: Locale, dictionary: Dictionary): CarCardContext {
+  const { t } = dictionary
+  return {
+    languageTag: languageTag(locale, site.country),
+    detailBasePath: localizedPath(site.paths.carDetail, locale, site.defaultLocale),
+    texts: {
+      from: t('carPriceFrom'),
+      withVat: t('carWithVat'),
+      withoutVat: t('carWithoutVat'),
+      perMonth: t('carPerMonth'),
+      missingImage: t('missingImageText'),
+      compareAdd: t('compareAdd'),
+      compareRemove: t('compareRemove'),
+      mileageUnit: mileageUnitForCountry(site.country),
+    },
+  }
+}
+
+export function compareTexts(dictionary: Dictionary): CompareTexts {
+  const { t } = dictionary
+  return {
+    ...COMPARE_TEXTS_EN,
+    compareTitle: t('compareTitle'),
+    compareOpen: t('compareOpen'),
+    compareClear: t('compareClear'),
+    compareRemoveCar: t('compareRemoveCar'),
+    compareClose: t('compareClose'),
+    compareBasics: t('compareBasics'),
+    compareEquipment: t('compareEquipment'),
+    compareTechnicalData: t('compareTechnicalData'),
+    compareDifferencesOnly: t('compareDifferencesOnly'),
+    compareEmpty: t('compareEmpty'),
+    compareNoDifferences: t('compareNoDifferences'),
+    compareIncluded: t('compareIncluded'),
+    compareNotIncluded: t('compareNotIncluded'),
+    compareUnknown: t('compareUnknown'),
+  }
+}
+
+export function carListFilterTexts(dictionary: Dictionary): CarListFilterTexts {
+  const { t } = dictionary
+  return {
+    filters: t('carFilters'),
+    showFilters: t('carShowFilters'),
+    hideFilters: t('carHideFilters'),
+    closeFilters: t('carCloseFilters'),
+    clearAll: t('carClearAll'),
+    removeFilter: t('carRemoveFilter'),
+    keyphraseChip: t('carKeyphraseChip'),
+    search: t('carSearchLabel'),
+    searchPlaceholder: t('carSearchPlaceholder'),
+    searchButton: t('carSearchButton'),
+    clearSearch: t('carClearSearch'),
+    searchInFacet: t('carSearchInFacet'),
+    noFacetMatches: t('carNoFacetMatches'),
+    showAll: t('carShowAll'),
+    showFewer: t('carShowFewer'),
+    sortLabel: t('carSortLabel'),
+    hits: t('carListHits'),
+    showResults: t('carShowResults'),
+    from: t('carRangeFrom'),
+    to: t('carRangeTo'),
+    yes: t('carYes'),
+    no: t('carNo'),
+    filterLayout: t('carFilterLayout'),
+    filterLayoutSticky: t('carFilterLayoutSticky'),
+    filterLayoutToggle: t('carFilterLayoutToggle'),
+  }
+}

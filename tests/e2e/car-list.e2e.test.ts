@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { consentedVisitor, http, launchBrowser, siteUrl } from './helpers'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const cardHeadings = (page: Page) => page.getByRole('list', { name: 'Sökresultat' }).getByRole('heading').allTextContents()
+const hits = async (page: Page) => Number((await page.getByRole('status').filter({ hasText: /bilar$/ }).first().textContent())?.replace(/\D/g, ''))
+const prices = async (page: Page) =>
+  (await page.getByRole('list', { name: 'Sökresultat' }).locator('[data-price]').allTextContents()).map((t) => Number(t.replace(/\D/g, '')))
+
+describe('car list', () => {
+  it('filters by brand then model through the path, keeps the search in a shared link, and goes back', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
+    await page.goto(siteUrl('nordbil', '/kop-bil'))
+    const all = await hits(page)
+    expect(all).toBeGreaterThan(100)
+    expect(await cardHeadings(page)).toHaveLength(48)
+
+    await page.getByRole('button', { name: 'Visa filter' }).click()
+    await page.getByRole('checkbox', { name: /^Volvo\b/ }).check()
+    await page.waitForURL('**/kop-bil/volvo')
+    await expect.poll(async () => (await cardHeadings(page)).every((h) => h.startsWith('Volvo'))).toBe(true)
+    const volvos = await hits(page)
+    expect(volvos).toBeLessThan(all)
+
+    await page.getByRole('checkbox', { name: /^XC60\b/ }).check()
+    await page.waitForURL('**/kop-bil/volvo/xc60')
+    await expect.poll(async () => (await cardHeadings(page)).every((h) => h.startsWith('Volvo XC60'))).toBe(true)
+    const xc60s = await hits(page)
+
+    // A shared link is server-rendered with the same cars, and the breadcrumb names brand and model.
+    const shared = await browser.newPage()
+    await shared.goto(siteUrl('nordbil', '/kop-bil/volvo/xc60'))
+    expect(await hits(shared)).toBe(xc60s)
+    expect(await shared.getByRole('navigation', { name: 'Du är här' }).getByRole('link').allTextContents()).toEqual(['Start', 'Bilar i lager', 'Volvo'])
+    await shared.close()
+
+    // Removing the model chip goes back to all Volvos; back and forward restore the searches.
+    await page.getByRole('button', { name: 'Ta bort XC60' }).click()
+    await page.waitForURL('**/kop-bil/volvo')
+    await expect.poll(() => hits(page)).toBe(volvos)
+    await page.goBack()
+    await page.waitForURL('**/kop-bil/volvo/xc60')
+    await expect.poll(() => hits(page)).toBe(xc60s)
+    await context.close()
+  })
+
+  it('sorts, narrows by a typed price range, and loads more pages up to the cap', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
+    await page.goto(siteUrl('nordbil', '/kop-bil'))
+    await page.getByLabel('Sortera').selectOption({ label: 'Lägsta pris' })
+    await page.waitForURL('**/kop-bil?sortName=price_asc')
+    await expect.poll(async () => {
+      const p = await prices(page)
+      return p.length > 2 && p.every((v, i) => i === 0 || v >= p[i - 1]!)
+    }).toBe(true)
+
+    await page.getByRole('button', { name: 'Visa filter' }).click()
+    const from = page.getByRole('textbox', { name: 'Pris Från' })
+    await from.fill('300 000')
+    await from.press('Enter')
+    await page.waitForURL(/car_price=300000-/)
+    await expect.poll(async () => (await prices(page)).every((p) => p >= 300_000)).toBe(true)
+    expect(await page.getByRole('button', { name: /Ta bort Pris/ }).count()).toBe(1)
+
+    // 'Show more' adds the next 48 and says how many of how many are shown.
+    await page.getByRole('button', { name: 'Visa fler bilar' }).click()
+    await expect.poll(async () => (await cardHeadings(page)).length).toBe(96)
+    expect(page.url()).toContain('page=1')
+    expect(await page.getByText(/^Visar 96 av \d/).count()).toBe(1)
+
+    // Page numbers beyond the 20th are capped; the last page has no 'show more'.
+    await page.goto(siteUrl('nordbil', '/kop-bil?page=40'))
+    const total = await hits(page)
+    expect((await cardHeadings(page)).length).toBe(Math.min(total, 20 * 48))
+    expect(await page.getByRole('button', { name: 'Visa fler bilar' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('compares two cars side by side', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
+    await page.goto(siteUrl('nordbil', '/kop-bil'))
+    const toggles = page.getByRole('button', { name: /^Jämför/ })
+    await toggles.nth(0).click()
+    await toggles.nth(1).click()
+    expect(await toggles.nth(0).getAttribute('aria-pressed')).toBe('true')
+    await page.getByRole('button', { name: 'Jämför (2)' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Jämför bilar' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await dialog.getByRole('columnheader').count()).toBeGreaterThanOrEqual(2)
+    const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('compare'))) ?? '[]') as unknown[]
+    expect(stored).toHaveLength(2)
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(violations.map((v) => v.id)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('filters in the slide-in drawer on a phone', async () => {
+    const { context, page } = await consentedVisitor(browser, 'kilometra-se', { width: 375, height: 800 })
+    await page.goto(siteUrl('kilometra-se', '/kop-bil'))
+    const all = await hits(page)
+    await page.getByRole('button', { name: 'Filter', exact: true }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filter' })
+    await expect.poll(() => drawer.isVisible()).toBe(true)
+    await drawer.getByRole('checkbox', { name: /^El\b/ }).check()
+    await page.waitForURL(/car_fuel=El/)
+    await drawer.getByRole('button', { name: /^Visa \d+ bilar$/ }).click()
+    await expect.poll(() => drawer.isVisible()).toBe(false)
+    await expect.poll(() => hits(page)).toBeLessThan(all)
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await context.close()
+  })
+
+  it('has no serious accessibility problems on a wide screen', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
+    await page.goto(siteUrl('nordbil', '/kop-bil/volvo'))
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await context.close()
+  })
+
+  it('answers a malformed list request with 400 naming the field, and unknown cars with 404', async () => {
+    const bad = await http('/api/car-list', 'nordbil.localhost', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: { page: 99 }, facets: [], sorts: ['newest'] }),
+    })
+    expect(bad.status).toBe(400)
+    expect((JSON.parse(bad.body) as { fields: string[] }).fields).toContain('query.page')
+    expect((await http('/api/cars/999999999', 'nordbil.localhost')).status).toBe(404)
+    expect((await http('/api/cars/abc', 'nordbil.localhost')).status).toBe(400)
+  })
+})
