@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedDemoContent } from '@/cms/seed/seed-demo-content'
 import { getDictionary } from '@/features/dictionary/dictionary-repository'
 import { findPageByPath } from '@/features/pages/page-repository'
+import { loadSitePage } from '@/features/pages/site-page-context'
 import { loadSites, resolveRequestSite } from '@/features/sites/site-repository'
 import { faviconMimeType } from '@/features/pages/page-head'
 import { invalidateShellCache } from '@/features/shell/shell-cache'
@@ -84,26 +85,41 @@ describe('demo content', () => {
   })
 })
 
+describe('car list page', () => {
+  it('serves brand and model segments below the car-list page from that page, and leaves car ids to the detail page', async () => {
+    const ctx = await loadSitePage('nordbil.localhost', '_', '/kop-bil/volvo/xc60')
+    expect(ctx.kind).toBe('page')
+    if (ctx.kind !== 'page') return
+    expect(ctx.path).toBe('/kop-bil')
+    expect(ctx.wildcardSegments).toEqual(['volvo', 'xc60'])
+    expect((await loadSitePage('nordbil.localhost', '_', '/kop-bil/12345/volvo-xc60')).kind).toBe('not-found')
+    // Pages without a wildcard block keep answering 404 for unknown sub-paths.
+    expect((await loadSitePage('nordbil.localhost', '_', '/om-oss/finns-inte')).kind).toBe('not-found')
+  })
+})
+
 describe('site shell from the CMS', () => {
   const siteByKey = async (key: string) => (await loadSites()).find((s) => s.key === key)!
 
   it('builds the menu from the page tree: three levels, menu order, hidden pages left out', async () => {
     const nordbil = await siteByKey('nordbil')
     const items = await loadNavigationTree(nordbil, 'sv')
-    expect(items.map((i) => i.title)).toEqual(['Köpa bil', 'Service', 'Nyheter', 'Om oss', 'Kontakt'])
-    const buy = items[0]!
+    expect(items.map((i) => i.title)).toEqual(['Bilar i lager', 'Köpa bil', 'Service', 'Nyheter', 'Om oss', 'Kontakt'])
+    expect(items[0]!.href).toBe('/kop-bil')
+    const buy = items[1]!
     expect(buy.href).toBe('/kopa-bil')
     expect(buy.children.map((c) => c.title)).toEqual(['Nya bilar', 'Begagnade bilar', 'Elbilar', 'Företag', 'Finansiering'])
     expect(buy.children[0]!.image?.url).toMatch(/^\/-\/media\/|^\/api\/media\//)
     expect(buy.children[0]!.children.map((c) => c.href)).toEqual(['/kopa-bil/nya-bilar/kampanjer'])
     // The article under news is hidden in navigation.
-    expect(items[2]!.children).toEqual([])
+    expect(items[3]!.children).toEqual([])
   })
 
   it('gives the English menu English titles and /en paths', async () => {
     const nordbil = await siteByKey('nordbil')
     const items = await loadNavigationTree(nordbil, 'en')
-    expect(items[0]).toMatchObject({ title: 'Buying a car', href: '/en/kopa-bil' })
+    expect(items[0]).toMatchObject({ title: 'Cars in stock', href: '/en/kop-bil' })
+    expect(items[1]).toMatchObject({ title: 'Buying a car', href: '/en/kopa-bil' })
   })
 
   it('lists the languages a page is translated into, and drops the menu when the tree cannot be read', async () => {

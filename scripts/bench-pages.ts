@@ -1,0 +1,122 @@
+/**
+ * npm run bench:pages [-- --runs 200 --changes 30]
+ *
+ * The car list as a visitor meets it, on the production build with the demo stock (about 3,000
+ * cars across the sites; a site's list holds its own share):
+ *   1. server render of the list page at one connection (the issue's target: p50 < 60 ms);
+ *   2. a filter change in the browser until the new results are on screen (target: < 150 ms).
+ * Starts its own server on a fresh SQLite database in a temporary folder.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { chromium } from 'playwright-core'
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '200' },
+    changes: { type: 'string', default: '30' },
+    port: { type: 'string', default: '3198' },
+    site: { type: 'string', default: 'nordbil' },
+  },
+})
+const runs = Number(args.runs)
+const changes = Number(args.changes)
+const port = Number(args.port)
+const site = args.site ?? 'nordbil'
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+const ms = (n: number) => `${n.toFixed(1)} ms`
+
+function get(agent: Agent, pathname: string): Promise<{ status: number; ms: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now()
+    const req = request({ host: '127.0.0.1', port, path: pathname, agent, headers: { host: `${site}.localhost:${port}` } }, (res) => {
+      let bytes = 0
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, bytes }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'showroom-bench-pages-'))
+  const env = { ...process.env, SHOWROOM_DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, PORT: String(port), LOG_LEVEL: 'warn' }
+  let server: ChildProcess | undefined
+  try {
+    if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+    console.log('Seeding the demo sites and stock …')
+    if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, stdio: 'ignore' }).status !== 0) throw new Error('preparing the database failed')
+    server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break
+      } catch {
+        // not up yet
+      }
+      if (i > 240) throw new Error('the server did not start')
+      await new Promise((r) => setTimeout(r, 500))
+    }
+
+    // 1. Server render at one connection.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const pages = ['/kop-bil', '/kop-bil/volvo', '/kop-bil?sortName=price_asc', '/kop-bil/volvo/xc60?car_fuel=Laddhybrid']
+    for (let i = 0; i < 20; i++) await get(agent, pages[i % pages.length]!) // warm-up: compile, caches
+    const times: number[] = []
+    let bytes = 0
+    for (let i = 0; i < runs; i++) {
+      const r = await get(agent, pages[i % pages.length]!)
+      if (r.status !== 200) throw new Error(`status ${r.status} for ${pages[i % pages.length]}`)
+      times.push(r.ms)
+      bytes += r.bytes
+    }
+    console.log(`\nServer render of the car list (${runs} requests, 1 connection, ${pages.length} URLs, ~${Math.round(bytes / runs / 1024)} KB each)`)
+    console.log(`  p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}   max ${ms(Math.max(...times))}   (target p50 < 60 ms)`)
+
+    // 2. A filter change in the browser: click → new results on screen.
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const choice = { necessary: true, statistics: false, marketing: false, version: 1, decidedAt: new Date().toISOString() }
+    await context.addCookies([{ name: 'showroom-consent', value: encodeURIComponent(JSON.stringify(choice)), domain: `${site}.localhost`, path: '/' }])
+    const page = await context.newPage()
+    await page.goto(`http://${site}.localhost:${port}/kop-bil`, { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'Visa filter' }).click()
+    const fuels = page.getByRole('group', { name: /Drivmedel/ }).getByRole('checkbox')
+    const fuelCount = await fuels.count()
+    const changeTimes: number[] = []
+    for (let i = 0; i < changes + 3; i++) {
+      const box = fuels.nth(i % Math.max(1, fuelCount))
+      const before = await page.getByRole('status').filter({ hasText: /bilar$/ }).first().textContent()
+      const t0 = performance.now()
+      await box.click()
+      // New results are on screen when the list is no longer busy and the hit count has been rendered again.
+      await page.waitForFunction(() => {
+        const list = document.querySelector('[aria-busy]')
+        return list?.getAttribute('aria-busy') === 'false' && document.querySelector('[aria-busy] li h2, [aria-busy] li h3') !== null
+      })
+      const elapsed = performance.now() - t0
+      const after = await page.getByRole('status').filter({ hasText: /bilar$/ }).first().textContent()
+      if (i >= 3) changeTimes.push(elapsed) // the first changes warm the route up
+      if (before === after && fuelCount > 1) console.log(`  note: change ${i} kept the same total (${after})`)
+    }
+    await browser.close()
+    console.log(`\nFilter change in the browser until the new cards show (${changeTimes.length} changes)`)
+    console.log(`  p50 ${ms(percentile(changeTimes, 50))}   p95 ${ms(percentile(changeTimes, 95))}   max ${ms(Math.max(...changeTimes))}   (target < 150 ms)`)
+  } finally {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
