@@ -1,0 +1,150 @@
+'use client'
+
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+
+import { cssUrl, fillText, type ViewerImage, wrapIndex } from './car-images'
+import type { GalleryTexts } from './car-viewer-texts'
+import { useSwipe } from './use-swipe'
+
+export type GalleryDialogProps = {
+  /** The pictures, with their alt texts (see `carImages`). */
+  images: readonly ViewerImage[]
+  /** The picture shown first: the carousel's current one (spec 01 §2.13 "opened at the current carousel index"). */
+  startIndex: number
+  /** Brand and model, for the heading. */
+  carName: string
+  texts: GalleryTexts
+  /** Called once the dialog has closed (Escape or the close button), with the picture shown last. */
+  onClose: (index: number) => void
+  /** Gets the focus back when the gallery goes away; by default the element that had it when it opened. */
+  returnFocusTo?: HTMLElement | null
+}
+
+const ROUND_BUTTON =
+  'inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/25 focus-visible:outline-white'
+
+/**
+ * The full-screen gallery (spec 02 §4 'Image viewer': "fullscreen gallery (closed by Escape or a
+ * close button, page scroll locked)"; spec 01 §2.13). A native modal <dialog>, so the page
+ * behind is inert and the focus stays inside. Render it while it is open: it opens itself on
+ * mount at `startIndex`; ArrowLeft/ArrowRight (and a swipe) move, Home/End jump; closing calls
+ * `onClose` and the focus returns to the opener.
+ */
+export function GalleryDialog({ images, startIndex, carName, texts, onClose, returnFocusTo }: GalleryDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const titleId = useId()
+  const count = images.length
+  const [rawIndex, setIndex] = useState(() => wrapIndex(startIndex, count))
+  const index = wrapIndex(rawIndex, count)
+  const image = images[index]
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null)
+
+  const go = (step: number) => setIndex((i) => wrapIndex(i + step, count))
+  const swipe = useSwipe(go)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    const active = document.activeElement
+    const opener = returnFocusTo ?? (active instanceof HTMLElement && active !== document.body ? active : null)
+    if (!dialog.open) dialog.showModal()
+    // showModal() focuses the first focusable element (the close button) in browsers; say so for all.
+    closeRef.current?.focus()
+    // spec 02 §4 "page scroll locked" while the gallery is open; restored when it goes.
+    const root = document.documentElement
+    const overflow = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = overflow
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [returnFocusTo])
+
+  const close = () => dialogRef.current?.close()
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    switch (event.key) {
+      case 'ArrowLeft':
+        go(-1)
+        break
+      case 'ArrowRight':
+        go(1)
+        break
+      case 'Home':
+        setIndex(0)
+        break
+      case 'End':
+        setIndex(count - 1)
+        break
+      case 'Escape':
+        // Closed here rather than by the browser's cancel, so every browser (and the tests) agree.
+        close()
+        break
+      default:
+        return
+    }
+    event.preventDefault()
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={() => onClose(index)}
+      onKeyDown={onKeyDown}
+      data-testid="gallery-dialog"
+      className="m-0 h-dvh max-h-none w-full max-w-none flex-col bg-neutral-950 p-0 text-white backdrop:bg-black/90 open:flex"
+    >
+      <div className="flex shrink-0 items-center gap-3 px-3 py-2 sm:px-4">
+        <h2 id={titleId} className="mr-auto truncate text-base font-semibold sm:text-lg">
+          {fillText(texts.galleryTitle, { car: carName })}
+        </h2>
+        {count > 0 ? (
+          <p aria-live="polite" data-testid="gallery-counter" className="text-sm tabular-nums">
+            {fillText(texts.counter, { current: index + 1, total: count })}
+          </p>
+        ) : null}
+        <button ref={closeRef} type="button" onClick={close} aria-label={texts.close} title={texts.close} className={ROUND_BUTTON}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+
+      <div className="relative min-h-0 flex-1">
+        {image ? (
+          <div
+            {...swipe.handlers}
+            className="h-full w-full touch-pan-y bg-contain bg-center bg-no-repeat"
+            // The blur placeholder (spec 02 §3 car_images.blur_data_url) until the picture has loaded.
+            style={image.blurDataUrl && loadedSrc !== image.src ? { backgroundImage: cssUrl(image.blurDataUrl) } : undefined}
+          >
+            <img
+              key={image.src}
+              src={image.src}
+              alt={image.alt}
+              draggable={false}
+              onLoad={() => setLoadedSrc(image.src)}
+              className="h-full w-full select-none object-contain"
+            />
+          </div>
+        ) : null}
+        {count > 1 ? (
+          <>
+            <button type="button" onClick={() => go(-1)} aria-label={texts.previousImage} title={texts.previousImage} className={`${ROUND_BUTTON} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M15 5l-7 7 7 7" />
+              </svg>
+            </button>
+            <button type="button" onClick={() => go(1)} aria-label={texts.nextImage} title={texts.nextImage} className={`${ROUND_BUTTON} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M9 5l7 7-7 7" />
+              </svg>
+            </button>
+          </>
+        ) : null}
+      </div>
+    </dialog>
+  )
+}
