@@ -1,5 +1,9 @@
 import Link from 'next/link'
 
+import { loadNotFoundRecommendations } from '@/features/car-detail/car-detail-service'
+import { CarNotFound } from '@/features/car-detail/CarNotFound'
+import { notFoundListHref } from '@/features/car-detail/rules/not-found'
+import { carCardContext } from '@/features/car-list/car-list-texts'
 import { getDictionary } from '@/features/dictionary/dictionary-repository'
 import { SiteFrame } from '@/features/shell/SiteFrame'
 import { ThemeScope } from '@/features/shell/ThemeScope'
@@ -8,7 +12,8 @@ import { DEFAULT_THEME } from '@/features/themes/themes'
 import { isLocale } from '@/lib/locales'
 
 import { tagManagerId } from './page-head'
-import { localizedPath } from './page-path'
+import { localizedPath, segmentsToPath } from './page-path'
+import { carDetailPathOf } from './site-page-context'
 
 /**
  * 404 for a site page that does not exist (in the site's theme and language), or for a host that
@@ -35,6 +40,21 @@ export async function SiteNotFound({ host, pathname }: { host: string; pathname:
   const dictionary = await getDictionary(site, locale)
   const { t } = dictionary
   const home = localizedPath('/', locale, site.defaultLocale)
+  const pagePath = locale === site.defaultLocale ? pathname : pathname.slice(locale.length + 1) || '/'
+  const car = carDetailPathOf(site, segmentsToPath(pagePath.split('/').filter(Boolean)))
+  if (car) {
+    // spec 02 'Car not found page': recommendations and the car list searched for the slug's keyphrase.
+    return (
+      <SiteFrame site={site} locale={locale} dictionary={dictionary} theme={site.theme} tagManagerId={tagManagerId(undefined, site.gtmId)}>
+        <CarNotFound
+          recommendations={await loadNotFoundRecommendations(site)}
+          cardContext={carCardContext(site, locale, dictionary)}
+          listHref={notFoundListHref(localizedPath(site.paths.carList, locale, site.defaultLocale), car.kind === 'car' ? car.slug : undefined)}
+          texts={{ title: t('carNotFoundTitle'), text: t('carNotFoundText'), recommendations: t('carNotFoundRecommendations'), button: t('carNotFoundButton') }}
+        />
+      </SiteFrame>
+    )
+  }
   return (
     <SiteFrame site={site} locale={locale} dictionary={dictionary} theme={site.theme} tagManagerId={tagManagerId(undefined, site.gtmId)}>
       <div className="mx-auto w-full max-w-3xl px-4 py-20">

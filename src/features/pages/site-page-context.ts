@@ -5,6 +5,8 @@ import type { SiteRecord } from '@/features/sites/site-record'
 import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
 
+import { type CarDetailPath, parseCarDetailPath } from '@/features/car-detail/rules/detail-path'
+
 import { findPageByPath } from './page-repository'
 import { acceptsWildcardSegments } from './wildcard-blocks'
 
@@ -13,6 +15,8 @@ export type SitePageContext =
   | { kind: 'redirect'; host: string }
   | { kind: 'redirect-path'; to: string }
   | { kind: 'not-found'; site: SiteRecord; locale: Locale }
+  /** A car detail path: {car detail path}/{car_id}/{slug} or an id alone (spec 02 'Car detail page'). */
+  | { kind: 'car-detail'; site: SiteRecord; locale: Locale; car: Exclude<CarDetailPath, { kind: 'missing-id' }> }
   | {
       kind: 'page'
       site: SiteRecord
@@ -50,12 +54,22 @@ export const loadSitePage = cache(async (rawHost: string, lang: string, path: st
     return { kind: 'not-found', site, locale: site.defaultLocale }
   }
 
+  const car = carDetailPathOf(site, path)
+  if (car) return { kind: 'car-detail', site, locale, car }
   const page = await findPageByPath({ site, locale, path })
   if (page) return { kind: 'page', site, locale, path, page, wildcardSegments: [] }
   const wildcard = await findWildcardPage(site, locale, path)
   if (wildcard) return { kind: 'page', site, locale, path: wildcard.path, page: wildcard.page, wildcardSegments: wildcard.segments }
   return { kind: 'not-found', site, locale }
 })
+
+/** The car part of a path below the site's car-detail path, when it names a car id. */
+export function carDetailPathOf(site: SiteRecord, path: string): Exclude<CarDetailPath, { kind: 'missing-id' }> | null {
+  const base = site.paths.carDetail.replace(/\/$/, '')
+  if (!path.startsWith(`${base}/`)) return null
+  const parsed = parseCarDetailPath(path.slice(base.length + 1).split('/'))
+  return parsed.kind === 'missing-id' ? null : parsed
+}
 
 /** spec 02 'Car list page': at most brand, model and one more segment below the list page. */
 const MAX_WILDCARD_SEGMENTS = 3

@@ -1,6 +1,11 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
+
+import { findCarSlug } from '@/features/car-detail/car-detail-service'
+import { carDetailMetadata } from '@/features/car-detail/car-detail-metadata'
+import { CarDetailRoute } from '@/features/car-detail/CarDetailRoute'
+import { localizedPath } from '@/features/pages/page-path'
 
 import { notFoundMetadata } from '@/features/pages/not-found-metadata'
 import { buildPageMetadata, pageHeadFields } from '@/features/pages/page-head'
@@ -19,6 +24,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, lang, path } = await params
   const ctx = await loadSitePage(host, lang, segmentsToPath(path))
   if (ctx.kind === 'not-found') return notFoundMetadata(ctx.site, ctx.locale)
+  if (ctx.kind === 'car-detail') {
+    if (ctx.car.kind !== 'car') return notFoundMetadata(ctx.site, ctx.locale)
+    return carDetailMetadata(ctx.site, ctx.locale, ctx.car.id, requestOrigin(await headers()))
+  }
   if (ctx.kind !== 'page') return { title: 'No site here' }
   const origin = requestOrigin(await headers())
   return buildPageMetadata({ site: ctx.site, locale: ctx.locale, path: ctx.path, origin, page: pageHeadFields.parse(ctx.page) })
@@ -36,6 +45,16 @@ export default async function Page({ params, searchParams }: Props) {
   }
   // The default language has no prefix: /sv/om-oss on a Swedish site goes to /om-oss.
   if (ctx.kind === 'redirect-path') permanentRedirect(`${ctx.to}${toQueryString(await searchParams)}`)
+  if (ctx.kind === 'car-detail') {
+    const detailBase = localizedPath(ctx.site.paths.carDetail, ctx.locale, ctx.site.defaultLocale)
+    if (ctx.car.kind === 'id-only') {
+      // spec 02: an id alone is looked up and redirected to id/slug (temporary: the slug may change).
+      const slug = await findCarSlug(ctx.site, ctx.car.id)
+      if (!slug) notFound()
+      redirect(`${detailBase}/${ctx.car.id}/${slug}`)
+    }
+    return <CarDetailRoute site={ctx.site} locale={ctx.locale} carId={ctx.car.id} origin={requestOrigin(h)} />
+  }
   if (ctx.kind !== 'page') notFound()
   return (
     <SitePage

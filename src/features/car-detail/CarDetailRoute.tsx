@@ -1,0 +1,67 @@
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { carCardContext } from '@/features/car-list/car-list-texts'
+import { getDictionary } from '@/features/dictionary/dictionary-repository'
+import { tagManagerId } from '@/features/pages/page-head'
+import { localizedPath } from '@/features/pages/page-path'
+import { SiteFrame } from '@/features/shell/SiteFrame'
+import type { SiteRecord } from '@/features/sites/site-record'
+import type { Locale } from '@/lib/locales'
+
+import { loadCarDetail } from './car-detail-service'
+import { CarDetailPage } from './page/CarDetailPage'
+import { carDetailTitle } from './rules/detail-head'
+import { carJsonLd, jsonLdScriptText } from './rules/structured-data'
+
+/** One lookup per request, shared by the page and its metadata. */
+export const loadCarDetailOnce = cache((site: SiteRecord, carId: string) => loadCarDetail(site, carId))
+
+export class CarDetailUnavailableError extends Error {
+  constructor(carId: string) {
+    super(`The car ${carId} could not be loaded right now`)
+    this.name = 'CarDetailUnavailableError'
+  }
+}
+
+/**
+ * The car detail page (spec 02 'Car detail page') in the site frame. An unknown car is the
+ * not-found page (404, with recommendations: SiteNotFound); a failing lookup is logged by the
+ * service and shown as the page error (500) with the dictionary's texts, never a stack trace.
+ */
+export async function CarDetailRoute({ site, locale, carId, origin }: { site: SiteRecord; locale: Locale; carId: string; origin: string }) {
+  const result = await loadCarDetailOnce(site, carId)
+  if (result.status === 'not-found') notFound()
+  if (result.status === 'error') throw new CarDetailUnavailableError(carId)
+  const { car, dealer, similar, trimPackages } = result.data
+  const dictionary = await getDictionary(site, locale)
+  const detailBase = localizedPath(site.paths.carDetail, locale, site.defaultLocale)
+  const path = `${site.paths.carDetail}/${car.car_id}/${car.slug}`
+  const url = `${origin}${detailBase}/${car.car_id}/${car.slug}`
+  const dealerHref = dealer?.slug ? `${localizedPath(site.paths.siteDetail, locale, site.defaultLocale)}/${dealer.slug}` : undefined
+
+  return (
+    <SiteFrame
+      site={site}
+      locale={locale}
+      dictionary={dictionary}
+      theme={site.theme}
+      page={{ id: `car-${car.car_id}`, path, name: carDetailTitle(car), locales: site.locales }}
+      tagManagerId={tagManagerId(undefined, site.gtmId)}
+    >
+      <CarDetailPage
+        car={car}
+        dealer={dealer}
+        similar={similar}
+        trimPackages={trimPackages}
+        site={site}
+        locale={locale}
+        dictionary={dictionary}
+        cardContext={carCardContext(site, locale, dictionary)}
+        carListHref={localizedPath(site.paths.carList, locale, site.defaultLocale)}
+        dealerHref={dealerHref}
+      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(carJsonLd(car, { url, sellerName: dealer?.site_official_name ?? car.car_site_name })) }} />
+    </SiteFrame>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+
+import { carCardContext } from '@/features/car-list/car-list-texts'
+import { getDictionary } from '@/features/dictionary/dictionary-repository'
+import { notFoundMetadata } from '@/features/pages/not-found-metadata'
+import { localizedPath } from '@/features/pages/page-path'
+import type { SiteRecord } from '@/features/sites/site-record'
+import type { Locale } from '@/lib/locales'
+
+import { loadCarDetailOnce } from './CarDetailRoute'
+import { carDetailCanonicalUrl, carDetailDescription, carDetailTitle } from './rules/detail-head'
+
+/** Title, description, canonical link and share image of a car (issue 6 "Head and data"). */
+export async function carDetailMetadata(site: SiteRecord, locale: Locale, carId: string, origin: string): Promise<Metadata> {
+  const result = await loadCarDetailOnce(site, carId)
+  if (result.status !== 'found') return notFoundMetadata(site, locale)
+  const { car } = result.data
+  const dictionary = await getDictionary(site, locale)
+  const context = carCardContext(site, locale, dictionary)
+  const title = site.titleTemplate.replace('%s', carDetailTitle(car))
+  const description = carDetailDescription(car, { languageTag: context.languageTag, texts: context.texts })
+  const canonical = carDetailCanonicalUrl(origin, localizedPath(site.paths.carDetail, locale, site.defaultLocale), car)
+  const image = car.car_primary_image?.thumbnail_url ?? car.car_images?.[0]?.original
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical },
+    openGraph: { title, description, url: canonical, type: 'website', ...(image ? { images: [{ url: image.startsWith('http') ? image : `${origin}${image}` }] } : {}) },
+  }
+}

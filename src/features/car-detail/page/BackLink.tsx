@@ -1,0 +1,39 @@
+'use client'
+
+import type { MouseEvent } from 'react'
+
+export type BackLinkProps = { href: string; label: string }
+
+/** Whether the page was reached from a page of the same site (an empty or foreign referrer is not). */
+function cameFromSameOrigin(): boolean {
+  if (!document.referrer) return false
+  try {
+    return new URL(document.referrer).origin === window.location.origin
+  } catch {
+    return false
+  }
+}
+
+/**
+ * spec 02 'Car detail page' Back link: "history back if possible, otherwise the car list". A real
+ * link to the car list (works without JavaScript, opens in a new tab); a plain click goes back in
+ * history when there is history and the previous page was on this site (keeps the list's filters
+ * and scroll position).
+ */
+export function BackLink({ href, label }: BackLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (window.history.length > 1 && cameFromSameOrigin()) {
+      event.preventDefault()
+      window.history.back()
+    }
+  }
+  return (
+    <a href={href} onClick={onClick} className="inline-flex min-h-11 items-center gap-1 font-semibold text-link hover:underline">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M15 5l-7 7 7 7" />
+      </svg>
+      {label}
+    </a>
+  )
+}

@@ -1,0 +1,62 @@
+import { carPriceDisplay, type MonthlyKind } from '@/features/car-card/car-price'
+import type { CarCardContext } from '@/features/car-list/car-list-types'
+import type { DictionaryKey } from '@/features/dictionary/dictionary-defaults'
+import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
+import type { CarRecord } from '@/features/stock/car-record'
+
+export type PriceBlockProps = {
+  car: CarRecord
+  cardContext: CarCardContext
+  dictionary: Dictionary
+  /** site.features.vatBadge (spec 02 §1: the car-store site's VAT badge). */
+  vatBadge: boolean
+}
+
+const MONTHLY_LABEL = {
+  loan: 'carDetailMonthlyLoan',
+  privateLeasing: 'carDetailMonthlyPrivateLeasing',
+  companyLeasing: 'carDetailMonthlyCompanyLeasing',
+} as const satisfies Record<MonthlyKind, DictionaryKey>
+
+/**
+ * The price (spec 02 'Car detail page' Price display): a campaign price highlighted in the warning
+ * colour (the accent colour is too light on some themes for large text contrast) with the retail
+ * price struck through; 'from' for sample cars (spec 02 §1); 'with VAT' or 'without VAT' (LCV,
+ * spec 02 §3 car_vehicle_type_code); the cheapest monthly cost. Amounts are formatted by the
+ * card's rules (car-price.ts) in the car's currency, which is the site's market currency, so the
+ * page and its cards agree. The VAT badge shows on sites with the switch for cars with
+ * car_vat_eligible.
+ */
+export function PriceBlock({ car, cardContext, dictionary: { t }, vatBadge }: PriceBlockProps) {
+  const price = carPriceDisplay(car, cardContext)
+  return (
+    <div data-testid="car-price" className="flex flex-col gap-1">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        {price.fromPrefix ? <span className="text-lg text-muted">{cardContext.texts.from}</span> : null}
+        {price.highlighted ? <span className="sr-only">{t('carDetailCampaignPrice')}:</span> : null}
+        <span data-price="" className={`font-heading text-3xl font-bold ${price.highlighted ? 'text-warning' : ''}`}>
+          {price.main}
+        </span>
+        {price.struck ? (
+          <s className="text-lg text-muted">
+            <span className="sr-only">{t('carDetailOrdinaryPrice')}: </span>
+            {price.struck}
+          </s>
+        ) : null}
+      </p>
+      <p data-vat={price.vatLabel} className="text-sm text-muted">
+        {price.vatText}
+      </p>
+      {price.monthly ? (
+        <p className="text-base">
+          {t(MONTHLY_LABEL[price.monthly.kind])}: <span className="font-semibold">{price.monthly.text}</span>
+        </p>
+      ) : null}
+      {vatBadge && car.car_vat_eligible === true ? (
+        <p data-testid="vat-badge" className="mt-1 self-start rounded-brand border border-foreground px-2 py-0.5 text-sm font-semibold">
+          {t('carVatDeductible')}
+        </p>
+      ) : null}
+    </div>
+  )
+}
