@@ -92,7 +92,8 @@ describe('car list page', () => {
     if (ctx.kind !== 'page') return
     expect(ctx.path).toBe('/kop-bil')
     expect(ctx.wildcardSegments).toEqual(['volvo', 'xc60'])
-    expect((await loadSitePage('nordbil.localhost', '_', '/kop-bil/12345/volvo-xc60')).kind).toBe('not-found')
+    expect(await loadSitePage('nordbil.localhost', '_', '/kop-bil/12345/volvo-xc60')).toMatchObject({ kind: 'car-detail', car: { kind: 'car', id: '12345', slug: 'volvo-xc60' } })
+    expect(await loadSitePage('nordbil.localhost', '_', '/kop-bil/12345')).toMatchObject({ kind: 'car-detail', car: { kind: 'id-only', id: '12345' } })
     // Pages without a wildcard block keep answering 404 for unknown sub-paths.
     expect((await loadSitePage('nordbil.localhost', '_', '/om-oss/finns-inte')).kind).toBe('not-found')
   })
