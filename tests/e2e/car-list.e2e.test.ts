@@ -57,7 +57,7 @@ describe('car list', () => {
   it('sorts, narrows by a typed price range, and loads more pages up to the cap', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
     await page.goto(siteUrl('nordbil', '/kop-bil'))
-    await page.getByLabel('Sortera').selectOption({ label: 'Lägsta pris' })
+    await page.getByRole('combobox', { name: 'Sortera' }).selectOption({ label: 'Lägsta pris' })
     await page.waitForURL('**/kop-bil?sortName=price_asc')
     await expect.poll(async () => {
       const p = await prices(page)
