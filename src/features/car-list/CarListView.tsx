@@ -7,6 +7,7 @@ import { CompareBar } from '@/features/compare/CompareBar'
 import type { CompareTexts } from '@/features/compare/compare-texts'
 import { CompareToggle } from '@/features/compare/CompareToggle'
 import type { FacetResult } from '@/integrations/search/search-contract'
+import { fillText } from '@/lib/fill-text'
 
 import type { CarListConfig } from './car-list-config'
 import type { CarListResults } from './car-list-service'
@@ -34,8 +35,6 @@ type Props = {
 }
 
 type ListState = { status: 'ok'; cars: CarSummary[]; total: number; facets: FacetResult[] } | { status: 'error' } | { status: 'loading'; facets: FacetResult[] }
-
-const fill = (text: string, vars: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m)
 
 /**
  * The car list in the browser (spec 02 'Car list page', §4): every change updates the URL (shared
@@ -176,7 +175,7 @@ export function CarListView({ basePath, languageTag, config, pathValues, initial
               </ul>
               <div className="mt-8 flex flex-col items-center gap-3">
                 <p className="text-sm text-muted" id="car-list-progress">
-                  {fill(texts.showing, { shown: String(shown.shown), total: shown.totalText })}
+                  {fillText(texts.showing, { shown: String(shown.shown), total: shown.totalText })}
                 </p>
                 <div className="h-1 w-64 overflow-hidden rounded-full bg-border" role="presentation">
                   <div className="h-full bg-accent" style={{ width: `${shown.percent}%` }} />

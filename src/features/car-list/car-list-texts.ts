@@ -1,4 +1,4 @@
-import { COMPARE_TEXTS_EN, type CompareTexts } from '@/features/compare/compare-texts'
+import type { CompareTexts } from '@/features/compare/compare-texts'
 import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
 import { localizedPath } from '@/features/pages/page-path'
 import type { SiteRecord } from '@/features/sites/site-record'
@@ -45,7 +45,6 @@ export function carCardContext(site: SiteRecord, locale: Locale, dictionary: Dic
 export function compareTexts(dictionary: Dictionary): CompareTexts {
   const { t } = dictionary
   return {
-    ...COMPARE_TEXTS_EN,
     compareTitle: t('compareTitle'),
     compareOpen: t('compareOpen'),
     compareClear: t('compareClear'),
@@ -60,6 +59,32 @@ export function compareTexts(dictionary: Dictionary): CompareTexts {
     compareIncluded: t('compareIncluded'),
     compareNotIncluded: t('compareNotIncluded'),
     compareUnknown: t('compareUnknown'),
+    // Row labels: the same dictionary texts as the detail page's technical data.
+    compareFields: {
+      price: t('comparePrice'),
+      car_year: t('carTechYear'),
+      mileage: t('carTechMileage'),
+      car_fuel: t('carTechFuel'),
+      car_gearbox: t('carTechGearbox'),
+      car_body: t('carTechBody'),
+      car_power_text: t('carTechPower'),
+      car_acceleration_text: t('carTechAcceleration'),
+      car_fuel_combined_text: t('carTechFuelCombined'),
+      car_emission_mixed_text: t('carTechEmissionMixed'),
+      car_electric_range_text: t('carTechElectricRange'),
+      car_wltp_electric_range_text: t('carTechWltpElectricRange'),
+      car_wltp_electric_consumption_text: t('carTechWltpElectricConsumption'),
+      car_battery_size_text: t('carTechBatterySize'),
+      car_electric_charging_speed_dc_text: t('carTechChargingSpeedDc'),
+      car_electric_charging_speed_ac_text: t('carTechChargingSpeedAc'),
+      car_cargo_volume_text: t('carTechCargoVolume'),
+      car_fuel_tank_capacity_text: t('carTechFuelTankCapacity'),
+      car_service_weight_text: t('carTechServiceWeight'),
+      car_length_text: t('carTechLength'),
+      car_width_text: t('carTechWidth'),
+      car_height_text: t('carTechHeight'),
+      car_ncapstars_text: t('carTechNcapStars'),
+    },
   }
 }
 

@@ -1,3 +1,4 @@
+import { fillText } from '@/lib/fill-text'
 import type { CarRecord } from '@/features/stock/car-record'
 
 /**
@@ -15,10 +16,8 @@ export type ViewerImage = { src: string; alt: string; blurDataUrl?: string | nul
 /** spec 02 §4 / brief: a horizontal drag longer than this changes the picture. */
 export const SWIPE_THRESHOLD_PX = 40
 
-/** `template` with each `{name}` replaced by `values[name]` (unknown names stay as they are). */
-export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole))
-}
+// Shared placeholder rule, re-exported for this feature's components.
+export { fillText }
 
 /** The car's name in alt texts and labels: brand and model. */
 export function carName(car: Pick<CarRecord, 'car_brand' | 'car_model'>): string {

@@ -175,6 +175,7 @@ export const DICTIONARY_DEFAULTS = {
   compareNoDifferences: { default: 'Bilarna skiljer sig inte åt.', nb: 'Bilene er like.', fi: 'Autoissa ei ole eroja.', sk: 'Autá sa nelíšia.', en: 'The cars do not differ.' },
   compareIncluded: { default: 'Ingår', nb: 'Inkludert', fi: 'Sisältyy', sk: 'Áno', en: 'Included' },
   compareNotIncluded: { default: 'Ingår inte', nb: 'Ikke inkludert', fi: 'Ei sisälly', sk: 'Nie', en: 'Not included' },
+  comparePrice: { default: 'Pris', nb: 'Pris', fi: 'Hinta', sk: 'Cena', en: 'Price' },
   compareUnknown: { default: 'Okänt', nb: 'Ukjent', fi: 'Ei tiedossa', sk: 'Neznáme', en: 'Unknown' },
   // spec 02 car list filters
   carFilters: { default: 'Filter', nb: 'Filter', fi: 'Suodattimet', sk: 'Filtre', en: 'Filters' },

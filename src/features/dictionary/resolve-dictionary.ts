@@ -1,3 +1,4 @@
+import { fillText } from '@/lib/fill-text'
 import type { Locale } from '@/lib/locales'
 
 import { DICTIONARY_DEFAULTS, DICTIONARY_KEYS, type DictionaryKey } from './dictionary-defaults'
@@ -28,7 +29,7 @@ export function resolveDictionary(entries: readonly DictionaryEntry[], locale: L
     locale,
     t: (key, vars) => {
       const text = texts[key] ?? key
-      return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m)) : text
+      return vars ? fillText(text, vars) : text
     },
   }
 }

@@ -1,3 +1,4 @@
+import { fillText } from '@/lib/fill-text'
 import { foldText } from '@/features/car-search/engine/text-folding'
 import type { FacetValueNode } from '@/integrations/search/search-contract'
 
@@ -57,10 +58,8 @@ export type CarListFilterTexts = {
   filterLayoutToggle: string
 }
 
-/** Fills `{name}` placeholders of a dictionary text; unknown placeholders stay as they are. */
-export function fillText(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/gu, (placeholder, name: string) => values[name] ?? placeholder)
-}
+// Shared placeholder rule, re-exported for this feature's components.
+export { fillText }
 
 /** A whole number as the page's language writes it ('100 000' in sv-SE, '100,000' in en-GB). */
 export function formatFilterNumber(value: number, languageTag: string): string {

@@ -5,8 +5,7 @@ import { useEffect, useRef } from 'react'
 import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
 
 import type { BrandNavigationTexts } from './brand-navigation-types'
-import { ExtraItemLink } from './ExtraItemLink'
-import { LanguageList } from './LanguageList'
+import { MenuExtrasAndLanguages } from './MenuExtrasAndLanguages'
 import { MenuColumn } from './MenuColumn'
 import { dividerTone, panelTone } from './nav-styles'
 
@@ -48,21 +47,7 @@ export function HamburgerMegaPanel({ open, items, languages, extraItems, current
         </ul>
         {(languages.length > 1 || extraItems.length > 0) && (
           <div className={`mt-8 flex flex-wrap items-start gap-x-12 gap-y-4 border-t pt-6 ${dividerTone(dark)}`}>
-            {extraItems.length > 0 && (
-              <ul className="flex flex-wrap gap-x-8 gap-y-2">
-                {extraItems.map((extra) => (
-                  <li key={`${extra.title}-${extra.link.href}`}>
-                    <ExtraItemLink item={extra} onNavigate={onNavigate} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {languages.length > 1 && (
-              <div>
-                <p className="text-sm font-semibold opacity-80">{texts.language}</p>
-                <LanguageList languages={languages} className="flex flex-wrap gap-x-6" />
-              </div>
-            )}
+            <MenuExtrasAndLanguages extraItems={extraItems} languages={languages} languageLabel={texts.language} onNavigate={onNavigate} listClassName="flex flex-wrap gap-x-8 gap-y-2" />
           </div>
         )}
       </nav>

@@ -6,8 +6,7 @@ import type { LanguageLink, NavigationItem, NavigationSettings } from '@/feature
 
 import { fillText, isCurrentPage } from './bar-rules'
 import type { BrandNavigationTexts } from './brand-navigation-types'
-import { ExtraItemLink } from './ExtraItemLink'
-import { LanguageList } from './LanguageList'
+import { MenuExtrasAndLanguages } from './MenuExtrasAndLanguages'
 import { dividerTone, FOCUS_RING, MENU_LINK, panelTone } from './nav-styles'
 import { NavIcon } from './NavIcon'
 import { NavLink } from './NavLink'
@@ -196,21 +195,7 @@ export function MobileDrawer({ open, items, languages, extraItems, currentHref, 
 
           {!parent && (extraItems.length > 0 || languages.length > 1) && (
             <div className="space-y-6 px-4 pt-3 pb-8">
-              {extraItems.length > 0 && (
-                <ul>
-                  {extraItems.map((extra) => (
-                    <li key={`${extra.title}-${extra.link.href}`}>
-                      <ExtraItemLink item={extra} onNavigate={followLink} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {languages.length > 1 && (
-                <div>
-                  <p className="text-sm font-semibold opacity-80">{texts.language}</p>
-                  <LanguageList languages={languages} className="flex flex-wrap gap-x-6" />
-                </div>
-              )}
+              <MenuExtrasAndLanguages extraItems={extraItems} languages={languages} languageLabel={texts.language} onNavigate={followLink} />
             </div>
           )}
         </nav>

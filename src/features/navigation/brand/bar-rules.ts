@@ -1,3 +1,4 @@
+import { fillText } from '@/lib/fill-text'
 import type { NavigationItem } from '@/features/shell/shell-types'
 
 /** spec 01 §2.3, §9: on the home page the bar turns solid once the page is scrolled more than 100 px. */
@@ -33,7 +34,5 @@ export function isSectionSelected(currentHref: string, item: NavigationItem): bo
   return isCurrentPage(currentHref, item.href) || item.children.some((child) => isSectionSelected(currentHref, child))
 }
 
-/** Fills `{name}` placeholders of a dictionary text ("Show submenu for {title}"). */
-export function fillText(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match)
-}
+// Shared placeholder rule, re-exported for this feature's components.
+export { fillText }

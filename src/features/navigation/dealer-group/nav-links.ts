@@ -1,3 +1,4 @@
+import { fillText } from '@/lib/fill-text'
 import type { NavigationItem } from '@/features/shell/shell-types'
 
 /** spec 01 §9: default logo size. */
@@ -60,10 +61,8 @@ export function navItemMatch(item: NavigationItem, currentHref: string, homeHref
 export const ariaCurrent = (match: 'page' | 'section' | null): 'page' | 'true' | undefined =>
   match === 'page' ? 'page' : match === 'section' ? 'true' : undefined
 
-/** Fills `{name}` placeholders the server left in a dictionary text (navShowSubmenu {title}, navHome {site}). */
-export function fillText(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
-}
+// Shared placeholder rule, re-exported for this feature's components.
+export { fillText }
 
 /** A CMS id made safe for id/aria-controls (an IDREF list is space separated). */
 export const domIdPart = (id: string): string => id.replace(/[^\w-]/g, '_')
