@@ -233,6 +233,12 @@ export const DICTIONARY_DEFAULTS = {
   carDetailShowLess: { default: 'Visa mindre', nb: 'Vis mindre', fi: 'Näytä vähemmän', sk: 'Zobraziť menej', en: 'Show less' },
   carDetailTrimPackages: { default: 'Andra utrustningsnivåer', nb: 'Andre utstyrsnivåer', fi: 'Muut varustetasot', sk: 'Ďalšie úrovne výbavy', en: 'Other trim levels' },
   carDetailSimilarCars: { default: 'Liknande bilar', nb: 'Lignende biler', fi: 'Samankaltaisia autoja', sk: 'Podobné autá', en: 'Similar cars' },
+  // spec 02 'Car detail page' car-store 'similar cars' drawer (car-detail/similar-drawer SimilarCarsDrawerTexts); {count} is filled by the drawer
+  carDetailSimilarDrawerOpen: { default: 'Visa liknande bilar', nb: 'Vis lignende biler', fi: 'Näytä samankaltaiset autot', sk: 'Zobraziť podobné autá', en: 'Show similar cars' },
+  carDetailSimilarDrawerClose: { default: 'Dölj liknande bilar', nb: 'Skjul lignende biler', fi: 'Piilota samankaltaiset autot', sk: 'Skryť podobné autá', en: 'Hide similar cars' },
+  carDetailSimilarDrawerPrevious: { default: 'Föregående bilar', nb: 'Forrige biler', fi: 'Edelliset autot', sk: 'Predchádzajúce autá', en: 'Previous cars' },
+  carDetailSimilarDrawerNext: { default: 'Nästa bilar', nb: 'Neste biler', fi: 'Seuraavat autot', sk: 'Ďalšie autá', en: 'Next cars' },
+  carDetailSimilarDrawerCount: { default: 'Antal bilar: {count}', nb: 'Antall biler: {count}', fi: 'Autoja: {count}', sk: 'Počet áut: {count}', en: 'Number of cars: {count}' },
   carDetailDealer: { default: 'Här finns bilen', nb: 'Her står bilen', fi: 'Auton sijainti', sk: 'Kde nájdete auto', en: 'Where the car is' },
   carDetailAboutDealer: { default: 'Om anläggningen', nb: 'Om forhandleren', fi: 'Tietoa liikkeestä', sk: 'O predajni', en: 'About the dealership' },
   carDetailPhone: { default: 'Telefon', nb: 'Telefon', fi: 'Puhelin', sk: 'Telefón', en: 'Phone' },

@@ -157,6 +157,29 @@ describe('CarDetailPage', () => {
     expect(grid.match(/data-testid="car-card"/g)).toHaveLength(8)
   })
 
+  it('shows similar cars as a grid on the default layout and as the bottom drawer on the car-store layout', () => {
+    const similar = Array.from({ length: 10 }, (_, i) => summary(usedVolvo, String(2000 + i)))
+    const grid = render(usedVolvo, { similar })
+    expect(grid).toContain('id="similar-cars"')
+    expect(grid).not.toContain('data-testid="similar-drawer"')
+
+    const store = render(usedVolvo, { similar, site: swedishSite({ carStoreDetailLayout: true }) })
+    const drawer = store.slice(store.indexOf('data-testid="similar-drawer"'))
+    expect(store.indexOf('data-testid="similar-drawer"')).toBeGreaterThan(-1)
+    // spec 02 §4 "closed offset -80 px": it starts closed, its cars inert, the page keeps the peek free.
+    expect(drawer).toContain('transform:translateY(calc(100% - 80px))')
+    expect(drawer).toMatch(/<button type="button" aria-expanded="false" aria-controls="[^"]+" aria-label="Visa liknande bilar"/)
+    expect(drawer).toMatch(/data-testid="similar-drawer-body"/)
+    expect(drawer).toMatch(/<div[^>]*inert=""[^>]*data-testid="similar-drawer-body"/)
+    expect(store).toMatch(/data-testid="similar-drawer-spacer"[^>]*style="height:80px"/)
+    expect(drawer.match(/data-testid="car-card"/g)).toHaveLength(8)
+    expect(store).not.toMatch(/<ul class="car-grid/)
+
+    // No similar cars: no drawer and no space kept for it.
+    const empty = render(usedVolvo, { site: swedishSite({ carStoreDetailLayout: true }) })
+    expect(empty).not.toContain('similar-drawer')
+  })
+
   it('shows other trim packages for samples only', () => {
     const trimPackages = [summary(sampleXc40, '3000'), summary(sampleXc40, '3002')]
     expect(render(sampleXc40, { trimPackages })).toContain('Andra utrustningsnivåer')

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { overviewVisible, technicalDataRows } from '@/features/car-detail/rules/car-facts'
+import { SimilarCarsDrawer } from '@/features/car-detail/similar-drawer/SimilarCarsDrawer'
 import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
 import type { ExtraMedia } from '@/features/car-viewers/extra-media'
 import { ImageCarousel } from '@/features/car-viewers/ImageCarousel'
@@ -12,7 +13,8 @@ import type { Locale } from '@/lib/locales'
 
 import { BackLink } from './BackLink'
 import { CarCardGrid } from './CarCardGrid'
-import { carViewerTexts, technicalDataLabels, toggleTexts } from './car-detail-texts'
+import { carViewerTexts, similarDrawerTexts, technicalDataLabels, toggleTexts } from './car-detail-texts'
+import { ContactHashScroller } from './ContactHashScroller'
 import { ContactSection } from './ContactSection'
 import { DealerSection } from './DealerSection'
 import { DescriptionSection } from './DescriptionSection'
@@ -62,7 +64,8 @@ const MAX_CARDS = 8
  * Layouts: the default layout puts the content left and a sticky price / finance / contact
  * column right on large screens; the car-store layout (site.features.carStoreDetailLayout,
  * spec 02 'Car detail page' "Car-store variant ... a sticky left image column") puts the images
- * in a sticky left column and everything else right. Similar cars are a grid in both layouts.
+ * in a sticky left column and everything else right. Similar cars are a grid on the default
+ * layout and a draggable drawer docked at the bottom on the car-store layout (SimilarCarsDrawer).
  */
 export function CarDetailPage({
   car,
@@ -121,6 +124,7 @@ export function CarDetailPage({
         <BackLink href={carListHref} label={t('carDetailBack')} />
       </div>
       <DetailHeader car={car} />
+      <ContactHashScroller />
 
       {carStoreLayout ? (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
@@ -145,7 +149,11 @@ export function CarDetailPage({
         </div>
       )}
 
-      <CarCardGrid id="similar-cars" heading={t('carDetailSimilarCars')} cars={similar} cardContext={cardContext} max={MAX_CARDS} />
+      {carStoreLayout ? (
+        <SimilarCarsDrawer cars={similar} cardContext={cardContext} texts={similarDrawerTexts(dictionary)} max={MAX_CARDS} />
+      ) : (
+        <CarCardGrid id="similar-cars" heading={t('carDetailSimilarCars')} cars={similar} cardContext={cardContext} max={MAX_CARDS} />
+      )}
     </article>
   )
 }

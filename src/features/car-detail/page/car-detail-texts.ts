@@ -1,4 +1,5 @@
 import type { TechnicalDataLabels, TechnicalRowKey } from '@/features/car-detail/rules/car-facts'
+import type { SimilarCarsDrawerTexts } from '@/features/car-detail/similar-drawer/SimilarCarsDrawer'
 import type { ImageCarouselTexts } from '@/features/car-viewers/car-viewer-texts'
 import type { DictionaryKey } from '@/features/dictionary/dictionary-defaults'
 import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
@@ -89,3 +90,13 @@ export function carViewerTexts({ t }: Dictionary): ImageCarouselTexts {
 export type ToggleTexts = { showMore: string; showLess: string }
 
 export const toggleTexts = ({ t }: Dictionary): ToggleTexts => ({ showMore: t('carDetailShowMore'), showLess: t('carDetailShowLess') })
+
+/** The car-store layout's similar-cars drawer (spec 02 'Car detail page' Car-store variant); {count} stays for the drawer to fill. */
+export const similarDrawerTexts = ({ t }: Dictionary): SimilarCarsDrawerTexts => ({
+  heading: t('carDetailSimilarCars'),
+  open: t('carDetailSimilarDrawerOpen'),
+  close: t('carDetailSimilarDrawerClose'),
+  previous: t('carDetailSimilarDrawerPrevious'),
+  next: t('carDetailSimilarDrawerNext'),
+  count: t('carDetailSimilarDrawerCount'),
+})
