@@ -4,7 +4,8 @@
  * The car list as a visitor meets it, on the production build with the demo stock (about 3,000
  * cars across the sites; a site's list holds its own share):
  *   1. server render of the list page at one connection (the issue's target: p50 < 60 ms);
- *   2. a filter change in the browser until the new results are on screen (target: < 150 ms).
+ *   2. a filter change in the browser until the new results are on screen (target: < 150 ms);
+ *   3. server render of car detail pages at one connection (target: p50 < 50 ms).
  * Starts its own server on a fresh SQLite database in a temporary folder.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
@@ -37,13 +38,16 @@ const percentile = (values: number[], p: number) => {
 }
 const ms = (n: number) => `${n.toFixed(1)} ms`
 
-function get(agent: Agent, pathname: string): Promise<{ status: number; ms: number; bytes: number }> {
+function get(agent: Agent, pathname: string): Promise<{ status: number; ms: number; bytes: number; body: string }> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now()
     const req = request({ host: '127.0.0.1', port, path: pathname, agent, headers: { host: `${site}.localhost:${port}` } }, (res) => {
-      let bytes = 0
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, bytes }))
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const body = Buffer.concat(chunks)
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0, bytes: body.length, body: body.toString('utf8') })
+      })
     })
     req.on('error', reject)
     req.end()
@@ -84,6 +88,24 @@ async function main() {
     console.log(`\nServer render of the car list (${runs} requests, 1 connection, ${pages.length} URLs, ~${Math.round(bytes / runs / 1024)} KB each)`)
     console.log(`  p50 ${ms(percentile(times, 50))}   p95 ${ms(percentile(times, 95))}   max ${ms(Math.max(...times))}   (target p50 < 60 ms)`)
 
+    // 3. (measured before the browser runs, on the same quiet server) Car detail pages: the cars the list links to.
+    const listHtml = (await get(agent, '/kop-bil')).body
+    const detailPages = [...new Set([...listHtml.matchAll(/href="(\/kop-bil\/\d+\/[a-z0-9-]+)"/g)].map((m) => m[1]!))].slice(0, 24)
+    if (detailPages.length === 0) throw new Error('the car list links to no car detail pages')
+    for (const detail of detailPages) await get(agent, detail) // warm-up
+    const detailTimes: number[] = []
+    let detailBytes = 0
+    for (let i = 0; i < runs; i++) {
+      const r = await get(agent, detailPages[i % detailPages.length]!)
+      if (r.status !== 200) throw new Error(`status ${r.status} for ${detailPages[i % detailPages.length]}`)
+      detailTimes.push(r.ms)
+      detailBytes += r.bytes
+    }
+    const detailReport = [
+      `\nServer render of car detail pages (${runs} requests, 1 connection, ${detailPages.length} cars, ~${Math.round(detailBytes / runs / 1024)} KB each)`,
+      `  p50 ${ms(percentile(detailTimes, 50))}   p95 ${ms(percentile(detailTimes, 95))}   max ${ms(Math.max(...detailTimes))}   (target p50 < 50 ms)`,
+    ]
+
     // 2. A filter change in the browser: click → new results on screen.
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
@@ -113,6 +135,7 @@ async function main() {
     await browser.close()
     console.log(`\nFilter change in the browser until the new cards show (${changeTimes.length} changes)`)
     console.log(`  p50 ${ms(percentile(changeTimes, 50))}   p95 ${ms(percentile(changeTimes, 95))}   max ${ms(Math.max(...changeTimes))}   (target < 150 ms)`)
+    console.log(detailReport.join('\n'))
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })

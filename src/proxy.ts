@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { CAR_LOCATION_ROUTE, CAR_LOCATION_TIMEOUT_MS, carLocationFromAnswer, mayBeIdOnlyCarPath } from '@/features/routing/car-id-redirect'
 import { siteRewritePath } from '@/features/routing/site-rewrite'
 
 const indexHosts = (process.env.SHOWROOM_INDEX_HOSTS || 'localhost,127.0.0.1')
@@ -8,15 +9,41 @@ const indexHosts = (process.env.SHOWROOM_INDEX_HOSTS || 'localhost,127.0.0.1')
   .filter(Boolean)
 
 /** Maps the request host to its site by rewriting to the site-scoped route (see site-rewrite.ts). */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const target = siteRewritePath(request.nextUrl.pathname, request.headers.get('host'), indexHosts)
   if (!target) return NextResponse.next()
+  if (request.method === 'GET' && mayBeIdOnlyCarPath(request.nextUrl.pathname)) {
+    const location = await idOnlyCarLocation(request)
+    if (location) return NextResponse.redirect(new URL(`${location}${request.nextUrl.search}`, request.url), 302)
+  }
   const url = request.nextUrl.clone()
   url.pathname = target
   // The not-found page has no route params; it reads the visited path from this header.
   const headers = new Headers(request.headers)
   headers.set('x-showroom-pathname', request.nextUrl.pathname)
   return NextResponse.rewrite(url, { request: { headers } })
+}
+
+/**
+ * Where an id-only car URL redirects, asked of this server's own lookup route over loopback
+ * (spec 02: 302 to id/slug; see car-id-redirect.ts). Null when it is no car or the lookup fails.
+ */
+async function idOnlyCarLocation(request: NextRequest): Promise<string | null> {
+  // `next start` puts the port it listens on in PORT.
+  const lookup = new URL(CAR_LOCATION_ROUTE, `http://127.0.0.1:${process.env.PORT || 3000}`)
+  lookup.searchParams.set('path', request.nextUrl.pathname)
+  // As a parameter: fetch sets the Host header from the loopback URL.
+  lookup.searchParams.set('host', request.headers.get('host') ?? '')
+  try {
+    const res = await fetch(lookup, { signal: AbortSignal.timeout(CAR_LOCATION_TIMEOUT_MS), cache: 'no-store' })
+    if (!res.ok) {
+      await res.arrayBuffer().catch(() => undefined)
+      return null
+    }
+    return carLocationFromAnswer(await res.json())
+  } catch {
+    return null
+  }
 }
 
 export const config = {

@@ -30,6 +30,9 @@ const envSchema = z.object({
   SHOWROOM_ANALYTICS_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the analytics events service, e.g. https://events.example.com/page-views' })
     .optional(),
+  SHOWROOM_EXTRA_MEDIA_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the extra-media service including its name, e.g. https://media.example.com/api/carmedia' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -46,6 +49,8 @@ export type ShowroomConfig = {
   search: { apiKey: string; url?: string }
   /** Page views (spec 01 §7.2): to this events service when set, else to daily files under dataDir/analytics. */
   analytics: { url?: string }
+  /** Extra media by plate (spec 02 §7): this service when set, else the stock records' car_extra_media. */
+  extraMedia: { url?: string }
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
 }
 
@@ -80,6 +85,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     admin: { email: e.SHOWROOM_ADMIN_EMAIL, password: e.SHOWROOM_ADMIN_PASSWORD },
     search: { apiKey: e.SHOWROOM_SEARCH_API_KEY, url: e.SHOWROOM_SEARCH_URL },
     analytics: { url: e.SHOWROOM_ANALYTICS_URL },
+    extraMedia: { url: e.SHOWROOM_EXTRA_MEDIA_URL },
     logLevel: e.LOG_LEVEL,
   }
 }

@@ -11,8 +11,9 @@ import type { Locale } from '@/lib/locales'
 
 import { loadCarDetail } from './car-detail-service'
 import { CarDetailPage } from './page/CarDetailPage'
+import { ProductDetailPageTracker } from './page/ProductDetailPageTracker'
 import { carDetailTitle } from './rules/detail-head'
-import { carJsonLd, jsonLdScriptText } from './rules/structured-data'
+import { carJsonLd, jsonLdScriptText, productDetailPageEvent } from './rules/structured-data'
 
 /** One lookup per request, shared by the page and its metadata. */
 export const loadCarDetailOnce = cache((site: SiteRecord, carId: string) => loadCarDetail(site, carId))
@@ -33,7 +34,7 @@ export async function CarDetailRoute({ site, locale, carId, origin }: { site: Si
   const result = await loadCarDetailOnce(site, carId)
   if (result.status === 'not-found') notFound()
   if (result.status === 'error') throw new CarDetailUnavailableError(carId)
-  const { car, dealer, similar, trimPackages } = result.data
+  const { car, dealer, similar, trimPackages, extraMedia } = result.data
   const dictionary = await getDictionary(site, locale)
   const detailBase = localizedPath(site.paths.carDetail, locale, site.defaultLocale)
   const path = `${site.paths.carDetail}/${car.car_id}/${car.slug}`
@@ -60,7 +61,10 @@ export async function CarDetailRoute({ site, locale, carId, origin }: { site: Si
         cardContext={carCardContext(site, locale, dictionary)}
         carListHref={localizedPath(site.paths.carList, locale, site.defaultLocale)}
         dealerHref={dealerHref}
+        extraMedia={extraMedia}
       />
+      {/* A sample is offered by every dealer of its brand, so its event names no one dealer. */}
+      <ProductDetailPageTracker event={productDetailPageEvent(car, car.car_is_sample ? null : dealer)} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(carJsonLd(car, { url, sellerName: dealer?.site_official_name ?? car.car_site_name })) }} />
     </SiteFrame>
   )

@@ -1,4 +1,5 @@
 import type { CarSummary } from '@/features/car-list/car-list-types'
+import type { ExtraMedia } from '@/features/car-viewers/extra-media'
 import { getSearchEngine } from '@/features/car-search/search-engine-instance'
 import type { SiteRecord } from '@/features/sites/site-record'
 import { type CarRecord, carRecord } from '@/features/stock/car-record'
@@ -6,9 +7,10 @@ import { type DealerRecord, dealerRecord } from '@/features/stock/dealer-record'
 import type { SearchRequest } from '@/integrations/search/search-contract'
 import { logger } from '@/lib/logger'
 
+import { loadExtraMedia } from './extra-media-service'
 import { carByIdRequest, dealerRequest, notFoundRecommendationsRequest, otherTrimPackages, recommendedCars, similarCarsRequest, trimPackagesRequest } from './rules/recommendations'
 
-export type CarDetailData = { car: CarRecord; dealer?: DealerRecord; similar: CarSummary[]; trimPackages: CarSummary[] }
+export type CarDetailData = { car: CarRecord; dealer?: DealerRecord; similar: CarSummary[]; trimPackages: CarSummary[]; extraMedia: ExtraMedia | null }
 
 export type CarDetailResult = { status: 'found'; data: CarDetailData } | { status: 'not-found' } | { status: 'error'; error: unknown }
 
@@ -46,7 +48,7 @@ export async function loadCarDetail(site: SiteRecord, carId: string): Promise<Ca
   }
 
   const sitesIndex = site.searchIndexes.sites
-  const [similar, trimPackages, dealer] = await Promise.all([
+  const [similar, trimPackages, dealer, extraMedia] = await Promise.all([
     optional('similar cars', site, async () => recommendedCars((await search(similarCarsRequest(index, car))).content as CarSummary[], car), [] as CarSummary[]),
     optional(
       'trim packages',
@@ -70,8 +72,9 @@ export async function loadCarDetail(site: SiteRecord, carId: string): Promise<Ca
       },
       undefined as DealerRecord | undefined,
     ),
+    loadExtraMedia(site, car),
   ])
-  return { status: 'found', data: { car, dealer, similar, trimPackages } }
+  return { status: 'found', data: { car, dealer, similar, trimPackages, extraMedia } }
 }
 
 /** The car's slug for the id-only redirect (spec 02: "If only the id is given, the server looks the car up and redirects"). */

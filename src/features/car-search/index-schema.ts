@@ -70,6 +70,8 @@ export const VEHICLES_SCHEMA: IndexSchema = {
     { name: 'car_site_id', kind: 'keyword' },
     { name: 'car_trim_package', kind: 'keyword' },
     { name: 'car_model_text', kind: 'keyword' },
+    // The built-in extra-media provider finds a car by its plate (spec 02 §7 GET /api/{name}/{regNo}).
+    { name: 'car_regno', kind: 'keyword' },
   ],
   keyphraseFields: ['car_brand', 'car_model', 'car_version', 'car_body', 'car_fuel', 'car_color', 'car_equipment', 'car_description', 'car_regno'],
   sorts: [

@@ -139,6 +139,17 @@ export const carRecord = z.object({
   car_description: text.nullish(),
   car_images: z.array(image).max(100).nullish(),
   car_primary_image: z.object({ thumbnail_url: z.string().min(1).max(2000), blur_data_url: z.string().max(4000).nullish() }).nullish(),
+  /**
+   * What the extra-media service knows about this car (spec 02 §3 'Extra media response'), held in
+   * the stock record so the built-in provider can answer GET /api/extra-media/{regNo} offline.
+   */
+  car_extra_media: z
+    .object({
+      video_url: z.string().min(1).max(2000).nullish(),
+      images_360: z.array(z.string().min(1).max(2000)).max(120).nullish(),
+      internal_360: z.string().min(1).max(2000).nullish(),
+    })
+    .nullish(),
   car_retail_price: money.nullish(),
   car_retail_price_text: optionalText,
   car_retail_price_exkl_vat: money.nullish(),

@@ -4,6 +4,7 @@ import { MAKES, type Powertrain } from './car-catalogue'
 import { carImageBlurDataUrl, STOCK_IMAGE_VARIANTS, stockImagePath } from './car-artwork'
 import { trimName, type CarPlan } from './car-plan'
 import { carDescription } from './descriptions'
+import { DEMO_VIDEO_PATH, interiorPanoramaPath, SPIN_FRAMES, spinFramePath } from './extra-media-paths'
 import { pickEquipment } from './equipment'
 import { carFinance, type FinanceChoices } from './finance'
 import { formatMoney, formatOdometer, isoDate } from './format'
@@ -228,6 +229,7 @@ export function buildCarRecord(context: IndexContext, plan: CarPlan, rng: Rng): 
     ),
     car_images: images,
     car_primary_image: { thumbnail_url: primary.original, blur_data_url: primary.blur_data_url },
+    car_extra_media: regno && market.code === 'GB' ? demoExtraMedia(model.body, plan.colour, plan.position) : undefined,
     car_retail_price: prices.retail,
     car_retail_price_text: formatMoney(prices.retail, currency, language),
     car_retail_price_exkl_vat: showExVat ? retailExVat : undefined,
@@ -302,4 +304,22 @@ export function buildCarRecord(context: IndexContext, plan: CarPlan, rng: Rng): 
     car_battery_size_text: tech.car_battery_size_text,
   }
   return record
+}
+
+/**
+ * Extra media for the UK stock (the UK dealer-group site shows them, spec 02 §1): chosen by stock
+ * position, not by the random stream, so adding them did not reshuffle the rest of the demo data.
+ * About half the plated cars get an exterior 360, a third an interior panorama, a quarter a video;
+ * some get all three and some none, so every combination of viewer buttons can be seen.
+ */
+function demoExtraMedia(body: CarBody, colour: CarColour, position: number): CarRecord['car_extra_media'] {
+  const spin = position % 2 === 0
+  const interior = position % 3 === 0
+  const video = position % 4 === 1 || position % 12 === 0
+  if (!spin && !interior && !video) return undefined
+  return {
+    images_360: spin ? Array.from({ length: SPIN_FRAMES }, (_, frame) => spinFramePath(body, colour, frame)) : undefined,
+    internal_360: interior ? interiorPanoramaPath(colour) : undefined,
+    video_url: video ? DEMO_VIDEO_PATH : undefined,
+  }
 }
