@@ -14,7 +14,8 @@ export async function proxy(request: NextRequest) {
   if (!target) return NextResponse.next()
   if (request.method === 'GET' && mayBeIdOnlyCarPath(request.nextUrl.pathname)) {
     const location = await idOnlyCarLocation(request)
-    if (location) return NextResponse.redirect(new URL(`${location}${request.nextUrl.search}`, request.url), 302)
+    // A relative Location: the visitor stays on the host they asked (request.url may name the server's own).
+    if (location) return new NextResponse(null, { status: 302, headers: { location: `${location}${request.nextUrl.search}` } })
   }
   const url = request.nextUrl.clone()
   url.pathname = target

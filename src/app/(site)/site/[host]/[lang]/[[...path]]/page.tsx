@@ -48,7 +48,8 @@ export default async function Page({ params, searchParams }: Props) {
   if (ctx.kind === 'car-detail') {
     const detailBase = localizedPath(ctx.site.paths.carDetail, ctx.locale, ctx.site.defaultLocale)
     if (ctx.car.kind === 'id-only') {
-      // spec 02: an id alone is looked up and redirected to id/slug (temporary: the slug may change).
+      // spec 02: an id alone is looked up and redirected to id/slug. The proxy answers this with
+      // the spec's 302 (routing/car-id-redirect.ts); this 307 is the fallback when its lookup failed.
       const slug = await findCarSlug(ctx.site, ctx.car.id)
       if (!slug) notFound()
       redirect(`${detailBase}/${ctx.car.id}/${slug}`)
