@@ -32,11 +32,12 @@ type Backdrop = 'studio' | 'outdoor' | 'showroom'
 const ANGLES: readonly Angle[] = ['front', 'side', 'rear']
 const BACKDROPS: readonly Backdrop[] = ['studio', 'outdoor', 'showroom']
 
-type Point = readonly [x: number, h: number]
+/** A point of a side profile: x along the car (0 = front bumper), h height above the ground. */
+export type Point = readonly [x: number, h: number]
 /** A point on the canvas. */
 type XY = readonly [number, number]
 
-type Profile = {
+export type Profile = {
   length: number
   wheelRadius: number
   axles: readonly [number, number]
@@ -56,7 +57,7 @@ type Profile = {
   cockpit?: { headrests: readonly number[]; roofCover: readonly [number, number] }
 }
 
-const PROFILES: Record<CarBody, Profile> = {
+export const PROFILES: Record<CarBody, Profile> = {
   sedan: {
     length: 900,
     wheelRadius: 62,
@@ -162,8 +163,8 @@ const PROFILES: Record<CarBody, Profile> = {
   },
 }
 
-const CANVAS_WIDTH = 1200
-const CANVAS_HEIGHT = 800
+export const CANVAS_WIDTH = 1200
+export const CANVAS_HEIGHT = 800
 const GROUND_Y = 620
 /** Oblique depth of the three-quarter views (width of the car seen end-on) and their squeeze. */
 const DEPTH = { x: 170, y: -38 }
@@ -196,7 +197,7 @@ function variantParts(variant: number): { angle: Angle; backdrop: Backdrop } {
 }
 
 /** Mixes a colour towards white (amount > 0) or black (amount < 0). */
-function shade(hex: string, amount: number): string {
+export function shade(hex: string, amount: number): string {
   const value = Number.parseInt(hex.slice(1), 16)
   const channel = (shift: number) => {
     const c = (value >> shift) & 0xff

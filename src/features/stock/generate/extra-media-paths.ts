@@ -1,4 +1,4 @@
-import { STOCK_IMAGE_PREFIX } from './car-artwork'
+import { isCarBody, isCarColour, STOCK_IMAGE_PREFIX } from './car-artwork'
 import type { CarBody, CarColour } from './vocabulary'
 
 /**
@@ -22,3 +22,23 @@ export function interiorPanoramaPath(colour: CarColour): string {
 
 /** The demo walk-around video, a file in public/ (made once by scripts/make-demo-video.ts). */
 export const DEMO_VIDEO_PATH = '/demo-media/walkaround.webm'
+
+/** What a /stock-images/ file name beyond the plain stock pictures stands for. */
+export type ExtraMediaImage = { kind: 'spin'; body: CarBody; colour: CarColour; frame: number } | { kind: 'interior'; colour: CarColour }
+
+/**
+ * The parts of an extra media file name ('spin-suv-blue-12.svg', 'interior-red.svg'), or null
+ * when it is not one of ours: unknown body or colour, a frame outside 0-35 or written with a
+ * leading zero (each picture has exactly one name, so caches hold one copy).
+ */
+export function parseExtraMediaImageName(fileName: string): ExtraMediaImage | null {
+  const spin = /^spin-([a-z]+)-([a-z]+)-(0|[1-9][0-9]?)\.svg$/.exec(fileName)
+  if (spin) {
+    const [, body = '', colour = '', frame = ''] = spin
+    if (!isCarBody(body) || !isCarColour(colour) || Number(frame) >= SPIN_FRAMES) return null
+    return { kind: 'spin', body, colour, frame: Number(frame) }
+  }
+  const interior = /^interior-([a-z]+)\.svg$/.exec(fileName)
+  const colour = interior?.[1] ?? ''
+  return interior && isCarColour(colour) ? { kind: 'interior', colour } : null
+}
