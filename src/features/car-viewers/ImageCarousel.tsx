@@ -168,6 +168,8 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
                     alt={image.alt}
                     draggable={false}
                     loading={i === 0 ? 'eager' : 'lazy'}
+                    // On phones this first slide is the page's largest paint.
+                    fetchPriority={priority && i === 0 ? 'high' : undefined}
                     onLoad={() => markLoaded(image.src)}
                     className="h-full w-full select-none object-cover"
                   />
