@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { CAR_LOCATION_ROUTE, CAR_LOCATION_TIMEOUT_MS, carLocationFromAnswer, mayBeIdOnlyCarPath } from '@/features/routing/car-id-redirect'
 import { siteRewritePath } from '@/features/routing/site-rewrite'
+import { requestOrigin } from '@/lib/request-origin'
 
 const indexHosts = (process.env.SHOWROOM_INDEX_HOSTS || 'localhost,127.0.0.1')
   .split(',')
@@ -13,9 +14,9 @@ export async function proxy(request: NextRequest) {
   const target = siteRewritePath(request.nextUrl.pathname, request.headers.get('host'), indexHosts)
   if (!target) return NextResponse.next()
   if (request.method === 'GET' && mayBeIdOnlyCarPath(request.nextUrl.pathname)) {
+    // Absolute, on the visitor's host: Next wants absolute targets, and request.url names the server's own address.
     const location = await idOnlyCarLocation(request)
-    // A relative Location: the visitor stays on the host they asked (request.url may name the server's own).
-    if (location) return new NextResponse(null, { status: 302, headers: { location: `${location}${request.nextUrl.search}` } })
+    if (location) return NextResponse.redirect(new URL(`${location}${request.nextUrl.search}`, requestOrigin(request.headers)), 302)
   }
   const url = request.nextUrl.clone()
   url.pathname = target

@@ -31,7 +31,7 @@ describe('car detail', () => {
     const redirect = await http(`/kop-bil/${car.car_id}`, 'nordbil.localhost')
     // spec 02: 302, answered by the proxy (a page's redirect() could only say 307).
     expect(redirect.status).toBe(302)
-    expect(redirect.headers.location).toBe(`/kop-bil/${car.car_id}/${car.slug}`)
+    expect(redirect.headers.location).toBe(`http://nordbil.localhost:${e2e().port}/kop-bil/${car.car_id}/${car.slug}`)
 
     const missing = await http('/kop-bil/999999999/begagnad-bil-volvo-2021-xc60-t6', 'nordbil.localhost')
     expect(missing.status).toBe(404)

@@ -4,6 +4,9 @@ import { useEffect } from 'react'
 
 import { CONTACT_SCROLL_DELAY_MS, contactHashIntent, contactScrollTop } from '@/features/car-detail/rules/hash-anchor'
 
+/** Long enough for a smooth scroll and the message banner's 0.3 s collapse to finish. */
+const CONTACT_SCROLL_SETTLE_MS = 900
+
 /** The nearest ancestor that scrolls on its own (the sticky side column on wide screens), if any. */
 function scrollingAncestor(element: HTMLElement): HTMLElement | null {
   for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
@@ -22,25 +25,34 @@ function scrollingAncestor(element: HTMLElement): HTMLElement | null {
  */
 export function ContactHashScroller({ targetId = 'contact' }: { targetId?: string }) {
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
+    const timers: ReturnType<typeof setTimeout>[] = []
+    const clearTimers = () => timers.splice(0).forEach((t) => clearTimeout(t))
+    // The visitor taking over (wheel, touch, keys) cancels the follow-up correction.
+    const visitorScrolls = () => clearTimers()
+    const scrollToContact = (behavior: ScrollBehavior) => {
+      const target = document.getElementById(targetId)
+      if (!target) return
+      // In the sticky side column the section may sit below the column's fold: bring it to the column's top first.
+      const column = scrollingAncestor(target)
+      if (column) column.scrollTop += target.getBoundingClientRect().top - column.getBoundingClientRect().top
+      window.scrollTo({ top: contactScrollTop(target.getBoundingClientRect().top + window.scrollY, window.innerWidth), behavior })
+    }
     const scrollForHash = () => {
       if (!contactHashIntent(window.location.hash).scrollToContact) return
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        const target = document.getElementById(targetId)
-        if (!target) return
-        // In the sticky side column the section may sit below the column's fold: bring it to the column's top first.
-        const column = scrollingAncestor(target)
-        if (column) column.scrollTop += target.getBoundingClientRect().top - column.getBoundingClientRect().top
-        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-        window.scrollTo({ top: contactScrollTop(target.getBoundingClientRect().top + window.scrollY, window.innerWidth), behavior: smooth ? 'smooth' : 'auto' })
-      }, CONTACT_SCROLL_DELAY_MS)
+      clearTimers()
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      timers.push(setTimeout(() => scrollToContact(smooth ? 'smooth' : 'auto'), CONTACT_SCROLL_DELAY_MS))
+      // Scrolling collapses the message banner (0.3 s) and may hide the alert bar, which moves the
+      // section up: once that has settled, land on the offset again.
+      timers.push(setTimeout(() => scrollToContact('auto'), CONTACT_SCROLL_DELAY_MS + CONTACT_SCROLL_SETTLE_MS))
     }
     scrollForHash()
     window.addEventListener('hashchange', scrollForHash)
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, visitorScrolls, { passive: true })
     return () => {
-      clearTimeout(timer)
+      clearTimers()
       window.removeEventListener('hashchange', scrollForHash)
+      for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, visitorScrolls)
     }
   }, [targetId])
   return null
