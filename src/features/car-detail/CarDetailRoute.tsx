@@ -3,6 +3,7 @@ import { cache } from 'react'
 
 import { carCardContext } from '@/features/car-list/car-list-texts'
 import { getDictionary } from '@/features/dictionary/dictionary-repository'
+import { FinanceSidebar } from '@/features/finance/calculators/FinanceSidebar'
 import { tagManagerId } from '@/features/pages/page-head'
 import { localizedPath } from '@/features/pages/page-path'
 import { SiteFrame } from '@/features/shell/SiteFrame'
@@ -39,6 +40,7 @@ export async function CarDetailRoute({ site, locale, carId, origin }: { site: Si
   const detailBase = localizedPath(site.paths.carDetail, locale, site.defaultLocale)
   const path = `${site.paths.carDetail}/${car.car_id}/${car.slug}`
   const url = `${origin}${detailBase}/${car.car_id}/${car.slug}`
+  const cardContext = carCardContext(site, locale, dictionary)
   const dealerHref = dealer?.slug ? `${localizedPath(site.paths.siteDetail, locale, site.defaultLocale)}/${dealer.slug}` : undefined
 
   return (
@@ -58,10 +60,11 @@ export async function CarDetailRoute({ site, locale, carId, origin }: { site: Si
         site={site}
         locale={locale}
         dictionary={dictionary}
-        cardContext={carCardContext(site, locale, dictionary)}
+        cardContext={cardContext}
         carListHref={localizedPath(site.paths.carList, locale, site.defaultLocale)}
         dealerHref={dealerHref}
         extraMedia={extraMedia}
+        financeSlot={<FinanceSidebar car={car} site={site} dictionary={dictionary} languageTag={cardContext.languageTag} />}
       />
       {/* A sample is offered by every dealer of its brand, so its event names no one dealer. */}
       <ProductDetailPageTracker event={productDetailPageEvent(car, car.car_is_sample ? null : dealer)} />
