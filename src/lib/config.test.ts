@@ -46,4 +46,17 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ SHOWROOM_ANALYTICS_URL: value })).toThrow('SHOWROOM_ANALYTICS_URL must be an absolute http(s) URL of the analytics events service')
     }
   })
+
+  it('quotes finance with the built-in engine unless a provider URL is set', () => {
+    expect(parseConfig({}).financeQuote).toEqual({ url: undefined, apiKey: undefined })
+    expect(parseConfig({ SHOWROOM_FINANCE_QUOTE_URL: 'https://finance.example.com/api/v3', SHOWROOM_FINANCE_QUOTE_API_KEY: 'cw-live-key-123' }).financeQuote).toEqual({
+      url: 'https://finance.example.com/api/v3',
+      apiKey: 'cw-live-key-123',
+    })
+  })
+
+  it('explains a wrong finance quote URL or key', () => {
+    expect(() => parseConfig({ SHOWROOM_FINANCE_QUOTE_URL: 'finance.example.com' })).toThrow("SHOWROOM_FINANCE_QUOTE_URL must be an absolute http(s) URL of the finance quote provider's API")
+    expect(() => parseConfig({ SHOWROOM_FINANCE_QUOTE_API_KEY: 'short' })).toThrow('SHOWROOM_FINANCE_QUOTE_API_KEY must be at least 8 characters')
+  })
 })

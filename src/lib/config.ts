@@ -16,6 +16,20 @@ const databaseUrl = z
 
 const port = z.coerce.number().int().min(1).max(65535)
 
+/** "10/10m": at most 10 in a window of 10 minutes (s, m or h). */
+const rateLimit = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}\/\d{1,4}[smh]$/, 'must be <count>/<window> such as 10/10m, 5/1h or 30/90s')
+  .transform((v): LeadRateLimit => {
+    const [count, window] = v.split('/') as [string, string]
+    const unit = { s: 1000, m: 60_000, h: 3_600_000 }[window.slice(-1) as 's' | 'm' | 'h']
+    return { limit: Number(count), windowMs: Number(window.slice(0, -1)) * unit }
+  })
+  .refine((r) => r.limit > 0 && r.windowMs > 0, 'must have a count and a window above zero')
+
+export type LeadRateLimit = { limit: number; windowMs: number }
+
 const envSchema = z.object({
   DATABASE_URL: databaseUrl.optional(),
   PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -33,6 +47,24 @@ const envSchema = z.object({
   SHOWROOM_EXTRA_MEDIA_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the extra-media service including its name, e.g. https://media.example.com/api/carmedia' })
     .optional(),
+  SHOWROOM_FINANCE_QUOTE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance quote provider's API, e.g. https://finance.example.com/api/v3" })
+    .optional(),
+  SHOWROOM_FINANCE_QUOTE_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  SHOWROOM_CRM_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the CRM form endpoint (comhub-compatible), e.g. https://crm.example.com/api/forms/comhub' })
+    .optional(),
+  SHOWROOM_CRM_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  SHOWROOM_SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be smtp://[user:password@]host[:port] (STARTTLS when offered) or smtps://… (TLS from the start)' })
+    .optional(),
+  SHOWROOM_LEADS_FROM: z.email('must be an e-mail address').default('no-reply@showroom.local'),
+  SHOWROOM_LEADS_FALLBACK_EMAIL: z.email('must be an e-mail address').default('leads@showroom.local'),
+  SHOWROOM_LEAD_RATE_LIMIT_IP: rateLimit.prefault('10/10m'),
+  SHOWROOM_LEAD_RATE_LIMIT_PHONE: rateLimit.prefault('5/1h'),
+  SHOWROOM_LEAD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  SHOWROOM_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -51,6 +83,24 @@ export type ShowroomConfig = {
   analytics: { url?: string }
   /** Extra media by plate (spec 02 §7): this service when set, else the stock records' car_extra_media. */
   extraMedia: { url?: string }
+  /** UK finance quotes (spec 02 §7 /api/codeweaver/*): this provider when set, else the built-in HP/PCP engine; apiKey goes in X-Api-Key. */
+  financeQuote: { url?: string; apiKey?: string }
+  /** Leads (issue 'Leads that are never lost'): where they are delivered and how abuse is limited. */
+  leads: {
+    /** The CRM's comhub-compatible endpoint; when set, leads go there instead of by e-mail. */
+    crm?: { url: string; apiKey?: string }
+    /** SMTP server for the built-in e-mail delivery; without it messages are written to dataDir/outbox. */
+    smtpUrl?: string
+    from: string
+    /** Where a lead goes when no dealer address for it can be verified. */
+    fallbackRecipient: string
+    rateLimits: { perIp: LeadRateLimit; perPhone: LeadRateLimit }
+    maxAttempts: number
+    /** How often each process looks for leads to deliver; 0 = never on a timer (only after a submission). */
+    outboxIntervalMs: number
+    /** Proxies in front of the app that append to X-Forwarded-For (the client address is that many from the end). */
+    trustedProxyHops: number
+  }
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
 }
 
@@ -86,6 +136,17 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     search: { apiKey: e.SHOWROOM_SEARCH_API_KEY, url: e.SHOWROOM_SEARCH_URL },
     analytics: { url: e.SHOWROOM_ANALYTICS_URL },
     extraMedia: { url: e.SHOWROOM_EXTRA_MEDIA_URL },
+    financeQuote: { url: e.SHOWROOM_FINANCE_QUOTE_URL, apiKey: e.SHOWROOM_FINANCE_QUOTE_API_KEY },
+    leads: {
+      crm: e.SHOWROOM_CRM_URL ? { url: e.SHOWROOM_CRM_URL, apiKey: e.SHOWROOM_CRM_API_KEY } : undefined,
+      smtpUrl: e.SHOWROOM_SMTP_URL,
+      from: e.SHOWROOM_LEADS_FROM,
+      fallbackRecipient: e.SHOWROOM_LEADS_FALLBACK_EMAIL,
+      rateLimits: { perIp: e.SHOWROOM_LEAD_RATE_LIMIT_IP, perPhone: e.SHOWROOM_LEAD_RATE_LIMIT_PHONE },
+      maxAttempts: e.SHOWROOM_LEAD_MAX_ATTEMPTS,
+      outboxIntervalMs: e.SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS * 1000,
+      trustedProxyHops: e.SHOWROOM_TRUSTED_PROXY_HOPS,
+    },
     logLevel: e.LOG_LEVEL,
   }
 }

@@ -1,0 +1,20 @@
+import { MAX_FINANCE_QUOTE_BODY_BYTES } from '@/features/finance-quote/finance-quote-contract'
+import { handleQuoteRequest } from '@/features/finance-quote/finance-quote-http'
+import { getFinanceQuoteProvider } from '@/features/finance-quote/finance-quote-service'
+import { resolveRequestSite } from '@/features/sites/site-repository'
+import { readCappedBody } from '@/lib/read-capped-body'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/codeweaver/cfd (spec 02 §7): finance quotes for one vehicle. Logic in finance-quote-http.ts. */
+export async function POST(request: Request) {
+  const result = await handleQuoteRequest(
+    async () => {
+      const resolution = await resolveRequestSite(request.headers.get('host'))
+      return resolution.kind === 'site' ? resolution.site : undefined
+    },
+    { contentLength: request.headers.get('content-length'), readBody: () => readCappedBody(request, MAX_FINANCE_QUOTE_BODY_BYTES + 1) },
+    getFinanceQuoteProvider,
+  )
+  return Response.json(result.json, { status: result.status, headers: { 'cache-control': 'no-store' } })
+}

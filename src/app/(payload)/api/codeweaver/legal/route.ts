@@ -1,0 +1,18 @@
+import { handleTermsAndConditionsRequest } from '@/features/finance-quote/finance-quote-http'
+import { getFinanceQuoteProvider } from '@/features/finance-quote/finance-quote-service'
+import { resolveRequestSite } from '@/features/sites/site-repository'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/codeweaver/legal?quoteRef={QuoteReference} (spec 02 §7): a quote's terms and conditions. Logic in finance-quote-http.ts. */
+export async function GET(request: Request) {
+  const result = await handleTermsAndConditionsRequest(
+    async () => {
+      const resolution = await resolveRequestSite(request.headers.get('host'))
+      return resolution.kind === 'site' ? resolution.site : undefined
+    },
+    new URL(request.url).searchParams.get('quoteRef'),
+    getFinanceQuoteProvider,
+  )
+  return Response.json(result.json, { status: result.status, headers: { 'cache-control': 'no-store' } })
+}
