@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
+import { companyLeasingCalculatorStart, companyLeasingMonthlyCost, companyLeasingTermsOf } from '@/features/finance/company-leasing'
+import { loanCalculatorStart, loanMonthlyCost, loanTermsOf } from '@/features/finance/loan'
+
 import { benefitValuePerMonth, priceBaseAmountRatio } from './benefit-value'
 import { annuity, carFinance, leasingRent } from './finance'
 import { MARKETS } from './markets'
@@ -88,5 +92,19 @@ describe('Swedish company-car benefit', () => {
     expect(petrol).toBeLessThan(10_000)
     expect(benefitValuePerMonth(500_000, 'electric')).toBeLessThan(petrol)
     expect(priceBaseAmountRatio(592_000)).toBe(10)
+  })
+
+  it('advertises the monthly costs the calculators start from, so the price block and the calculator agree', () => {
+    for (const [seed, price, asNew, ageYears] of [
+      [1, 449_900, true, 0],
+      [2, 189_900, false, 3],
+      [3, 99_900, false, 9],
+    ] as const) {
+      const finance = carFinance({ market: MARKETS.SE, price, priceExVat: Math.round(price * 0.8), asNew, ageYears, lender: 'Nordbil Finans' }, everything, new Rng(seed))
+      const loan = finance.car_loan_option!
+      expect(finance.car_loan_monthly_cost).toBe(loanMonthlyCost(loanTermsOf(loan, loanCalculatorStart(loan))))
+      const leasing = finance.car_company_leasing_option
+      if (leasing) expect(finance.car_companyleasing_monthly_cost).toBe(companyLeasingMonthlyCost(companyLeasingTermsOf(leasing, companyLeasingCalculatorStart(leasing))))
+    }
   })
 })

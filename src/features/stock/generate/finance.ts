@@ -1,3 +1,6 @@
+import { companyLeasingCalculatorStart, companyLeasingMonthlyCost, companyLeasingTermsOf } from '@/features/finance/company-leasing'
+import { loanCalculatorStart, loanQuote, loanTermsOf } from '@/features/finance/loan'
+
 import type { CarRecord, CompanyLeasingOption, LoanOption, PrivateLeasingOption } from '../car-record'
 import { formatMoney, formatMonthly, formatNumber, formatMonths, formatPercent, formatYearlyDistance } from './format'
 import type { Language, Market } from './markets'
@@ -93,8 +96,10 @@ function loanOption(context: FinanceContext, campaign: boolean): LoanOption | nu
       cash_amount_max_percentage: 50,
     }))
   const defaultDuration = context.asNew ? 36 : Math.min(60, longest)
-  const residual = durations.find((d) => d.months === defaultDuration)?.residual_percentage ?? 0
-  const monthly = Math.round(annuity(context.price * (1 - loan.minCashPercent / 100), rate, defaultDuration, (context.price * residual) / 100))
+  // The advertised monthly cost is the calculator's first figure (same maths, same start state),
+  // so the price block, the cards and the calculator never disagree.
+  const calculatorOption = { price: context.price, interest_rate: rate, start_fee: loan.startFee, invoice_fee: loan.invoiceFee, default_contract_duration: defaultDuration, contract_durations: durations }
+  const monthly = loanQuote(loanTermsOf(calculatorOption, loanCalculatorStart(calculatorOption))).monthlyCost
   return {
     title: LOAN_TITLE[language],
     default_monthly_cost: monthly,
@@ -140,8 +145,15 @@ function companyLeasingOption(context: FinanceContext, campaign: boolean, rng: R
     }),
   }))
   const defaultCash = Math.round((context.priceExVat * 0.1) / 1000) * 1000
-  const defaultResidual = options[0]?.durations.find((d) => d.months === 36)?.residual_percentage ?? 40
-  const monthly = leasingPricePoint(leasingRent(context.priceExVat - defaultCash, rate, 36, (context.priceExVat * defaultResidual) / 100))
+  const calculatorOption = {
+    price_base_amount: context.priceExVat,
+    interest_rate: rate,
+    default_company_leasing_mileage: COMPANY_LEASING_MILEAGES[0] ?? 1500,
+    company_leasing_options: options,
+    default_company_leasing_option: COMPANY_LEASING_MILEAGES.map((mileage) => ({ mileage, cash_amount: defaultCash, contract_length: 36 })),
+  }
+  // As for the loan: the advertised rent is the calculator's first figure.
+  const monthly = companyLeasingMonthlyCost(companyLeasingTermsOf(calculatorOption, companyLeasingCalculatorStart(calculatorOption)))
   return {
     title: 'Företagsleasing',
     sales_text: rng.chance(0.4) ? 'Service ingår' : 'Pris exkl. moms',
@@ -157,9 +169,9 @@ function companyLeasingOption(context: FinanceContext, campaign: boolean, rng: R
     disclaimer:
       'Företagsleasing {months} mån, {mileage} mil/år. Förhöjd första hyra {cashAmount}, restvärde {residualValue}, ränta {interestRate} %. Uppläggningsavgift {startFee}, aviavgift {invoiceFee}/mån. Månadskostnad {monthlyCost} exkl. moms. Gäller vid godkänd kreditprövning.',
     default_monthly_cost: monthly,
-    default_company_leasing_mileage: COMPANY_LEASING_MILEAGES[0] ?? 1500,
+    default_company_leasing_mileage: calculatorOption.default_company_leasing_mileage,
     company_leasing_options: options,
-    default_company_leasing_option: COMPANY_LEASING_MILEAGES.map((mileage) => ({ mileage, cash_amount: defaultCash, contract_length: 36 })),
+    default_company_leasing_option: calculatorOption.default_company_leasing_option,
   }
 }
 
