@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 
 import { ConsentDialog } from '@/features/consent/ConsentDialog'
 import { ConsentGatedTagManager } from '@/features/consent/ConsentGatedTagManager'
@@ -119,7 +119,9 @@ export async function SiteFrame({ site, locale, dictionary, theme, page, tagMana
           {t('skipToContent')}
         </a>
         {preview ? <PreviewBar label={t('previewBanner')} exitLabel={t('exitPreview')} exitHref={preview.exitHref} /> : null}
-        {header}
+        {/* Suspense boundaries without anything that suspends: the HTML is the same, but React hydrates
+            each boundary as its own task, so the page paints and answers input between them. */}
+        <Suspense>{header}</Suspense>
         {headerBlocks}
         <main id="main" className="flex-1">
           {children}
@@ -134,7 +136,7 @@ export async function SiteFrame({ site, locale, dictionary, theme, page, tagMana
         </SiteFooter>
         <ScrollToTop label={t('scrollToTop')} />
         {preview ? null : (
-          <>
+          <Suspense>
             <ConsentDialog
               texts={{
                 title: t('consentTitle'),
@@ -155,7 +157,7 @@ export async function SiteFrame({ site, locale, dictionary, theme, page, tagMana
             {page ? (
               <PageViewTracker currency={site.currency} pageName={page.name} variantId={`${page.id}:${locale}`} language={locale} siteKey={site.key} />
             ) : null}
-          </>
+          </Suspense>
         )}
       </ConsentProvider>
     </ThemeScope>
