@@ -4,6 +4,7 @@ import { cache } from 'react'
 import { carCardContext } from '@/features/car-list/car-list-texts'
 import { getDictionary } from '@/features/dictionary/dictionary-repository'
 import { FinanceSidebar } from '@/features/finance/calculators/FinanceSidebar'
+import { FinanceQuoteSidebar } from '@/features/finance-quote/widget/FinanceQuoteSidebar'
 import { tagManagerId } from '@/features/pages/page-head'
 import { localizedPath } from '@/features/pages/page-path'
 import { SiteFrame } from '@/features/shell/SiteFrame'
@@ -64,7 +65,13 @@ export async function CarDetailRoute({ site, locale, carId, origin }: { site: Si
         carListHref={localizedPath(site.paths.carList, locale, site.defaultLocale)}
         dealerHref={dealerHref}
         extraMedia={extraMedia}
-        financeSlot={<FinanceSidebar car={car} site={site} dictionary={dictionary} languageTag={cardContext.languageTag} />}
+        financeSlot={
+          // Each renders only where it applies: the Nordic calculators, or the UK quote widget (site switch financeQuoteWidget).
+          <>
+            <FinanceSidebar car={car} site={site} dictionary={dictionary} languageTag={cardContext.languageTag} />
+            <FinanceQuoteSidebar car={car} dealerOfficialName={dealer?.site_official_name} site={site} dictionary={dictionary} languageTag={cardContext.languageTag} />
+          </>
+        }
       />
       {/* A sample is offered by every dealer of its brand, so its event names no one dealer. */}
       <ProductDetailPageTracker event={productDetailPageEvent(car, car.car_is_sample ? null : dealer)} />

@@ -135,8 +135,10 @@ export async function SiteFrame({ site, locale, dictionary, theme, page, tagMana
           {footerBlocks}
         </SiteFooter>
         <ScrollToTop label={t('scrollToTop')} />
+        {/* Not in a Suspense boundary: the dialog reads the consent cookie, which the provider above
+            learns right after hydrating; a boundary hydrated later would see it and mismatch. */}
         {preview ? null : (
-          <Suspense>
+          <>
             <ConsentDialog
               texts={{
                 title: t('consentTitle'),
@@ -157,7 +159,7 @@ export async function SiteFrame({ site, locale, dictionary, theme, page, tagMana
             {page ? (
               <PageViewTracker currency={site.currency} pageName={page.name} variantId={`${page.id}:${locale}`} language={locale} siteKey={site.key} />
             ) : null}
-          </Suspense>
+          </>
         )}
       </ConsentProvider>
     </ThemeScope>
