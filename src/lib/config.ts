@@ -51,6 +51,8 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance quote provider's API, e.g. https://finance.example.com/api/v3" })
     .optional(),
   SHOWROOM_FINANCE_QUOTE_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  SHOWROOM_FINANCE_RESERVE_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance provider's reserve page; {quoteRef} marks the quote reference" }).optional(),
+  SHOWROOM_FINANCE_PART_EXCHANGE_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance provider's part-exchange page; {quoteRef} marks the quote reference" }).optional(),
   SHOWROOM_CRM_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the CRM form endpoint (comhub-compatible), e.g. https://crm.example.com/api/forms/comhub' })
     .optional(),
@@ -84,7 +86,7 @@ export type ShowroomConfig = {
   /** Extra media by plate (spec 02 §7): this service when set, else the stock records' car_extra_media. */
   extraMedia: { url?: string }
   /** UK finance quotes (spec 02 §7 /api/codeweaver/*): this provider when set, else the built-in HP/PCP engine; apiKey goes in X-Api-Key. */
-  financeQuote: { url?: string; apiKey?: string }
+  financeQuote: { url?: string; apiKey?: string; reserveUrl?: string; partExchangeUrl?: string }
   /** Leads (issue 'Leads that are never lost'): where they are delivered and how abuse is limited. */
   leads: {
     /** The CRM's comhub-compatible endpoint; when set, leads go there instead of by e-mail. */
@@ -136,7 +138,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     search: { apiKey: e.SHOWROOM_SEARCH_API_KEY, url: e.SHOWROOM_SEARCH_URL },
     analytics: { url: e.SHOWROOM_ANALYTICS_URL },
     extraMedia: { url: e.SHOWROOM_EXTRA_MEDIA_URL },
-    financeQuote: { url: e.SHOWROOM_FINANCE_QUOTE_URL, apiKey: e.SHOWROOM_FINANCE_QUOTE_API_KEY },
+    financeQuote: { url: e.SHOWROOM_FINANCE_QUOTE_URL, apiKey: e.SHOWROOM_FINANCE_QUOTE_API_KEY, reserveUrl: e.SHOWROOM_FINANCE_RESERVE_URL, partExchangeUrl: e.SHOWROOM_FINANCE_PART_EXCHANGE_URL },
     leads: {
       crm: e.SHOWROOM_CRM_URL ? { url: e.SHOWROOM_CRM_URL, apiKey: e.SHOWROOM_CRM_API_KEY } : undefined,
       smtpUrl: e.SHOWROOM_SMTP_URL,

@@ -9,6 +9,7 @@ import { tagManagerId } from '@/features/pages/page-head'
 import { localizedPath } from '@/features/pages/page-path'
 import { SiteFrame } from '@/features/shell/SiteFrame'
 import type { SiteRecord } from '@/features/sites/site-record'
+import { getConfig } from '@/lib/config'
 import type { Locale } from '@/lib/locales'
 
 import { loadCarDetail } from './car-detail-service'
@@ -42,6 +43,8 @@ export async function CarDetailRoute({ site, locale, carId, origin }: { site: Si
   const path = `${site.paths.carDetail}/${car.car_id}/${car.slug}`
   const url = `${origin}${detailBase}/${car.car_id}/${car.slug}`
   const cardContext = carCardContext(site, locale, dictionary)
+  // The provider's reserve / part-exchange pages when configured; else the widget's own (this page's contact section).
+  const financeLinks = getConfig().financeQuote
   const dealerHref = dealer?.slug ? `${localizedPath(site.paths.siteDetail, locale, site.defaultLocale)}/${dealer.slug}` : undefined
 
   return (
@@ -69,7 +72,15 @@ export async function CarDetailRoute({ site, locale, carId, origin }: { site: Si
           // Each renders only where it applies: the Nordic calculators, or the UK quote widget (site switch financeQuoteWidget).
           <>
             <FinanceSidebar car={car} site={site} dictionary={dictionary} languageTag={cardContext.languageTag} />
-            <FinanceQuoteSidebar car={car} dealerOfficialName={dealer?.site_official_name} site={site} dictionary={dictionary} languageTag={cardContext.languageTag} />
+            <FinanceQuoteSidebar
+              car={car}
+              dealerOfficialName={dealer?.site_official_name}
+              site={site}
+              dictionary={dictionary}
+              languageTag={cardContext.languageTag}
+              reserveUrlTemplate={financeLinks.reserveUrl}
+              partExchangeUrlTemplate={financeLinks.partExchangeUrl}
+            />
           </>
         }
       />

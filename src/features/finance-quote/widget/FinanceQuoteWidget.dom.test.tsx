@@ -368,14 +368,14 @@ describe('FinanceQuoteWidget: links and terms (spec 02 §7)', () => {
     await firstQuoteShown()
     const link = (testId: string) => hp().querySelector<HTMLAnchorElement>(`[data-testid="${testId}"]`)?.getAttribute('href')
     expect(link('finance-quote-apply')).toBe('#contact-quote')
-    expect(link('finance-quote-reserve')).toBe('/api/codeweaver/reserve?quoteRef=SHRTEST0001')
-    expect(link('finance-quote-part-exchange')).toBe('/api/codeweaver/part-exchange?quoteRef=SHRTEST0001')
+    expect(link('finance-quote-reserve')).toBe('?quoteRef=SHRTEST0001#contact-quote')
+    expect(link('finance-quote-part-exchange')).toBe('?quoteRef=SHRTEST0001&partExchange=1#contact')
     expect(plain(hp().querySelector('[data-testid="finance-quote-reference"]')?.textContent)).toBe('Quote reference: SHRTEST0001')
     expect(plain(hp().querySelector('[data-testid="finance-quote-apply"]')?.textContent)).toBe('Apply for finance')
 
     await setValue(slider('Deposit'), '2000')
-    await until(() => expect(link('finance-quote-reserve')).toBe('/api/codeweaver/reserve?quoteRef=SHRTEST0002'))
-    expect(link('finance-quote-part-exchange')).toBe('/api/codeweaver/part-exchange?quoteRef=SHRTEST0002')
+    await until(() => expect(link('finance-quote-reserve')).toBe('?quoteRef=SHRTEST0002#contact-quote'))
+    expect(link('finance-quote-part-exchange')).toBe('?quoteRef=SHRTEST0002&partExchange=1#contact')
   })
 
   it('takes the provider’s link templates from props; null leaves a link out; an unsafe Apply is dropped', async () => {

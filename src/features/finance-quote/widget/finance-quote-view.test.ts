@@ -60,7 +60,7 @@ describe('quoteRows', () => {
 
 describe('links', () => {
   it('puts the quote reference into the provider link templates', () => {
-    expect(providerLink(DEFAULT_PROVIDER_LINK_TEMPLATES.reserve, 'SHR7K3M9Q2X4P')).toBe('/api/codeweaver/reserve?quoteRef=SHR7K3M9Q2X4P')
+    expect(providerLink(DEFAULT_PROVIDER_LINK_TEMPLATES.reserve, 'SHR7K3M9Q2X4P')).toBe('?quoteRef=SHR7K3M9Q2X4P#contact-quote')
     expect(providerLink('https://provider.example/reserve/{quoteRef}?a=1', 'A B&C')).toBe('https://provider.example/reserve/A%20B%26C?a=1')
     expect(providerLink('https://provider.example/px', 'REF1')).toBe('https://provider.example/px?quoteRef=REF1')
     expect(providerLink('https://provider.example/px?dealer=7', 'REF1')).toBe('https://provider.example/px?dealer=7&quoteRef=REF1')

@@ -85,12 +85,14 @@ export const QUOTE_REFERENCE_PLACEHOLDER = '{quoteRef}'
 
 /**
  * spec 02 §7 "the finance provider's reserve and part-exchange pages (take a quote reference)".
- * The spec does not give the provider's addresses: these defaults follow its `/api/codeweaver/…`
- * paths, for a redirect to the provider; a site passes the real templates as props.
+ * The spec does not give the provider's addresses; a deployment with a provider sets them
+ * (SHOWROOM_FINANCE_RESERVE_URL, SHOWROOM_FINANCE_PART_EXCHANGE_URL). Without one (the built-in
+ * engine) both stay on the car's page: its contact section, with the quote reference in the
+ * address for the enquiry to carry, and the quote request pre-ticked for a reservation.
  */
 export const DEFAULT_PROVIDER_LINK_TEMPLATES = {
-  reserve: `/api/codeweaver/reserve?quoteRef=${QUOTE_REFERENCE_PLACEHOLDER}`,
-  partExchange: `/api/codeweaver/part-exchange?quoteRef=${QUOTE_REFERENCE_PLACEHOLDER}`,
+  reserve: `?quoteRef=${QUOTE_REFERENCE_PLACEHOLDER}#contact-quote`,
+  partExchange: `?quoteRef=${QUOTE_REFERENCE_PLACEHOLDER}&partExchange=1#contact`,
 } as const
 
 /**
