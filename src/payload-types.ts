@@ -72,6 +72,7 @@ export interface Config {
     'site-shell': SiteShell;
     media: Media;
     dictionary: Dictionary;
+    leads: Lead;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,6 +86,7 @@ export interface Config {
     'site-shell': SiteShellSelect<false> | SiteShellSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -628,7 +630,7 @@ export interface SiteShell {
   createdAt: string;
 }
 /**
- * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListHits, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton
+ * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListHits, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dictionary".
@@ -638,6 +640,67 @@ export interface Dictionary {
   site?: (number | null) | Site;
   key: string;
   value?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Enquiries from the sites’ forms, stored before they are delivered to the dealer or CRM.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * Set back to pending to deliver again (attempts restart).
+   */
+  status: 'pending' | 'retrying' | 'delivered' | 'needs-attention' | 'spam-suspected';
+  spamReason?: ('honeypot' | 'rate-limit-ip' | 'rate-limit-phone') | null;
+  formName: string;
+  formSubmissionId: string;
+  customerName?: string | null;
+  customerPhone?: string | null;
+  customerEmail?: string | null;
+  message?: string | null;
+  carId?: string | null;
+  carTitle?: string | null;
+  /**
+   * Who the lead goes to.
+   */
+  dealerName?: string | null;
+  /**
+   * Checked against the stock; the fallback address otherwise.
+   */
+  dealerEmail?: string | null;
+  sourceUrl?: string | null;
+  /**
+   * The form values as sent (comhub body).
+   */
+  values?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  deliveredVia?: string | null;
+  lastError?: string | null;
+  claimedUntil?: string | null;
+  /**
+   * On save: blanks name, phone, e-mail, message and personal form values for good. A lead not yet delivered is not delivered.
+   */
+  erasePersonalData?: boolean | null;
+  erasedAt?: string | null;
+  /**
+   * Keyed hash of the sender’s IP address (never the address itself).
+   */
+  ipHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -718,6 +781,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'dictionary';
         value: number | Dictionary;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null)
     | ({
         relationTo: 'users';
@@ -1118,6 +1185,38 @@ export interface DictionarySelect<T extends boolean = true> {
   site?: T;
   key?: T;
   value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  site?: T;
+  status?: T;
+  spamReason?: T;
+  formName?: T;
+  formSubmissionId?: T;
+  customerName?: T;
+  customerPhone?: T;
+  customerEmail?: T;
+  message?: T;
+  carId?: T;
+  carTitle?: T;
+  dealerName?: T;
+  dealerEmail?: T;
+  sourceUrl?: T;
+  values?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  deliveredVia?: T;
+  lastError?: T;
+  claimedUntil?: T;
+  erasePersonalData?: T;
+  erasedAt?: T;
+  ipHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

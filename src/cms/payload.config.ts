@@ -15,6 +15,7 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { isAdmin } from './access'
 import { DictionaryEntries } from './collections/DictionaryEntries'
+import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { SiteShell } from './collections/SiteShell'
@@ -68,7 +69,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Sites, Pages, SiteShell, Media, DictionaryEntries, Users],
+  collections: [Sites, Pages, SiteShell, Media, DictionaryEntries, Leads, Users],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: 'sv',
@@ -81,7 +82,7 @@ export default buildConfig({
       tenantsSlug: 'sites',
       tenantField: { name: 'site' },
       tenantsArrayField: { arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
-      collections: { pages: {}, dictionary: {}, 'site-shell': { isGlobal: true } },
+      collections: { pages: {}, dictionary: {}, 'site-shell': { isGlobal: true }, leads: {} },
       userHasAccessToAllTenants: (user) => isAdmin(user as { role?: string }),
     }),
   ],

@@ -2,6 +2,8 @@ import * as migration_20261121_195005_initial from './20261121_195005_initial';
 import * as migration_20261121_203000_stock_tables from './20261121_203000_stock_tables';
 import * as migration_20261121_213048_site_shell from './20261121_213048_site_shell';
 import * as migration_20261121_220832_car_blocks from './20261121_220832_car_blocks';
+import * as migration_20261122_004615_leads from './20261122_004615_leads';
+import * as migration_20261122_004700_lead_rate_limits from './20261122_004700_lead_rate_limits';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261121_220832_car_blocks.up,
     down: migration_20261121_220832_car_blocks.down,
-    name: '20261121_220832_car_blocks'
+    name: '20261121_220832_car_blocks',
+  },
+  {
+    up: migration_20261122_004615_leads.up,
+    down: migration_20261122_004615_leads.down,
+    name: '20261122_004615_leads',
+  },
+  {
+    up: migration_20261122_004700_lead_rate_limits.up,
+    down: migration_20261122_004700_lead_rate_limits.down,
+    name: '20261122_004700_lead_rate_limits',
   },
 ];

@@ -2,6 +2,8 @@ import * as migration_20261121_194957_initial from './20261121_194957_initial';
 import * as migration_20261121_203000_stock_tables from './20261121_203000_stock_tables';
 import * as migration_20261121_213044_site_shell from './20261121_213044_site_shell';
 import * as migration_20261121_220822_car_blocks from './20261121_220822_car_blocks';
+import * as migration_20261122_004555_leads from './20261122_004555_leads';
+import * as migration_20261122_004700_lead_rate_limits from './20261122_004700_lead_rate_limits';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261121_220822_car_blocks.up,
     down: migration_20261121_220822_car_blocks.down,
-    name: '20261121_220822_car_blocks'
+    name: '20261121_220822_car_blocks',
+  },
+  {
+    up: migration_20261122_004555_leads.up,
+    down: migration_20261122_004555_leads.down,
+    name: '20261122_004555_leads',
+  },
+  {
+    up: migration_20261122_004700_lead_rate_limits.up,
+    down: migration_20261122_004700_lead_rate_limits.down,
+    name: '20261122_004700_lead_rate_limits',
   },
 ];

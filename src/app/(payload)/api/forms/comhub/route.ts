@@ -1,0 +1,25 @@
+import { handleLeadHttp, MAX_LEAD_BYTES } from '@/features/leads/lead-http'
+import { leadHttpDeps } from '@/features/leads/lead-service'
+import { clientAddress } from '@/features/leads/sender-identity'
+import { getConfig } from '@/lib/config'
+import { readCappedBody } from '@/lib/read-capped-body'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * Form submissions (spec 02 §7 'Contact', spec 03 §7 'Form and kit calls'): stored as a lead,
+ * then delivered by the outbox. 202 once stored; 400 naming wrong fields; 404 for an unknown
+ * host; 413 over 32 KB.
+ */
+export async function POST(request: Request) {
+  const result = await handleLeadHttp(
+    {
+      contentLength: request.headers.get('content-length'),
+      host: request.headers.get('host'),
+      clientAddress: clientAddress(request.headers.get('x-forwarded-for'), getConfig().leads.trustedProxyHops),
+      readBody: () => readCappedBody(request, MAX_LEAD_BYTES + 1),
+    },
+    await leadHttpDeps(),
+  )
+  return Response.json(result.body, { status: result.status, headers: { 'cache-control': 'no-store' } })
+}

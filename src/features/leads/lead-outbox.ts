@@ -1,0 +1,243 @@
+import type { Payload } from 'payload'
+
+import type { SqlDatabase } from '@/features/stock/sql-database'
+import type { LeadDeliveryPort, LeadForDelivery } from '@/integrations/leads/lead-delivery-port'
+import { logger } from '@/lib/logger'
+import type { Lead } from '@/payload-types'
+
+import { pruneRateLimits } from './rate-limit'
+
+/**
+ * Delay before the next attempt after the n-th failure (the last one repeats): about 8 hours from
+ * the first failure to the 8th attempt, so a CRM that is down for a night is ridden out, and a lead
+ * that cannot be delivered reaches a person the same working day.
+ */
+export const LEAD_RETRY_BACKOFF_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000] as const
+
+export type LeadOutboxOptions = {
+  payload: Payload
+  db: SqlDatabase
+  /** The lead port, or how to get it (so configuration is read when the first lead is due). */
+  port: LeadDeliveryPort | (() => LeadDeliveryPort)
+  /** After this many failed attempts a lead becomes needs-attention. */
+  maxAttempts: number
+  /** Used when a lead has no dealer address (older rows); normally the store sets one. */
+  fallbackRecipient: string
+  /** How long a claim protects a lead from other processes; longer than any adapter's timeout. */
+  claimMs?: number
+  batchSize?: number
+  backoffMs?: readonly number[]
+  /** 0..1; spreads retries by ±10 % so leads queued during an outage do not all retry at once. */
+  random?: () => number
+  /** Rate-limit windows that started before now minus this are deleted (once an hour). */
+  rateLimitRetentionMs?: number
+  clock?: () => Date
+}
+
+export type OutboxRunReport = { delivered: number; retrying: number; needsAttention: number; skipped: number }
+
+const emptyReport = (): OutboxRunReport => ({ delivered: 0, retrying: 0, needsAttention: 0, skipped: 0 })
+
+/**
+ * The delivery outbox (issue 'Leads' item 5; ARCHITECTURE 'Transactions'). Each web process runs
+ * one (started from instrumentation.ts, on a timer and once at start, which is what resumes
+ * delivery after a restart), and the API route kicks it after storing a lead.
+ *
+ * Claiming: two processes may pick the same due lead; only the one whose
+ * `UPDATE leads SET claimed_until = … WHERE id = ? AND <still due and unclaimed> RETURNING id`
+ * returns the row delivers it. That is raw SQL on Payload's `leads` table rather than
+ * `payload.update`, because Payload's update reads then writes (no compare-and-set) and does not
+ * report whether the condition matched; one conditional UPDATE is atomic on SQLite and on
+ * PostgreSQL (row lock, condition re-checked). Results are then written through Payload.
+ *
+ * Delivery is at least once: a process that dies after the port succeeded and before the result
+ * is written delivers again when the claim expires. The port gets the formSubmissionId as
+ * idempotency key for exactly that case.
+ */
+export class LeadOutbox {
+  private running?: Promise<OutboxRunReport>
+  private runAgain = false
+  private timer?: ReturnType<typeof setInterval>
+  private lastPrune = 0
+
+  constructor(private readonly options: LeadOutboxOptions) {}
+
+  private get port(): LeadDeliveryPort {
+    return typeof this.options.port === 'function' ? this.options.port() : this.options.port
+  }
+
+  private now(): Date {
+    return this.options.clock?.() ?? new Date()
+  }
+
+  /**
+   * Delivers every due lead once. Calls while a run is going join it, and one more run follows
+   * (a lead stored meanwhile is not left for the next tick).
+   */
+  runOnce(now?: Date): Promise<OutboxRunReport> {
+    if (this.running) {
+      this.runAgain = true
+      return this.running
+    }
+    const run = (async () => {
+      try {
+        const report = await this.deliverDue(now ?? this.now())
+        while (this.runAgain) {
+          this.runAgain = false
+          const more = await this.deliverDue(this.now())
+          for (const key of Object.keys(report) as (keyof OutboxRunReport)[]) report[key] += more[key]
+        }
+        return report
+      } finally {
+        this.running = undefined
+      }
+    })()
+    this.running = run
+    return run
+  }
+
+  /** Runs now and every `intervalMs` (0: only now). Timers do not keep the process alive. */
+  start(intervalMs: number): void {
+    if (this.timer) return
+    this.kick()
+    if (intervalMs > 0) {
+      this.timer = setInterval(() => this.kick(), intervalMs)
+      this.timer.unref?.()
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = undefined
+  }
+
+  /** Fire and forget (after a submission, on the timer); failures are logged. */
+  kick(): void {
+    this.runOnce().catch((error: unknown) => logger.error({ err: error }, 'Lead outbox run failed; it runs again on the next tick'))
+  }
+
+  private async deliverDue(now: Date): Promise<OutboxRunReport> {
+    const report = emptyReport()
+    const batchSize = this.options.batchSize ?? 20
+    await this.pruneRateLimits(now)
+    // A few batches per run at most: a backlog drains over a few ticks without starving the process.
+    for (let batch = 0; batch < 10; batch++) {
+      const due = await this.dueLeadIds(now, batchSize)
+      for (const id of due) {
+        const outcome = await this.deliverOne(id, now)
+        report[outcome] += 1
+      }
+      if (due.length < batchSize) break
+    }
+    return report
+  }
+
+  private async dueLeadIds(now: Date, limit: number): Promise<number[]> {
+    const at = now.toISOString()
+    const rows = await this.options.db.query<{ id: number | string }>(
+      `SELECT id FROM leads
+       WHERE status IN ('pending', 'retrying') AND erased_at IS NULL
+         AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+         AND (claimed_until IS NULL OR claimed_until < ?)
+       ORDER BY next_attempt_at, id
+       LIMIT ?`,
+      [at, at, limit],
+    )
+    return rows.map((r) => Number(r.id))
+  }
+
+  /** True when this process now owns the lead until `now + claimMs`. */
+  private async claim(id: number, now: Date): Promise<boolean> {
+    const at = now.toISOString()
+    const until = new Date(now.getTime() + (this.options.claimMs ?? 120_000)).toISOString()
+    const rows = await this.options.db.query(
+      `UPDATE leads SET claimed_until = ?
+       WHERE id = ? AND status IN ('pending', 'retrying') AND erased_at IS NULL
+         AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+         AND (claimed_until IS NULL OR claimed_until < ?)
+       RETURNING id`,
+      [until, id, at, at],
+    )
+    return rows.length === 1
+  }
+
+  private async deliverOne(id: number, now: Date): Promise<keyof OutboxRunReport> {
+    if (!(await this.claim(id, now))) return 'skipped'
+    const { payload } = this.options
+    const lead = await payload.findByID({ collection: 'leads', id, depth: 1, overrideAccess: true })
+    const attempts = (lead.attempts ?? 0) + 1
+    let via: string
+    try {
+      const port = this.port
+      via = port.name
+      await port.deliver(this.forDelivery(lead))
+    } catch (error) {
+      return this.recordFailure(lead, attempts, error, now)
+    }
+    await payload.update({
+      collection: 'leads',
+      id,
+      overrideAccess: true,
+      depth: 0,
+      data: { status: 'delivered', attempts, deliveredAt: this.now().toISOString(), deliveredVia: via, lastError: null, nextAttemptAt: null, claimedUntil: null },
+    })
+    logger.info({ lead: id, via, attempts }, 'Lead delivered')
+    return 'delivered'
+  }
+
+  private async recordFailure(lead: Lead, attempts: number, error: unknown, now: Date): Promise<'retrying' | 'needsAttention'> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+    if (attempts >= this.options.maxAttempts) {
+      await this.options.payload.update({
+        collection: 'leads',
+        id: lead.id,
+        overrideAccess: true,
+        depth: 0,
+        data: { status: 'needs-attention', attempts, lastError: message, nextAttemptAt: null, claimedUntil: null },
+      })
+      logger.error({ lead: lead.id, formSubmissionId: lead.formSubmissionId, attempts, err: error }, 'Lead could not be delivered; marked needs-attention for a person to handle')
+      return 'needsAttention'
+    }
+    const backoff = this.options.backoffMs ?? LEAD_RETRY_BACKOFF_MS
+    const base = backoff[Math.min(attempts, backoff.length) - 1] ?? 60_000
+    const delay = Math.round(base * (0.9 + 0.2 * (this.options.random ?? Math.random)()))
+    const nextAttemptAt = new Date(now.getTime() + delay).toISOString()
+    await this.options.payload.update({
+      collection: 'leads',
+      id: lead.id,
+      overrideAccess: true,
+      depth: 0,
+      data: { status: 'retrying', attempts, lastError: message, nextAttemptAt, claimedUntil: null },
+    })
+    logger.warn({ lead: lead.id, attempts, nextAttemptAt, err: error }, 'Lead delivery failed; will retry')
+    return 'retrying'
+  }
+
+  private forDelivery(lead: Lead): LeadForDelivery {
+    const site = lead.site && typeof lead.site === 'object' ? { key: lead.site.key, name: lead.site.name } : { key: 'unknown-site', name: 'Unknown site' }
+    const values = lead.values && typeof lead.values === 'object' && !Array.isArray(lead.values) ? (lead.values as Record<string, unknown>) : {}
+    const orUndefined = (v: string | null | undefined) => v || undefined
+    return {
+      id: lead.id,
+      site,
+      formName: lead.formName,
+      formSubmissionId: lead.formSubmissionId,
+      values,
+      customer: { name: orUndefined(lead.customerName), phone: orUndefined(lead.customerPhone), email: orUndefined(lead.customerEmail), message: orUndefined(lead.message) },
+      car: lead.carId ? { id: lead.carId, title: orUndefined(lead.carTitle) } : undefined,
+      recipient: { name: orUndefined(lead.dealerName), email: lead.dealerEmail || this.options.fallbackRecipient },
+      sourceUrl: orUndefined(lead.sourceUrl),
+      createdAt: lead.createdAt,
+    }
+  }
+
+  private async pruneRateLimits(now: Date): Promise<void> {
+    if (now.getTime() - this.lastPrune < 3_600_000) return
+    this.lastPrune = now.getTime()
+    try {
+      await pruneRateLimits(this.options.db, new Date(now.getTime() - (this.options.rateLimitRetentionMs ?? 2 * 86_400_000)))
+    } catch (error) {
+      logger.warn({ err: error }, 'Old lead rate-limit windows could not be removed')
+    }
+  }
+}

@@ -1,0 +1,235 @@
+import { z } from 'zod'
+
+/**
+ * What a form sends to POST /api/forms/comhub (spec 02 §7 'Contact', spec 03 §7 'Form and kit
+ * calls'): `{ formName, formSubmissionId, values }`. The same schemas run in the browser (before
+ * sending) and on the server (before storing), so a rule lives in one place. This module must stay
+ * free of server-only imports: the contact form bundles it.
+ *
+ * Errors are stable codes per field (`{ field: 'phone', code: 'pattern' }`), never prose: the
+ * browser shows the translated 'invalidInput' text (spec 02 §5), the server adds an English
+ * message for API callers.
+ */
+
+/** Codes a field can fail with; the zod messages below are these codes. */
+export const LEAD_ISSUE_CODES = ['required', 'pattern', 'tooLong', 'invalid'] as const
+export type LeadIssueCode = (typeof LEAD_ISSUE_CODES)[number]
+
+export type LeadFieldIssue = {
+  /** The value's key ('name', 'phone', 'car.id'), or the envelope's ('formName', 'formSubmissionId'). */
+  field: string
+  code: LeadIssueCode
+}
+
+/**
+ * A field people never see (hidden with CSS, tabindex -1, autocomplete off). Bots that fill every
+ * input fill it too; such a submission is stored as spam-suspected and gets the normal answer.
+ * Sent next to `values`, not inside them, so the CRM body stays the spec's.
+ */
+export const LEAD_HONEYPOT_FIELD = 'website'
+
+/** Spec 02 §5: an optional leading plus, then 6 to 20 digits or spaces. */
+export const LEAD_PHONE_PATTERN = /^\+?[0-9 ]{6,20}$/
+/** Spec 02 §5: letters, digits and ._%+- before @, then a domain with a suffix of 2 or more letters. */
+export const LEAD_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/
+/** A browser-made id: a UUID, or 8 to 100 URL-safe characters (also used in file names). */
+export const FORM_SUBMISSION_ID_PATTERN = /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Za-z0-9_-]{8,100})$/
+
+const code = (c: LeadIssueCode) => c
+/** Missing or not a string → 'required' / 'invalid' (zod 4 passes the input to the error function). */
+const typeError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? code('required') : code('invalid'))
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: typeError })
+    .trim()
+    .min(1, code('required'))
+    .max(max, code('tooLong'))
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: code('invalid') })
+    .trim()
+    .max(max, code('tooLong'))
+    .optional()
+
+const phone = requiredText(40).regex(LEAD_PHONE_PATTERN, code('pattern'))
+const email = requiredText(254).regex(LEAD_EMAIL_PATTERN, code('pattern'))
+const flag = z.boolean({ error: code('invalid') }).optional().default(false)
+
+/**
+ * The car the enquiry is about: a small object the detail page builds from the car record. `id`
+ * is the stock's car_id; the rest is for people reading the lead. A few other scalar keys are kept
+ * (so a client sending more loses nothing) but bounded.
+ */
+export const leadCarSchema = z
+  .object(
+    {
+      id: z.union([z.string(), z.number()], { error: typeError }).transform(String).pipe(z.string().trim().min(1, code('required')).max(64, code('tooLong'))),
+      brand: optionalText(100),
+      model: optionalText(100),
+      version: optionalText(200),
+      year: z.union([z.number(), z.string().max(10, code('tooLong'))], { error: code('invalid') }).optional(),
+      regNo: optionalText(20),
+      /** A ready-made title ("Volvo XC60 T8 Recharge"); built from brand, model and version otherwise. */
+      title: optionalText(300),
+      /** Spec 02 §5: a sample car's enquiry needs the seller (dealer) choice. */
+      isSample: z.boolean({ error: code('invalid') }).optional(),
+    },
+    { error: typeError },
+  )
+  .catchall(z.union([z.string().max(500, code('tooLong')), z.number(), z.boolean(), z.null()], { error: code('invalid') }))
+
+export type LeadCar = z.infer<typeof leadCarSchema>
+
+/**
+ * Spec 02 §3 'Contact form values' and §7 'Contact': car, name, phone, email, message, quote,
+ * testDrive, toName, toEmail, source (the page URL), siteName (the chosen seller; samples only).
+ */
+export const carContactValuesSchema = z
+  .object({
+    car: leadCarSchema,
+    name: requiredText(200),
+    phone,
+    email,
+    message: optionalText(4000).default(''),
+    quote: flag,
+    testDrive: flag,
+    /** The dealer the page addresses; the server checks the address against the stock before mailing it. */
+    toName: optionalText(200),
+    toEmail: z
+      .string({ error: code('invalid') })
+      .trim()
+      .max(254, code('tooLong'))
+      .regex(LEAD_EMAIL_PATTERN, code('pattern'))
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    source: z
+      .string({ error: typeError })
+      .trim()
+      .min(1, code('required'))
+      .max(2048, code('tooLong'))
+      .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), code('invalid')),
+    /** The seller chosen in the select (spec 02 §5: required for sample cars). */
+    siteName: optionalText(200),
+  })
+  .superRefine((values, ctx) => {
+    if (values.car.isSample && !values.siteName) ctx.addIssue({ code: 'custom', path: ['siteName'], message: code('required') })
+  })
+
+export type CarContactValues = z.infer<typeof carContactValuesSchema>
+/** What the contact form builds before sending (defaults may be left out). */
+export type CarContactValuesInput = z.input<typeof carContactValuesSchema>
+
+/**
+ * Values of a form that has no schema of its own yet (sell-car, Norwegian service form: spec 03
+ * §3): accepted as they come, bounded in size, so no enquiry is lost while its schema is written.
+ */
+export const genericFormValuesSchema = z
+  .record(
+    z.string().min(1).max(100),
+    z.union([z.string().max(5000, code('tooLong')), z.number(), z.boolean(), z.null(), z.array(z.string().max(200, code('tooLong'))).max(50, code('tooLong'))], { error: code('invalid') }),
+    { error: code('invalid') },
+  )
+  .refine((v) => Object.keys(v).length <= 60, code('tooLong'))
+
+export type GenericFormValues = z.infer<typeof genericFormValuesSchema>
+
+/**
+ * Which values schema a form gets, by the end of its formName (the spec prefixes the site name:
+ * 'seCarContactForm'). A form gets its own rules by adding a line here; every other form is
+ * 'generic'.
+ */
+export const LEAD_FORMS = {
+  carContact: { formNameSuffix: 'CarContactForm', values: carContactValuesSchema },
+} as const
+
+type RegisteredLeadForm = keyof typeof LEAD_FORMS
+export type LeadFormKind = RegisteredLeadForm | 'generic'
+
+export function leadFormKindOf(formName: string): LeadFormKind {
+  return (Object.keys(LEAD_FORMS) as RegisteredLeadForm[]).find((kind) => formName.endsWith(LEAD_FORMS[kind].formNameSuffix)) ?? 'generic'
+}
+
+/** The envelope every form sends; `values` are checked by the form's own schema afterwards. */
+export const leadEnvelopeSchema = z.object(
+  {
+    // Site name + form ('Bilia & Co CarContactForm' must not be refused): any text but control characters and angle brackets.
+    formName: requiredText(120).regex(/^[^\p{Cc}<>]+$/u, code('pattern')),
+    formSubmissionId: z.string({ error: typeError }).trim().min(1, code('required')).regex(FORM_SUBMISSION_ID_PATTERN, code('pattern')),
+    values: z.unknown(),
+    [LEAD_HONEYPOT_FIELD]: z.string({ error: code('invalid') }).max(1000, code('tooLong')).optional(),
+  },
+  { error: code('invalid') },
+)
+
+type SubmissionOf<K extends LeadFormKind, V> = { kind: K; formName: string; formSubmissionId: string; values: V; honeypot: string }
+
+export type LeadSubmission =
+  | { [K in RegisteredLeadForm]: SubmissionOf<K, z.infer<(typeof LEAD_FORMS)[K]['values']>> }[RegisteredLeadForm]
+  | SubmissionOf<'generic', GenericFormValues>
+
+export type LeadParseResult = { ok: true; submission: LeadSubmission } | { ok: false; issues: LeadFieldIssue[] }
+
+const isIssueCode = (m: string): m is LeadIssueCode => (LEAD_ISSUE_CODES as readonly string[]).includes(m)
+
+/** zod issues as `{ field, code }`, one per field (the first), values' keys without 'values.'. */
+export function leadFieldIssues(error: z.ZodError, prefix: readonly PropertyKey[] = []): LeadFieldIssue[] {
+  const seen = new Set<string>()
+  const issues: LeadFieldIssue[] = []
+  for (const issue of error.issues) {
+    const path = [...prefix, ...issue.path].map(String)
+    const field = (path[0] === 'values' ? path.slice(1) : path).join('.') || (path[0] === 'values' ? 'values' : '(body)')
+    if (seen.has(field)) continue
+    seen.add(field)
+    issues.push({ field, code: isIssueCode(issue.message) ? issue.message : 'invalid' })
+  }
+  return issues
+}
+
+/** The contact form's check in the browser: the same rules the server applies. */
+export function validateCarContactValues(values: unknown): { ok: true; values: CarContactValues } | { ok: false; issues: LeadFieldIssue[] } {
+  const parsed = carContactValuesSchema.safeParse(values)
+  return parsed.success ? { ok: true, values: parsed.data } : { ok: false, issues: leadFieldIssues(parsed.error) }
+}
+
+/** The whole body: envelope first, then the values by the form's kind. */
+export function parseLeadSubmission(body: unknown): LeadParseResult {
+  const envelope = leadEnvelopeSchema.safeParse(body)
+  const raw = body && typeof body === 'object' && !Array.isArray(body) ? (body as { formName?: unknown; values?: unknown }) : {}
+  // The form is known by its name even when another envelope field is wrong, so the values are
+  // checked too and one round trip names every wrong field. Without a name there is nothing to check them by.
+  const formName = typeof raw.formName === 'string' ? raw.formName.trim() : ''
+  if (!formName) return { ok: false, issues: envelope.success ? [{ field: 'formName', code: 'required' }] : leadFieldIssues(envelope.error) }
+  const kind = leadFormKindOf(formName)
+  const values = (kind === 'generic' ? genericFormValuesSchema : LEAD_FORMS[kind].values).safeParse(raw.values)
+  if (!envelope.success || !values.success) {
+    return {
+      ok: false,
+      issues: [...(envelope.success ? [] : leadFieldIssues(envelope.error)), ...(values.success ? [] : leadFieldIssues(values.error, ['values']))],
+    }
+  }
+  const { formName: name, formSubmissionId } = envelope.data
+  const honeypot = (envelope.data[LEAD_HONEYPOT_FIELD] ?? '').trim()
+  // `values` was parsed by the schema registered for `kind`, which is what LeadSubmission pairs
+  // them by; TypeScript cannot follow that through the lookup, hence the assertion.
+  return { ok: true, submission: { kind, formName: name, formSubmissionId, values: values.data, honeypot } as LeadSubmission }
+}
+
+/** The English text of a code, for API callers (the site shows its dictionary's invalidInput). */
+export function leadIssueMessage(issue: LeadFieldIssue): string {
+  switch (issue.code) {
+    case 'required':
+      return `${issue.field} is required`
+    case 'pattern':
+      return issue.field === 'phone'
+        ? 'phone must be an optional + followed by 6 to 20 digits or spaces'
+        : issue.field === 'email' || issue.field === 'toEmail'
+          ? `${issue.field} must be an e-mail address such as name@example.com`
+          : `${issue.field} has the wrong format`
+    case 'tooLong':
+      return `${issue.field} is too long`
+    default:
+      return `${issue.field} is not valid`
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+
+import { ConfigError, parseConfig } from './config'
+
+describe('parseConfig: leads', () => {
+  it('e-mails leads into the outbox folder by default, with rate limits 10/10 min per IP and 5/h per phone', () => {
+    expect(parseConfig({}).leads).toEqual({
+      crm: undefined,
+      smtpUrl: undefined,
+      from: 'no-reply@showroom.local',
+      fallbackRecipient: 'leads@showroom.local',
+      rateLimits: { perIp: { limit: 10, windowMs: 600_000 }, perPhone: { limit: 5, windowMs: 3_600_000 } },
+      maxAttempts: 8,
+      outboxIntervalMs: 15_000,
+      trustedProxyHops: 1,
+    })
+  })
+
+  it('reads the CRM, SMTP and limits', () => {
+    const leads = parseConfig({
+      SHOWROOM_CRM_URL: 'https://crm.example/api/forms/comhub',
+      SHOWROOM_CRM_API_KEY: 'crm-key-123',
+      SHOWROOM_SMTP_URL: 'smtps://user:pass@mail.example:465',
+      SHOWROOM_LEAD_RATE_LIMIT_IP: '30/90s',
+      SHOWROOM_LEAD_RATE_LIMIT_PHONE: '3/2h',
+      SHOWROOM_LEAD_MAX_ATTEMPTS: '5',
+      SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS: '0',
+      SHOWROOM_TRUSTED_PROXY_HOPS: '2',
+    }).leads
+    expect(leads).toMatchObject({
+      crm: { url: 'https://crm.example/api/forms/comhub', apiKey: 'crm-key-123' },
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      rateLimits: { perIp: { limit: 30, windowMs: 90_000 }, perPhone: { limit: 3, windowMs: 7_200_000 } },
+      maxAttempts: 5,
+      outboxIntervalMs: 0,
+      trustedProxyHops: 2,
+    })
+  })
+
+  it('names wrong values', () => {
+    const error = (() => {
+      try {
+        parseConfig({ SHOWROOM_SMTP_URL: 'mail.example', SHOWROOM_CRM_URL: 'ftp://crm', SHOWROOM_LEAD_RATE_LIMIT_IP: 'ten', SHOWROOM_LEAD_RATE_LIMIT_PHONE: '0/1h', SHOWROOM_LEADS_FROM: 'nobody' })
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toBeInstanceOf(ConfigError)
+    const message = (error as Error).message
+    expect(message).toContain('SHOWROOM_SMTP_URL must be smtp://')
+    expect(message).toContain('SHOWROOM_CRM_URL must be an absolute http(s) URL')
+    expect(message).toContain('SHOWROOM_LEAD_RATE_LIMIT_IP must be <count>/<window>')
+    expect(message).toContain('SHOWROOM_LEAD_RATE_LIMIT_PHONE must have a count and a window above zero')
+    expect(message).toContain('SHOWROOM_LEADS_FROM must be an e-mail address')
+  })
+})
