@@ -9,6 +9,7 @@ import { tagManagerId } from '@/features/pages/page-head'
 import { localizedPath } from '@/features/pages/page-path'
 import { SiteFrame } from '@/features/shell/SiteFrame'
 import type { SiteRecord } from '@/features/sites/site-record'
+import { CarContactSection } from '@/features/leads/contact-form/CarContactSection'
 import { getConfig } from '@/lib/config'
 import type { Locale } from '@/lib/locales'
 
@@ -37,7 +38,7 @@ export async function CarDetailRoute({ site, locale, carId, origin }: { site: Si
   const result = await loadCarDetailOnce(site, carId)
   if (result.status === 'not-found') notFound()
   if (result.status === 'error') throw new CarDetailUnavailableError(carId)
-  const { car, dealer, similar, trimPackages, extraMedia } = result.data
+  const { car, dealer, dealers, similar, trimPackages, extraMedia } = result.data
   const dictionary = await getDictionary(site, locale)
   const detailBase = localizedPath(site.paths.carDetail, locale, site.defaultLocale)
   const path = `${site.paths.carDetail}/${car.car_id}/${car.slug}`
@@ -68,6 +69,7 @@ export async function CarDetailRoute({ site, locale, carId, origin }: { site: Si
         carListHref={localizedPath(site.paths.carList, locale, site.defaultLocale)}
         dealerHref={dealerHref}
         extraMedia={extraMedia}
+        contactSlot={<CarContactSection car={car} site={site} locale={locale} dictionary={dictionary} dealer={dealer} dealers={dealers} />}
         financeSlot={
           // Each renders only where it applies: the Nordic calculators, or the UK quote widget (site switch financeQuoteWidget).
           <>

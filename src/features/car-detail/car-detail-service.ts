@@ -10,7 +10,16 @@ import { logger } from '@/lib/logger'
 import { loadExtraMedia } from './extra-media-service'
 import { carByIdRequest, dealerRequest, notFoundRecommendationsRequest, otherTrimPackages, recommendedCars, similarCarsRequest, trimPackagesRequest } from './rules/recommendations'
 
-export type CarDetailData = { car: CarRecord; dealer?: DealerRecord; similar: CarSummary[]; trimPackages: CarSummary[]; extraMedia: ExtraMedia | null }
+export type CarDetailData = {
+  car: CarRecord
+  /** The dealer the car stands at (for a sample: the first dealer of its brand). */
+  dealer?: DealerRecord
+  /** Every dealer the lookup found: for a sample car, the dealers of its brand (the contact form's seller choice). */
+  dealers: DealerRecord[]
+  similar: CarSummary[]
+  trimPackages: CarSummary[]
+  extraMedia: ExtraMedia | null
+}
 
 export type CarDetailResult = { status: 'found'; data: CarDetailData } | { status: 'not-found' } | { status: 'error'; error: unknown }
 
@@ -48,7 +57,7 @@ export async function loadCarDetail(site: SiteRecord, carId: string): Promise<Ca
   }
 
   const sitesIndex = site.searchIndexes.sites
-  const [similar, trimPackages, dealer, extraMedia] = await Promise.all([
+  const [similar, trimPackages, dealers, extraMedia] = await Promise.all([
     optional('similar cars', site, async () => recommendedCars((await search(similarCarsRequest(index, car))).content as CarSummary[], car), [] as CarSummary[]),
     optional(
       'trim packages',
@@ -63,18 +72,18 @@ export async function loadCarDetail(site: SiteRecord, carId: string): Promise<Ca
       'dealer',
       site,
       async () => {
-        if (!sitesIndex) return undefined
-        const dealers = (await search(dealerRequest(sitesIndex, car))).content.flatMap((d) => {
+        if (!sitesIndex) return []
+        return (await search(dealerRequest(sitesIndex, car))).content.flatMap((d) => {
           const parsed = dealerRecord.safeParse(d)
           return parsed.success ? [parsed.data] : []
         })
-        return dealers.find((d) => d.site_id === car.car_site_id) ?? dealers[0]
       },
-      undefined as DealerRecord | undefined,
+      [] as DealerRecord[],
     ),
     loadExtraMedia(site, car),
   ])
-  return { status: 'found', data: { car, dealer, similar, trimPackages, extraMedia } }
+  const dealer = dealers.find((d) => d.site_id === car.car_site_id) ?? dealers[0]
+  return { status: 'found', data: { car, dealer, dealers, similar, trimPackages, extraMedia } }
 }
 
 /** The car's slug for the id-only redirect (spec 02: "If only the id is given, the server looks the car up and redirects"). */

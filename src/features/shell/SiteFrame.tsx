@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 
 import { ConsentDialog } from '@/features/consent/ConsentDialog'
 import { ConsentGatedTagManager } from '@/features/consent/ConsentGatedTagManager'
@@ -119,9 +119,7 @@ export async function SiteFrame({ site, locale, dictionary, theme, page, tagMana
           {t('skipToContent')}
         </a>
         {preview ? <PreviewBar label={t('previewBanner')} exitLabel={t('exitPreview')} exitHref={preview.exitHref} /> : null}
-        {/* Suspense boundaries without anything that suspends: the HTML is the same, but React hydrates
-            each boundary as its own task, so the page paints and answers input between them. */}
-        <Suspense>{header}</Suspense>
+        {header}
         {headerBlocks}
         <main id="main" className="flex-1">
           {children}
@@ -135,8 +133,6 @@ export async function SiteFrame({ site, locale, dictionary, theme, page, tagMana
           {footerBlocks}
         </SiteFooter>
         <ScrollToTop label={t('scrollToTop')} />
-        {/* Not in a Suspense boundary: the dialog reads the consent cookie, which the provider above
-            learns right after hydrating; a boundary hydrated later would see it and mismatch. */}
         {preview ? null : (
           <>
             <ConsentDialog

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 
 import { overviewVisible, technicalDataRows } from '@/features/car-detail/rules/car-facts'
 import { SimilarCarsDrawer } from '@/features/car-detail/similar-drawer/SimilarCarsDrawer'
@@ -93,13 +93,7 @@ export function CarDetailPage({
   const equipment = car.car_equipment ?? []
   const isSample = car.car_is_sample
 
-  // Each client island in its own Suspense boundary (nothing suspends): React hydrates them as
-  // separate tasks, so the picture paints and the page answers between them.
-  const images = (
-    <Suspense>
-      <ImageCarousel car={car} extraMedia={extraMedia} texts={carViewerTexts(dictionary)} />
-    </Suspense>
-  )
+  const images = <ImageCarousel car={car} extraMedia={extraMedia} texts={carViewerTexts(dictionary)} />
 
   const pricePanel = (
     <div className="flex flex-col gap-4">
@@ -108,19 +102,11 @@ export function CarDetailPage({
       {site.features.extraLinkBlocks ? <ExtraLinkBlocks dictionary={dictionary} carListHref={carListHref} /> : null}
     </div>
   )
-  const finance = (
-    <FinanceSection label={t('carDetailFinance')}>
-      <Suspense>{financeSlot}</Suspense>
-    </FinanceSection>
-  )
-  const contact = (
-    <Suspense>
-      <ContactSection phone={dealer?.site_phone} email={dealer?.site_email ?? car.car_site_leads_email} dictionary={dictionary} contactSlot={contactSlot} />
-    </Suspense>
-  )
+  const finance = <FinanceSection label={t('carDetailFinance')}>{financeSlot}</FinanceSection>
+  const contact = <ContactSection phone={dealer?.site_phone} email={dealer?.site_email ?? car.car_site_leads_email} dictionary={dictionary} contactSlot={contactSlot} />
 
   const sections = (
-    <Suspense>
+    <>
       {overviewVisible(car) ? <OverviewSection heading={t('carDetailOverview')} rows={rows} /> : null}
       <EquipmentSection heading={t('carDetailEquipment')} items={equipment} sample={isSample} carStoreLayout={carStoreLayout} texts={toggles} />
       <DescriptionSection heading={t('carDetailDescription')} description={car.car_description} texts={toggles} />
@@ -129,7 +115,7 @@ export function CarDetailPage({
         <CarCardGrid id="trim-packages" heading={t('carDetailTrimPackages')} cars={trimPackages} cardContext={cardContext} max={MAX_CARDS} />
       ) : null}
       {dealer ? <DealerSection dealer={dealer} dealerHref={dealerHref} dictionary={dictionary} /> : null}
-    </Suspense>
+    </>
   )
 
   return (
@@ -164,13 +150,9 @@ export function CarDetailPage({
       )}
 
       {carStoreLayout ? (
-        <Suspense>
-          <SimilarCarsDrawer cars={similar} cardContext={cardContext} texts={similarDrawerTexts(dictionary)} max={MAX_CARDS} />
-        </Suspense>
+        <SimilarCarsDrawer cars={similar} cardContext={cardContext} texts={similarDrawerTexts(dictionary)} max={MAX_CARDS} />
       ) : (
-        <Suspense>
-          <CarCardGrid id="similar-cars" heading={t('carDetailSimilarCars')} cars={similar} cardContext={cardContext} max={MAX_CARDS} />
-        </Suspense>
+        <CarCardGrid id="similar-cars" heading={t('carDetailSimilarCars')} cars={similar} cardContext={cardContext} max={MAX_CARDS} />
       )}
     </article>
   )

@@ -93,6 +93,9 @@ export function FinanceQuoteWidget({
   }, [familyKey, request, carId, vehicle])
 
   const frame = 'flex w-full min-w-0 flex-col gap-4 rounded-brand border border-border bg-surface p-4'
+  // While the products load, the frame holds about the ready widget's height, so the contact
+  // section and the rest of the page below it do not jump when the quote arrives.
+  const LOADING_HEIGHT = 'min-h-[44rem]'
   // One status element in every state, so screen readers hear each change: loading, the apology
   // (spec 02 §8 default-products failure) or, once hidden, the provider's UserMessage.
   const statusText = state.status === 'loading' ? texts.loading : state.status === 'unavailable' ? texts.unavailable : state.status === 'hidden' ? (state.message ?? '') : ''
@@ -121,7 +124,7 @@ export function FinanceQuoteWidget({
 
   return (
     // Hidden (spec 02 §8 "hides itself"): nothing visible remains, only the status for screen readers.
-    <div data-testid="finance-quote-widget" data-state={state.status} className={state.status === 'hidden' ? 'sr-only' : frame}>
+    <div data-testid="finance-quote-widget" data-state={state.status} className={state.status === 'hidden' ? 'sr-only' : state.status === 'loading' ? `${frame} ${LOADING_HEIGHT}` : frame}>
       {state.status === 'hidden' ? null : <h2 className="text-xl">{texts.heading}</h2>}
       <p role="status" data-testid="finance-quote-status" className={statusText === '' || state.status === 'hidden' ? 'sr-only' : state.status === 'loading' ? 'text-muted' : undefined}>
         {statusText}
