@@ -12,16 +12,18 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** The first car of a site's list matching the filters. */
-async function carWith(siteKey: string, filters: Record<string, string[]>): Promise<{ car_id: string; slug: string }> {
+type ListedCar = { car_id: string; slug: string; car_has_companyleasing?: boolean | null; car_loan_monthly_cost?: number | null }
+
+/** The first car of a site's newest list that `wanted` accepts. */
+async function carWith(siteKey: string, wanted: (car: ListedCar) => boolean): Promise<ListedCar> {
   const res = await http('/api/car-list', `${siteKey}.localhost`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: { filters }, facets: [], sorts: ['newest'] }),
+    body: JSON.stringify({ query: { filters: {} }, facets: [], sorts: ['newest'] }),
   })
-  const cars = (JSON.parse(res.body) as { cars: { car_id: string; slug: string }[] }).cars
-  expect(cars.length, `a ${siteKey} car with ${JSON.stringify(filters)}`).toBeGreaterThan(0)
-  return cars[0]!
+  const car = (JSON.parse(res.body) as { cars: ListedCar[] }).cars.find(wanted)
+  expect(car, `a ${siteKey} car for this test`).toBeDefined()
+  return car!
 }
 
 const seriousViolations = async (page: Page, selector: string) =>
@@ -31,7 +33,7 @@ const seriousViolations = async (page: Page, selector: string) =>
 
 describe('finance sidebar', () => {
   it('recalculates a Swedish car loan and company leasing as the visitor moves the controls', async () => {
-    const car = await carWith('nordbil', { car_has_companyleasing: ['true'] })
+    const car = await carWith('nordbil', (c) => c.car_has_companyleasing === true && typeof c.car_loan_monthly_cost === 'number')
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
     await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`))
     const finance = page.locator('#finance')
@@ -60,6 +62,44 @@ describe('finance sidebar', () => {
     expect(await mileages.count()).toBeGreaterThan(1)
     await mileages.nth(2).check()
     await expect.poll(rent).not.toBe(firstRent)
+    expect(await seriousViolations(page, '#finance')).toEqual([])
+    await context.close()
+  })
+
+  it('quotes a UK car: the deposit moves the payment, the payment moves the deposit, PCP asks for the mileage', async () => {
+    const car = await carWith('thames', () => true)
+    const { context, page } = await consentedVisitor(browser, 'thames', { width: 1440, height: 900 })
+    await page.goto(siteUrl('thames', `/buy-car/${car.car_id}/${car.slug}`))
+    const widget = page.getByTestId('finance-quote-widget')
+    await expect.poll(() => widget.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready')
+    const tabs = widget.getByRole('tab')
+    expect(await tabs.count()).toBe(2)
+    const panel = () => widget.getByRole('tabpanel')
+    const monthly = () => panel().getByTestId('finance-quote-monthly-payment').textContent()
+    const deposit = () => panel().getByRole('slider', { name: /^Deposit/ }).inputValue()
+
+    // HP: no mileage. Deposit up → the payment is recalculated (ToRegularPayment).
+    await tabs.first().click()
+    await expect.poll(monthly, { timeout: 10_000 }).toMatch(/£/)
+    expect(await panel().getByRole('slider', { name: /mileage/i }).count()).toBe(0)
+    const firstPayment = await monthly()
+    await panel().getByRole('slider', { name: /^Deposit/ }).fill(String(Number(await deposit()) + 2000))
+    await expect.poll(monthly, { timeout: 10_000 }).not.toBe(firstPayment)
+
+    // Payment down → the deposit is recalculated (ToCashDeposit).
+    const depositBefore = await deposit()
+    const payment = panel().getByRole('slider', { name: /payment/i })
+    await payment.fill(String(Math.max(Number(await payment.getAttribute('min')), Number(await payment.inputValue()) - 40)))
+    await expect.poll(deposit, { timeout: 10_000 }).not.toBe(depositBefore)
+
+    // PCP has the annual mileage; more miles means a different quote.
+    await tabs.nth(1).click()
+    const mileage = panel().getByRole('slider', { name: /mileage/i })
+    await mileage.waitFor()
+    await expect.poll(monthly, { timeout: 10_000 }).toMatch(/£/)
+    const pcpPayment = await monthly()
+    await mileage.fill(await mileage.getAttribute('max') ?? '')
+    await expect.poll(monthly, { timeout: 10_000 }).not.toBe(pcpPayment)
     expect(await seriousViolations(page, '#finance')).toEqual([])
     await context.close()
   })
