@@ -66,6 +66,7 @@ const envSchema = z.object({
   SHOWROOM_LEAD_RATE_LIMIT_PHONE: rateLimit.prefault('5/1h'),
   SHOWROOM_LEAD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  SHOWROOM_LEAD_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SHOWROOM_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -100,6 +101,8 @@ export type ShowroomConfig = {
     maxAttempts: number
     /** How often each process looks for leads to deliver; 0 = never on a timer (only after a submission). */
     outboxIntervalMs: number
+    /** How long a process owns a lead it is delivering; a process that dies mid-delivery frees it after this. */
+    claimMs: number
     /** Proxies in front of the app that append to X-Forwarded-For (the client address is that many from the end). */
     trustedProxyHops: number
   }
@@ -147,6 +150,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       rateLimits: { perIp: e.SHOWROOM_LEAD_RATE_LIMIT_IP, perPhone: e.SHOWROOM_LEAD_RATE_LIMIT_PHONE },
       maxAttempts: e.SHOWROOM_LEAD_MAX_ATTEMPTS,
       outboxIntervalMs: e.SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS * 1000,
+      claimMs: e.SHOWROOM_LEAD_CLAIM_SECONDS * 1000,
       trustedProxyHops: e.SHOWROOM_TRUSTED_PROXY_HOPS,
     },
     logLevel: e.LOG_LEVEL,

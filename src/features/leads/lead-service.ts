@@ -26,6 +26,7 @@ export function leadOutboxFor(payload: Payload): LeadOutbox {
     db: sqlDatabaseOf(payload),
     port: getLeadDelivery,
     maxAttempts: leads.maxAttempts,
+    claimMs: leads.claimMs,
     fallbackRecipient: leads.fallbackRecipient,
     rateLimitRetentionMs: Math.max(2 * longestWindow, 86_400_000),
   })
