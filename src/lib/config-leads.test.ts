@@ -12,6 +12,7 @@ describe('parseConfig: leads', () => {
       rateLimits: { perIp: { limit: 10, windowMs: 600_000 }, perPhone: { limit: 5, windowMs: 3_600_000 } },
       maxAttempts: 8,
       outboxIntervalMs: 15_000,
+      claimMs: 120_000,
       trustedProxyHops: 1,
     })
   })
@@ -25,6 +26,7 @@ describe('parseConfig: leads', () => {
       SHOWROOM_LEAD_RATE_LIMIT_PHONE: '3/2h',
       SHOWROOM_LEAD_MAX_ATTEMPTS: '5',
       SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS: '0',
+      SHOWROOM_LEAD_CLAIM_SECONDS: '3',
       SHOWROOM_TRUSTED_PROXY_HOPS: '2',
     }).leads
     expect(leads).toMatchObject({
@@ -33,6 +35,7 @@ describe('parseConfig: leads', () => {
       rateLimits: { perIp: { limit: 30, windowMs: 90_000 }, perPhone: { limit: 3, windowMs: 7_200_000 } },
       maxAttempts: 5,
       outboxIntervalMs: 0,
+      claimMs: 3000,
       trustedProxyHops: 2,
     })
   })
