@@ -21,6 +21,7 @@ import { Pages } from './collections/Pages'
 import { SiteShell } from './collections/SiteShell'
 import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
+import { formBuilder } from './form-builder'
 import { livePreviewUrl } from './live-preview-url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -78,11 +79,13 @@ export default buildConfig({
     fallback: true,
   },
   plugins: [
+    // Before the multi-tenant plugin: it scopes the `forms` collection this adds.
+    formBuilder,
     multiTenantPlugin({
       tenantsSlug: 'sites',
       tenantField: { name: 'site' },
       tenantsArrayField: { arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
-      collections: { pages: {}, dictionary: {}, 'site-shell': { isGlobal: true }, leads: {} },
+      collections: { pages: {}, dictionary: {}, 'site-shell': { isGlobal: true }, leads: {}, forms: {} },
       userHasAccessToAllTenants: (user) => isAdmin(user as { role?: string }),
     }),
   ],

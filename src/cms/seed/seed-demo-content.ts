@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/locales'
 
 import { brandMarkSvg, faviconSvg, logoSvg, pngToIco, sceneSvg, svgToPng, svgToWebp } from './artwork'
 import { DEMO_COPY, type PageKind } from './demo-copy'
+import { seedDemoForms } from './demo-forms'
 import { FOOTER_BRANDS, MENU_PAGES, menuTitle, SHELL_COPY } from './demo-shell'
 import { type DemoSite, DEMO_SITES } from './demo-sites'
 import { h1, link, p, richText, withMainHeading } from './lexical'
@@ -342,6 +343,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   await createPage(payload, site, siteDoc.id, 'article', slugs.article, news, art.scenes[1], { hideInNavigation: true })
   const paths = await createMenuPages(payload, site, siteDoc.id, { home, about, service }, art.scenes)
   await createCarListPage(payload, site, siteDoc.id, home)
+  await seedDemoForms(payload, site, siteDoc.id, { home, contactPath: `/${slugs.contact}`, bookingPath: paths.booking })
   if (site.campaignTheme) {
     await createPage(payload, site, siteDoc.id, 'news', 'kampanj', home, art.scenes[2], {
       title: 'Höstkampanj',

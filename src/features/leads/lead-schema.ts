@@ -12,7 +12,7 @@ import { z } from 'zod'
  */
 
 /** Codes a field can fail with; the zod messages below are these codes. */
-export const LEAD_ISSUE_CODES = ['required', 'pattern', 'tooLong', 'invalid'] as const
+export const LEAD_ISSUE_CODES = ['required', 'pattern', 'tooLong', 'invalid', 'tooEarly'] as const
 export type LeadIssueCode = (typeof LEAD_ISSUE_CODES)[number]
 
 export type LeadFieldIssue = {
@@ -122,8 +122,128 @@ export type CarContactValues = z.infer<typeof carContactValuesSchema>
 export type CarContactValuesInput = z.input<typeof carContactValuesSchema>
 
 /**
- * Values of a form that has no schema of its own yet (sell-car, Norwegian service form: spec 03
- * §3): accepted as they come, bounded in size, so no enquiry is lost while its schema is written.
+ * A mileage: a whole number from 0 (spec 03 §5 'mileage (number, min 0)'). Digits sent as text
+ * (a form posting its text box as is) are taken as the number; blank text is no value.
+ */
+const mileage = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v) : v),
+  z
+    .number({ error: typeError })
+    .int(code('invalid'))
+    .min(0, code('invalid'))
+    .max(10_000_000, code('invalid')),
+)
+
+/**
+ * Spec 03 §3 'Sell-car form values' and §5 'Sell-car form': regno, milage (number, min 0),
+ * customerName, customerPhone and customerEmail required (phone and e-mail patterns as the contact
+ * form's), other (the message) optional, selected: the option the visitor chose of the two the
+ * block offers ('Sälja bil' / 'Byta in bil'), sent as its label. The labels are editors' text, so
+ * the server checks that one was chosen, not which words it has.
+ */
+export const sellCarValuesSchema = z.object({
+  regno: requiredText(20),
+  milage: mileage,
+  customerName: requiredText(200),
+  customerPhone: phone,
+  customerEmail: email,
+  other: optionalText(4000).default(''),
+  selected: requiredText(200),
+})
+
+export type SellCarValues = z.infer<typeof sellCarValuesSchema>
+export type SellCarValuesInput = z.input<typeof sellCarValuesSchema>
+
+/** Spec 03 §3: the Norwegian form's service types (ids 1-11), sent by name. */
+export const SERVICE_BOOKING_NO_SERVICE_TYPES = [
+  'Service',
+  'Vinterklar-bil',
+  'EU-kontroll',
+  'Hjulskift',
+  'Service eldre biler (5+)',
+  'Reparasjon',
+  'Lakk / karosseri',
+  'Steinsprut / Ruteskift',
+  'Aircondition service',
+  'Bilskade',
+  'Annet',
+] as const
+
+/** Spec 03 §3: the motorcycle variant's topics (ids 0-2), spelled exactly as the spec has them. */
+export const SERVICE_BOOKING_NO_MC_TOPICS = ['Bestille service', 'Bestile deler', 'Annet vennligst beskriv'] as const
+
+export type ServiceBookingNoService = (typeof SERVICE_BOOKING_NO_SERVICE_TYPES)[number] | (typeof SERVICE_BOOKING_NO_MC_TOPICS)[number]
+
+const DAY_MS = 86_400_000
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** True for a real calendar day written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/**
+ * Spec 03 §5 'the date cannot be before today'. The browser checks against its own local date; the
+ * server does not know the visitor's time zone, so it allows one day before its UTC date (a visitor
+ * east of UTC is already on the next day, one west still on the previous).
+ */
+export function notBeforeServerToday(value: string, now: number = Date.now()): boolean {
+  return value >= new Date(now - DAY_MS).toISOString().slice(0, 10)
+}
+
+/**
+ * Spec 03 §3 'Norwegian form values' and §5 'Norwegian form': the closest dealer (siteName, with
+ * its address as siteEmail: used as the recipient only when it is one of the site's dealers'
+ * addresses, lead-recipient.ts), registration number, desired date (not before today) and consent
+ * (gdpr) required; name, phone and e-mail required with the contact form's patterns; mileage from
+ * 0 when given; services by name, from the variant's list (typeMC: the motorcycle topics).
+ *
+ * The spec notes the newsletter box is "marked required in the form definition"; a newsletter
+ * consent that cannot be refused is no consent, so it stays optional here.
+ */
+export const serviceBookingNoValuesSchema = z
+  .object({
+    siteName: requiredText(200),
+    siteEmail: z
+      .string({ error: code('invalid') })
+      .trim()
+      .max(254, code('tooLong'))
+      .regex(LEAD_EMAIL_PATTERN, code('pattern'))
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    description: optionalText(4000).default(''),
+    customerName: requiredText(200),
+    customerPhone: phone,
+    customerEmail: email,
+    regno: requiredText(20),
+    milage: mileage.nullish().transform((v) => v ?? null),
+    other: optionalText(4000).default(''),
+    date: requiredText(10)
+      .refine(isCalendarDay, code('pattern'))
+      .refine((v) => notBeforeServerToday(v), code('tooEarly')),
+    services: z
+      .array(z.enum([...SERVICE_BOOKING_NO_SERVICE_TYPES, ...SERVICE_BOOKING_NO_MC_TOPICS], { error: code('invalid') }), { error: code('invalid') })
+      .max(SERVICE_BOOKING_NO_SERVICE_TYPES.length, code('tooLong'))
+      .optional()
+      .default([]),
+    gdpr: z.literal(true, { error: code('required') }),
+    newsletter: flag,
+    typeMC: flag,
+  })
+  .superRefine((values, ctx) => {
+    // A service of the other variant's list is a tampered or stale form.
+    const allowed: readonly string[] = values.typeMC ? SERVICE_BOOKING_NO_MC_TOPICS : SERVICE_BOOKING_NO_SERVICE_TYPES
+    if (values.services.some((s) => !allowed.includes(s))) ctx.addIssue({ code: 'custom', path: ['services'], message: code('invalid') })
+  })
+
+export type ServiceBookingNoValues = z.infer<typeof serviceBookingNoValuesSchema>
+export type ServiceBookingNoValuesInput = z.input<typeof serviceBookingNoValuesSchema>
+
+/**
+ * Values of a form that has no schema of its own (the CMS-built forms, issue item 3): accepted as
+ * they come, bounded in size, so no enquiry is lost.
  */
 export const genericFormValuesSchema = z
   .record(
@@ -142,6 +262,8 @@ export type GenericFormValues = z.infer<typeof genericFormValuesSchema>
  */
 export const LEAD_FORMS = {
   carContact: { formNameSuffix: 'CarContactForm', values: carContactValuesSchema },
+  sellCar: { formNameSuffix: 'SellCarForm', values: sellCarValuesSchema },
+  serviceBookingNo: { formNameSuffix: 'ServiceBookingForm', values: serviceBookingNoValuesSchema },
 } as const
 
 type RegisteredLeadForm = keyof typeof LEAD_FORMS
@@ -193,6 +315,23 @@ export function validateCarContactValues(values: unknown): { ok: true; values: C
   return parsed.success ? { ok: true, values: parsed.data } : { ok: false, issues: leadFieldIssues(parsed.error) }
 }
 
+type ValuesCheck<T> = { ok: true; values: T } | { ok: false; issues: LeadFieldIssue[] }
+
+function checkValues<S extends z.ZodType>(schema: S, values: unknown): ValuesCheck<z.infer<S>> {
+  const parsed = schema.safeParse(values)
+  return parsed.success ? { ok: true, values: parsed.data } : { ok: false, issues: leadFieldIssues(parsed.error) }
+}
+
+/** The sell-car form's check in the browser: the same rules the server applies. */
+export function validateSellCarValues(values: unknown): ValuesCheck<SellCarValues> {
+  return checkValues(sellCarValuesSchema, values)
+}
+
+/** The Norwegian service form's check in the browser (the browser adds its local 'not before today'). */
+export function validateServiceBookingNoValues(values: unknown): ValuesCheck<ServiceBookingNoValues> {
+  return checkValues(serviceBookingNoValuesSchema, values)
+}
+
 /** The whole body: envelope first, then the values by the form's kind. */
 export function parseLeadSubmission(body: unknown): LeadParseResult {
   const envelope = leadEnvelopeSchema.safeParse(body)
@@ -222,13 +361,15 @@ export function leadIssueMessage(issue: LeadFieldIssue): string {
     case 'required':
       return `${issue.field} is required`
     case 'pattern':
-      return issue.field === 'phone'
-        ? 'phone must be an optional + followed by 6 to 20 digits or spaces'
-        : issue.field === 'email' || issue.field === 'toEmail'
+      return issue.field === 'phone' || issue.field === 'customerPhone'
+        ? `${issue.field} must be an optional + followed by 6 to 20 digits or spaces`
+        : issue.field === 'email' || issue.field === 'toEmail' || issue.field === 'customerEmail' || issue.field === 'siteEmail'
           ? `${issue.field} must be an e-mail address such as name@example.com`
           : `${issue.field} has the wrong format`
     case 'tooLong':
       return `${issue.field} is too long`
+    case 'tooEarly':
+      return `${issue.field} cannot be before today`
     default:
       return `${issue.field} is not valid`
   }

@@ -29,7 +29,9 @@ export function leadCustomerOf(submission: LeadSubmission): LeadCustomer {
     const v = submission.values
     return { name: v.name, phone: v.phone, email: v.email, message: text(v.message) }
   }
-  const v = submission.values
+  // The other forms keep the customer under spec 03 §3's names (customerName & co.) or, built in
+  // the CMS, under whatever names the editor gave the fields.
+  const v: Record<string, unknown> = submission.values
   return {
     name: text(v.customerName) ?? text(v.name),
     phone: text(v.customerPhone) ?? text(v.phone),
@@ -40,7 +42,7 @@ export function leadCustomerOf(submission: LeadSubmission): LeadCustomer {
 
 /** The car a lead is about (id and a readable title), when the form names one. */
 export function leadCarOf(submission: LeadSubmission): { id: string; title?: string } | undefined {
-  const car = submission.values.car
+  const car = (submission.values as Record<string, unknown>).car
   if (!car || typeof car !== 'object' || Array.isArray(car)) return undefined
   const c = car as Record<string, unknown>
   const id = typeof c.id === 'string' || typeof c.id === 'number' ? String(c.id) : undefined

@@ -4,6 +4,7 @@ import * as migration_20261121_213048_site_shell from './20261121_213048_site_sh
 import * as migration_20261121_220832_car_blocks from './20261121_220832_car_blocks';
 import * as migration_20261122_004615_leads from './20261122_004615_leads';
 import * as migration_20261122_004700_lead_rate_limits from './20261122_004700_lead_rate_limits';
+import * as migration_20261122_011219_forms from './20261122_011219_forms';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261122_004700_lead_rate_limits.up,
     down: migration_20261122_004700_lead_rate_limits.down,
     name: '20261122_004700_lead_rate_limits',
+  },
+  {
+    up: migration_20261122_011219_forms.up,
+    down: migration_20261122_011219_forms.down,
+    name: '20261122_011219_forms',
   },
 ];

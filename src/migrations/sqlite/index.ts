@@ -4,6 +4,7 @@ import * as migration_20261121_213044_site_shell from './20261121_213044_site_sh
 import * as migration_20261121_220822_car_blocks from './20261121_220822_car_blocks';
 import * as migration_20261122_004555_leads from './20261122_004555_leads';
 import * as migration_20261122_004700_lead_rate_limits from './20261122_004700_lead_rate_limits';
+import * as migration_20261122_011154_forms from './20261122_011154_forms';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261122_004700_lead_rate_limits.up,
     down: migration_20261122_004700_lead_rate_limits.down,
     name: '20261122_004700_lead_rate_limits',
+  },
+  {
+    up: migration_20261122_011154_forms.up,
+    down: migration_20261122_011154_forms.down,
+    name: '20261122_011154_forms',
   },
 ];

@@ -1,0 +1,41 @@
+import type { Block, Where } from 'payload'
+import { z } from 'zod'
+
+const idOf = (v: unknown): number | string | undefined =>
+  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : ((v as number | string | undefined) ?? undefined)
+
+/**
+ * A form built in the CMS (issue item 3: editors build simple forms with Payload's form builder and
+ * place them as blocks). The block points at one form of the page's site; without one (never
+ * chosen, or deleted since) it shows 'Missing FormId' (spec 03 §5 'Form embeds').
+ */
+export const cmsFormBlock: Block = {
+  slug: 'cmsForm',
+  interfaceName: 'CmsFormBlock',
+  labels: { singular: 'Form (built in the CMS)', plural: 'Forms (built in the CMS)' },
+  fields: [
+    { name: 'title', type: 'text', localized: true, admin: { description: 'Heading above the form. Optional.' } },
+    { name: 'intro', type: 'textarea', localized: true },
+    {
+      name: 'form',
+      type: 'relationship',
+      relationTo: 'forms',
+      admin: { description: 'A form of this site (Content → Forms).' },
+      // Only the page's own site's forms.
+      filterOptions: ({ data }): Where | true => {
+        const site = idOf((data as { site?: unknown } | undefined)?.site)
+        return site !== undefined ? { site: { equals: site } } : true
+      },
+    },
+  ],
+}
+
+export const cmsFormBlockData = z.object({
+  id: z.string().nullish(),
+  title: z.string().nullish(),
+  intro: z.string().nullish(),
+  /** Populated: the form document; a bare id or null when it is missing, deleted or not readable. */
+  form: z.unknown().optional(),
+})
+
+export type CmsFormBlockData = z.infer<typeof cmsFormBlockData>

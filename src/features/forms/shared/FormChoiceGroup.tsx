@@ -1,0 +1,68 @@
+import { FORM_CHECK_CLASS, FORM_CHECK_ROW_CLASS, FORM_ERROR_CLASS } from './form-classes'
+import { RequiredMark } from './RequiredMark'
+
+export type FormChoiceGroupProps = {
+  id: string
+  name: string
+  legend: string
+  /** 'radio': one of them (sell or trade in); 'checkbox': any of them (services). */
+  type: 'radio' | 'checkbox'
+  options: readonly { value: string; label: string }[]
+  selected: readonly string[]
+  onChange: (selected: string[]) => void
+  required?: boolean
+  error?: string
+  /** Two columns from small screens (long lists). */
+  columns?: 1 | 2
+}
+
+/** A group of radios or checkboxes in a fieldset with its legend; each row is a 44 px target. */
+export function FormChoiceGroup({ id, name, legend, type, options, selected, onChange, required = false, error, columns = 1 }: FormChoiceGroupProps) {
+  const errorId = `${id}-error`
+  const toggle = (value: string, checked: boolean) => {
+    if (type === 'radio') onChange(checked ? [value] : [])
+    else onChange(checked ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value))
+  }
+  return (
+    <fieldset
+      id={id}
+      className="m-0 min-w-0 border-0 p-0"
+      // A radio group can say it is required and flagged; checkboxes say it each.
+      role={type === 'radio' ? 'radiogroup' : undefined}
+      aria-labelledby={`${id}-legend`}
+      aria-required={type === 'radio' && required ? true : undefined}
+      aria-invalid={type === 'radio' && error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend id={`${id}-legend`} className="mb-1 text-sm font-semibold text-foreground">
+        {legend}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      <div className={columns === 2 ? 'grid grid-cols-1 gap-x-6 sm:grid-cols-2' : 'flex flex-col'}>
+        {options.map((option, index) => {
+          const optionId = `${id}-${index}`
+          return (
+            <label key={`${index}-${option.value}`} htmlFor={optionId} className={FORM_CHECK_ROW_CLASS}>
+              <input
+                id={optionId}
+                name={name}
+                type={type}
+                value={option.value}
+                checked={selected.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+                aria-invalid={type === 'checkbox' && error ? true : undefined}
+                className={FORM_CHECK_CLASS}
+              />
+              <span>{option.label}</span>
+            </label>
+          )
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} className={FORM_ERROR_CLASS}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
