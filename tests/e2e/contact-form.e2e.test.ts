@@ -65,7 +65,8 @@ describe('car contact form', () => {
   it('asks for a seller on a sample car', async () => {
     const car = await carWith('nordbil', (c) => c.car_is_sample)
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 375, height: 800 })
-    await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`))
+    // Hydrated before typing: a form submitted before its script runs would post the page itself.
+    await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`), { waitUntil: 'networkidle' })
     const form = page.locator('#contact-form')
     const seller = form.getByRole('combobox')
     await seller.waitFor()
