@@ -55,6 +55,9 @@ describe('car contact form', () => {
     await form.getByRole('textbox', { name: /^Meddelande/ }).fill(`Finns bilen kvar? ${marker}`)
     await form.getByRole('button', { name: 'Skicka' }).click()
     await expect.poll(() => page.getByText('Tack för ditt meddelande!').isVisible(), { timeout: 10_000 }).toBe(true)
+    // The consent text links to the site's privacy page, which exists.
+    const privacy = await page.locator('#contact').getByRole('link', { name: /integritetspolicy/ }).getAttribute('href')
+    expect((await http(privacy ?? '/missing', 'nordbil.localhost')).status).toBe(200)
     const violations = (await new AxeBuilder({ page }).include('#contact').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(violations.map((v) => v.id)).toEqual([])
     // Stored, then delivered by the outbox (kicked right after the answer).

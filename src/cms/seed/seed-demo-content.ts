@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/locales'
 import { brandMarkSvg, faviconSvg, logoSvg, pngToIco, sceneSvg, svgToPng, svgToWebp } from './artwork'
 import { DEMO_COPY, type PageKind } from './demo-copy'
 import { seedDemoForms } from './demo-forms'
+import { createPrivacyPage, demoPrivacyPath } from './demo-privacy'
 import { FOOTER_BRANDS, MENU_PAGES, menuTitle, SHELL_COPY } from './demo-shell'
 import { type DemoSite, DEMO_SITES } from './demo-sites'
 import { h1, link, p, richText, withMainHeading } from './lexical'
@@ -344,6 +345,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   const paths = await createMenuPages(payload, site, siteDoc.id, { home, about, service }, art.scenes)
   await createCarListPage(payload, site, siteDoc.id, home)
   await seedDemoForms(payload, site, siteDoc.id, { home, contactPath: `/${slugs.contact}`, bookingPath: paths.booking })
+  await createPrivacyPage(payload, site, siteDoc.id, home)
   if (site.campaignTheme) {
     await createPage(payload, site, siteDoc.id, 'news', 'kampanj', home, art.scenes[2], {
       title: 'Höstkampanj',
@@ -362,7 +364,9 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
 
   // The dictionary keys the shell uses, in every language of the site (editable in the CMS).
   for (const key of DICTIONARY_KEYS) {
-    const texts: { default: string } & Partial<Record<Locale, string>> = DICTIONARY_DEFAULTS[key]
+    const defaults: { default: string } & Partial<Record<Locale, string>> = DICTIONARY_DEFAULTS[key]
+    // The privacy page has one slug in every language (the site's own): every language links there.
+    const texts = key === 'contactPrivacyPath' ? { default: demoPrivacyPath(site) } : defaults
     const entry = await payload.create({ collection: 'dictionary', locale: site.defaultLocale, data: { key, site: siteDoc.id, value: texts[site.defaultLocale] ?? texts.default } })
     for (const locale of site.extraLocales) {
       await payload.update({ collection: 'dictionary', id: entry.id, locale, data: { value: texts[locale] ?? texts.default } })
