@@ -1,6 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 
 import { DICTIONARY_KEYS } from '@/features/dictionary/dictionary-defaults'
+import { invalidateShellCache } from '@/features/shell/shell-cache'
 import { loggedIn } from '../access'
 
 /**
@@ -18,6 +19,9 @@ export const DictionaryEntries: CollectionConfig = {
   },
   access: { read: loggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
   hooks: {
+    // The pages keep resolved dictionaries with the shell's data: a saved text shows at once.
+    afterChange: [() => invalidateShellCache()],
+    afterDelete: [() => invalidateShellCache()],
     beforeChange: [
       async ({ data, req, originalDoc }) => {
         const site = data.site ?? originalDoc?.site

@@ -1,5 +1,6 @@
 import { cache } from 'react'
 
+import { cachedShell } from '@/features/shell/shell-cache'
 import type { SiteRecord } from '@/features/sites/site-record'
 import type { Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
@@ -22,15 +23,17 @@ async function loadEntries(siteId: string | number): Promise<DictionaryEntry[]> 
 }
 
 /**
- * The dictionary of a site in a language (one database read per request and site). If the
- * dictionary cannot be read, the built-in texts are used so the page still renders.
+ * The dictionary of a site in a language. Read and resolved once per site and language and kept
+ * with the shell's data (30 s; the dictionary's hooks clear it on a save): every page needs it,
+ * and reading several hundred localized entries per request cost more than the rest of a page.
+ * If the dictionary cannot be read, the built-in texts are used (not cached: the next request
+ * tries again) so the page still renders.
  */
 export const getDictionary = cache(async (site: SiteRecord, locale: Locale): Promise<Dictionary> => {
-  let entries: DictionaryEntry[] = []
   try {
-    entries = await loadEntries(site.id)
+    return await cachedShell(`dictionary:${site.id}:${locale}`, async () => resolveDictionary(await loadEntries(site.id), locale, site.defaultLocale))
   } catch (error) {
     logger.error({ err: error, site: site.key }, 'Dictionary could not be read; using built-in texts')
+    return resolveDictionary([], locale, site.defaultLocale)
   }
-  return resolveDictionary(entries, locale, site.defaultLocale)
 })
