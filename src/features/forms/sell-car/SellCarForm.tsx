@@ -9,6 +9,7 @@ import { type FieldKind, fieldErrors, firstFlagged, type FormMessages, withField
 import { FormAlert } from '../shared/FormAlert'
 import { FormChoiceGroup } from '../shared/FormChoiceGroup'
 import { FormField } from '../shared/FormField'
+import { FormTextField, type FormTextFieldProps } from '../shared/FormTextField'
 import { FormSuccess } from '../shared/FormSuccess'
 import { Honeypot } from '../shared/Honeypot'
 import { parseWholeNumber } from '../shared/number-input'
@@ -134,22 +135,8 @@ export function SellCarForm({ formName, options, successText, texts, postOptions
 
   const submitting = phase === 'submitting'
   const flag = (field: Field) => (errors[field] ? ({ 'aria-invalid': true, 'aria-describedby': errorId(field) } as const) : {})
-  const text = (field: Field, label: string, props: { type?: 'text' | 'tel' | 'email'; autoComplete?: string; inputMode?: 'text' | 'tel' | 'email' | 'numeric'; maxLength: number; required?: boolean }) => (
-    <FormField controlId={controlId(field)} label={label} required={props.required ?? true} errorId={errorId(field)} error={errors[field]}>
-      <input
-        id={controlId(field)}
-        name={field}
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        autoComplete={props.autoComplete}
-        required={props.required ?? true}
-        maxLength={props.maxLength}
-        value={input[field]}
-        onChange={(event) => change(field, event.currentTarget.value)}
-        className={FORM_CONTROL_CLASS}
-        {...flag(field)}
-      />
-    </FormField>
+  const text = (field: Field, label: string, props: Pick<FormTextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required'>) => (
+    <FormTextField id={controlId(field)} name={field} label={label} value={input[field]} onChange={(value) => change(field, value)} errorId={errorId(field)} error={errors[field]} {...props} />
   )
 
   return (

@@ -18,6 +18,7 @@ import { FormAlert } from '../shared/FormAlert'
 import { FormCheckbox } from '../shared/FormCheckbox'
 import { FormChoiceGroup } from '../shared/FormChoiceGroup'
 import { FormField } from '../shared/FormField'
+import { FormTextField, type FormTextFieldProps } from '../shared/FormTextField'
 import { FormSuccess } from '../shared/FormSuccess'
 import { Honeypot } from '../shared/Honeypot'
 import { isBeforeLocalToday, localIsoDate } from '../shared/local-date'
@@ -215,26 +216,8 @@ export function ServiceBookingNoForm({ formName, dealers, motorcycle, thanksTitl
   const submitting = phase === 'submitting'
   const flag = (field: Field) => (errors[field] ? ({ 'aria-invalid': true, 'aria-describedby': errorId(field) } as const) : {})
   const choices: readonly string[] = motorcycle ? SERVICE_BOOKING_NO_MC_TOPICS : SERVICE_BOOKING_NO_SERVICE_TYPES
-  const text = (
-    field: 'regno' | 'milage' | 'customerName' | 'customerPhone' | 'customerEmail' | 'other',
-    label: string,
-    props: { type?: 'text' | 'tel' | 'email'; autoComplete?: string; inputMode?: 'text' | 'tel' | 'email' | 'numeric'; maxLength: number; required?: boolean },
-  ) => (
-    <FormField controlId={controlId(field)} label={label} required={props.required ?? true} errorId={errorId(field)} error={errors[field]}>
-      <input
-        id={controlId(field)}
-        name={field}
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        autoComplete={props.autoComplete}
-        required={props.required ?? true}
-        maxLength={props.maxLength}
-        value={input[field]}
-        onChange={(event) => change(field, event.currentTarget.value)}
-        className={FORM_CONTROL_CLASS}
-        {...flag(field)}
-      />
-    </FormField>
+  const text = (field: 'regno' | 'milage' | 'customerName' | 'customerPhone' | 'customerEmail' | 'other', label: string, props: Pick<FormTextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required'>) => (
+    <FormTextField id={controlId(field)} name={field} label={label} value={input[field]} onChange={(value) => change(field, value)} errorId={errorId(field)} error={errors[field]} {...props} />
   )
 
   return (
