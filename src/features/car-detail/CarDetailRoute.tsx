@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { carCardContext } from '@/features/car-list/car-list-texts'
@@ -6,6 +5,7 @@ import { getDictionary } from '@/features/dictionary/dictionary-repository'
 import { FinanceSidebar } from '@/features/finance/calculators/FinanceSidebar'
 import { FinanceQuoteSidebar } from '@/features/finance-quote/widget/FinanceQuoteSidebar'
 import { tagManagerId } from '@/features/pages/page-head'
+import { pageNotFound, settlePageOutcome } from '@/features/pages/page-outcome'
 import { localizedPath } from '@/features/pages/page-path'
 import { SiteFrame } from '@/features/shell/SiteFrame'
 import type { SiteRecord } from '@/features/sites/site-record'
@@ -36,7 +36,8 @@ export class CarDetailUnavailableError extends Error {
  */
 export async function CarDetailRoute({ site, locale, carId, origin }: { site: SiteRecord; locale: Locale; carId: string; origin: string }) {
   const result = await loadCarDetailOnce(site, carId)
-  if (result.status === 'not-found') notFound()
+  if (result.status === 'not-found') pageNotFound()
+  settlePageOutcome('other')
   if (result.status === 'error') throw new CarDetailUnavailableError(carId)
   const { car, dealer, dealers, similar, trimPackages, extraMedia } = result.data
   const dictionary = await getDictionary(site, locale)

@@ -1,8 +1,11 @@
 import { headers } from 'next/headers'
 
+import { pageOutcome } from '@/features/pages/page-outcome'
 import { SiteNotFound } from '@/features/pages/SiteNotFound'
 
 export default async function NotFound() {
+  // Rendered by Next on every request, in case the page turns out not found: empty unless it did.
+  if ((await pageOutcome()) !== 'not-found') return null
   const h = await headers()
   return <SiteNotFound host={h.get('host') ?? ''} pathname={h.get('x-showroom-pathname') ?? '/'} />
 }

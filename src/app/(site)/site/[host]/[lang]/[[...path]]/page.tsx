@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { notFound, permanentRedirect, redirect } from 'next/navigation'
+import { permanentRedirect, redirect } from 'next/navigation'
 
 import { findCarSlug } from '@/features/car-detail/car-detail-service'
 import { carDetailMetadata } from '@/features/car-detail/car-detail-metadata'
@@ -9,6 +9,7 @@ import { localizedPath } from '@/features/pages/page-path'
 
 import { notFoundMetadata } from '@/features/pages/not-found-metadata'
 import { buildPageMetadata, pageHeadFields } from '@/features/pages/page-head'
+import { pageNotFound, settlePageOutcome } from '@/features/pages/page-outcome'
 import { segmentsToPath } from '@/features/pages/page-path'
 import { loadSitePage } from '@/features/pages/site-page-context'
 import { SitePage } from '@/features/pages/SitePage'
@@ -33,7 +34,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildPageMetadata({ site: ctx.site, locale: ctx.locale, path: ctx.path, origin, page: pageHeadFields.parse(ctx.page) })
 }
 
-export default async function Page({ params, searchParams }: Props) {
+export default async function Page(props: Props) {
+  try {
+    return await renderPage(props)
+  } catch (error) {
+    // A redirect or a failure: the not-found boundary is not needed (pageNotFound said so first otherwise).
+    settlePageOutcome('other')
+    throw error
+  }
+}
+
+async function renderPage({ params, searchParams }: Props) {
   const { host, lang, path } = await params
   const ctx = await loadSitePage(host, lang, segmentsToPath(path))
   const h = await headers()
@@ -51,12 +62,14 @@ export default async function Page({ params, searchParams }: Props) {
       // spec 02: an id alone is looked up and redirected to id/slug. The proxy answers this with
       // the spec's 302 (routing/car-id-redirect.ts); this 307 is the fallback when its lookup failed.
       const slug = await findCarSlug(ctx.site, ctx.car.id)
-      if (!slug) notFound()
+      if (!slug) pageNotFound()
       redirect(`${detailBase}/${ctx.car.id}/${slug}`)
     }
+    // CarDetailRoute settles the page outcome once it knows whether the car exists.
     return <CarDetailRoute site={ctx.site} locale={ctx.locale} carId={ctx.car.id} origin={requestOrigin(h)} />
   }
-  if (ctx.kind !== 'page') notFound()
+  if (ctx.kind !== 'page') pageNotFound()
+  settlePageOutcome('other')
   return (
     <SitePage
       site={ctx.site}
