@@ -1,5 +1,7 @@
 import type { Locale } from '@/lib/locales'
 
+import { PAGE_ERROR_DEFAULTS } from './page-error-defaults'
+
 /**
  * Built-in texts of every dictionary key. The CMS dictionary overrides them per site and language.
  * `default` is used for languages without their own text; the spec's fixed texts are the defaults
@@ -35,21 +37,9 @@ export const DICTIONARY_DEFAULTS = {
     sk: 'Na úvodnú stránku',
     en: 'Go to the home page',
   },
-  pageErrorTitle: {
-    default: 'Något gick fel',
-    nb: 'Noe gikk galt',
-    fi: 'Jokin meni vikaan',
-    sk: 'Niečo sa pokazilo',
-    en: 'Something went wrong',
-  },
-  pageErrorText: {
-    default: 'Sidan kunde inte visas just nu. Försök igen om en stund.',
-    nb: 'Siden kunne ikke vises akkurat nå. Prøv igjen om litt.',
-    fi: 'Sivua ei voitu näyttää juuri nyt. Yritä hetken päästä uudelleen.',
-    sk: 'Stránku sa teraz nepodarilo zobraziť. Skúste to o chvíľu znova.',
-    en: 'The page could not be shown right now. Please try again in a moment.',
-  },
-  tryAgain: { default: 'Försök igen', nb: 'Prøv igjen', fi: 'Yritä uudelleen', sk: 'Skúsiť znova', en: 'Try again' },
+  // The page error texts live in their own module: the global error page (a client bundle on
+  // every page) needs them without carrying the whole dictionary.
+  ...PAGE_ERROR_DEFAULTS,
   skipToContent: {
     default: 'Hoppa till innehållet',
     nb: 'Hopp til innholdet',

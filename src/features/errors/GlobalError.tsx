@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { DICTIONARY_DEFAULTS } from '@/features/dictionary/dictionary-defaults'
+import { PAGE_ERROR_DEFAULTS } from '@/features/dictionary/page-error-defaults'
 
 /**
  * Last line of defence when even the site frame cannot render (no site context, e.g. the database
@@ -13,7 +13,7 @@ export function GlobalError({ error, reset }: { error: Error & { digest?: string
   useEffect(() => {
     console.error('Page frame failed to render', error.digest ?? error.message)
   }, [error])
-  const { pageErrorTitle, pageErrorText, tryAgain } = DICTIONARY_DEFAULTS
+  const { pageErrorTitle, pageErrorText, tryAgain } = PAGE_ERROR_DEFAULTS
   return (
     <html lang="sv">
       <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: '4rem 1rem', color: '#16191f' }}>
