@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { getSearchEngine } from '@/features/car-search/search-engine-instance'
 import type { BlockContext } from '@/features/content-blocks/block-types'
-import { LEAD_EMAIL_PATTERN } from '@/features/leads/lead-schema'
+import { LEAD_EMAIL_PATTERN } from '@/features/leads/lead-rules'
 import type { SearchRequest } from '@/integrations/search/search-contract'
 import { logger } from '@/lib/logger'
 

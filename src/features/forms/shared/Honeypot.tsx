@@ -1,4 +1,4 @@
-import { LEAD_HONEYPOT_FIELD } from '@/features/leads/lead-schema'
+import { LEAD_HONEYPOT_FIELD } from '@/features/leads/lead-rules'
 
 /**
  * The field people never see (lead-schema LEAD_HONEYPOT_FIELD): off screen, out of the tab order,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 
-import { LEAD_HONEYPOT_FIELD } from '@/features/leads/lead-schema'
+import { LEAD_HONEYPOT_FIELD } from '@/features/leads/lead-rules'
 
 import { type LeadPostOptions, type LeadPostResult, postLead } from './post-lead'
 import { newSubmissionId } from './submission-id'

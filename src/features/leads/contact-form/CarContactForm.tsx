@@ -3,7 +3,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { contactHashIntent } from '@/features/car-detail/rules/hash-anchor'
-import { type CarContactValuesInput, LEAD_HONEYPOT_FIELD, validateCarContactValues } from '@/features/leads/lead-schema'
+import { LEAD_HONEYPOT_FIELD } from '@/features/leads/lead-rules'
+import type { CarContactValuesInput } from '@/features/leads/lead-schema'
 
 import { type ContactField as ContactFieldName, type ContactFormInput, contactValues, newFormSubmissionId, pageSource, quoteReferenceMessage, splitIssues } from './contact-form-rules'
 import type { CarContactFormTexts } from './contact-form-texts'
@@ -29,6 +30,13 @@ export type CarContactFormProps = {
 }
 
 type Phase = 'idle' | 'submitting' | 'success' | 'error'
+
+/**
+ * The server's own schema (lead-schema, with zod) checks the values before sending. It is not part
+ * of the page's first download: it loads when the visitor first focuses the form (or at the latest
+ * on submit) and is then cached by the browser's module system.
+ */
+const loadLeadSchema = () => import('@/features/leads/lead-schema')
 
 const EMPTY_INPUT: ContactFormInput = { name: '', phone: '', email: '', message: '', quote: false, testDrive: false, sellerId: '' }
 const NO_FIELDS: ReadonlySet<ContactFieldName> = new Set()
@@ -71,6 +79,8 @@ export function CarContactForm({ formName, car, recipient, sellers, texts, priva
   const [input, setInput] = useState<ContactFormInput>(EMPTY_INPUT)
   const [invalid, setInvalid] = useState<ReadonlySet<ContactFieldName>>(NO_FIELDS)
   const [phase, setPhase] = useState<Phase>('idle')
+  /** A submit is waiting for the schema module: a second click must not send twice. */
+  const checking = useRef(false)
 
   // spec 02 'Hash anchors': "the form pre-ticks quote or test drive from the part after the dash",
   // on load and whenever the hash changes; never unticks what the visitor ticked.
@@ -114,7 +124,7 @@ export function CarContactForm({ formName, car, recipient, sellers, texts, priva
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (submitting) return
+    if (submitting || checking.current) return
     const form = event.currentTarget
     const honeypot = form.elements.namedItem(LEAD_HONEYPOT_FIELD)
     const built = contactValues(input, { car, recipient, sellers, source: pageSource(window.location.href) })
@@ -125,7 +135,19 @@ export function CarContactForm({ formName, car, recipient, sellers, texts, priva
       setPhase('error')
       return
     }
-    const checked = validateCarContactValues(built.values)
+    checking.current = true
+    let schema: Awaited<ReturnType<typeof loadLeadSchema>>
+    try {
+      schema = await loadLeadSchema()
+    } catch (error) {
+      // The page's code could not be fetched (offline): the form error, the visitor's input stays.
+      console.error('[contact-form] The enquiry could not be sent: the form check did not load', { formName, error })
+      setPhase('error')
+      return
+    } finally {
+      checking.current = false
+    }
+    const checked = schema.validateCarContactValues(built.values)
     if (!checked.ok) {
       const { fields, others } = splitIssues(checked.issues)
       if (fields.length > 0) {
@@ -190,6 +212,7 @@ export function CarContactForm({ formName, car, recipient, sellers, texts, priva
         noValidate
         inert={phase === 'success'}
         onSubmit={submit}
+        onFocus={() => void loadLeadSchema().catch(() => undefined)}
         data-testid="car-contact-form"
         data-state={phase}
         className="flex flex-col gap-4"
