@@ -68,7 +68,27 @@ export type ConsentContextValue = {
   save: (choice: ConsentChoice) => void
 }
 
-const ConsentContext = createContext<ConsentContextValue | undefined>(undefined)
+/** Whether the settings are open from the footer: a tiny store of its own (see ConsentProvider). */
+type SettingsPanel = { isOpen: () => boolean; subscribe: (onChange: () => void) => () => void; set: (open: boolean) => void }
+
+function createSettingsPanel(): SettingsPanel {
+  let open = false
+  const listeners = new Set<() => void>()
+  return {
+    isOpen: () => open,
+    subscribe: (onChange) => {
+      listeners.add(onChange)
+      return () => listeners.delete(onChange)
+    },
+    set: (next) => {
+      if (next === open) return
+      open = next
+      for (const listener of listeners) listener()
+    },
+  }
+}
+
+const ConsentContext = createContext<SettingsPanel | undefined>(undefined)
 
 /**
  * Cookie consent for the page (spec 01 §1). Wrap the page and render the dialog inside:
@@ -79,27 +99,34 @@ const ConsentContext = createContext<ConsentContextValue | undefined>(undefined)
  *   {gtm ? <ConsentGatedTagManager id={gtm} /> : null}
  * </ConsentProvider>
  * ```
+ *
+ * The context's value never changes; the choice and the panel's state reach the components that
+ * use them through useSyncExternalStore. A context value that changed after hydration (the cookie
+ * is only readable in the browser) would reach every Suspense boundary not yet hydrated below it,
+ * and React renders such a boundary again from scratch: a lazy island inside (the car list, a
+ * form) would vanish from the screen until its code arrived.
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const stored = useConsentChoice()
-  const [settingsOpen, setSettingsOpen] = useState(false)
-
-  const openSettings = useCallback(() => setSettingsOpen(true), [])
-  const closeSettings = useCallback(() => setSettingsOpen(false), [])
-  const save = useCallback((choice: ConsentChoice) => {
-    storeConsentChoice(choice)
-    setSettingsOpen(false)
-  }, [])
-
-  const value = useMemo<ConsentContextValue>(
-    () => ({ choice: stored ?? undefined, known: stored !== null, settingsOpen, openSettings, closeSettings, save }),
-    [stored, settingsOpen, openSettings, closeSettings, save],
-  )
-  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
+  const [panel] = useState(createSettingsPanel)
+  return <ConsentContext.Provider value={panel}>{children}</ConsentContext.Provider>
 }
 
 export function useConsent(): ConsentContextValue {
-  const value = useContext(ConsentContext)
-  if (!value) throw new Error('useConsent() needs a <ConsentProvider> above it (features/consent/ConsentProvider.tsx)')
-  return value
+  const panel = useContext(ConsentContext)
+  if (!panel) throw new Error('useConsent() needs a <ConsentProvider> above it (features/consent/ConsentProvider.tsx)')
+  const stored = useConsentChoice()
+  const settingsOpen = useSyncExternalStore(panel.subscribe, panel.isOpen, () => false)
+  const openSettings = useCallback(() => panel.set(true), [panel])
+  const closeSettings = useCallback(() => panel.set(false), [panel])
+  const save = useCallback(
+    (choice: ConsentChoice) => {
+      storeConsentChoice(choice)
+      panel.set(false)
+    },
+    [panel],
+  )
+  return useMemo<ConsentContextValue>(
+    () => ({ choice: stored ?? undefined, known: stored !== null, settingsOpen, openSettings, closeSettings, save }),
+    [stored, settingsOpen, openSettings, closeSettings, save],
+  )
 }
