@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-              test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+              test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/setup/next-dynamic.ts'] },
       },
       {
         resolve: { alias },
@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           // Sets DATABASE_URL & co. before any test module reads the configuration.
-          setupFiles: ['tests/integration/setup-env.ts'],
+          setupFiles: ['tests/integration/setup-env.ts', 'tests/setup/next-dynamic.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { CarImageSource } from './car-images'
 import { CAR_VIEWER_TEXTS_EN } from './car-viewer-texts'
@@ -45,7 +45,15 @@ const modeNames = () => buttons(byTestId('carousel-modes')).map((b) => b.textCon
 const counter = () => byTestId('carousel-counter')?.textContent
 const click = async (element: HTMLElement) => {
   await act(async () => element.click())
+  // The gallery and the viewers are lazy: let their (already loaded) modules resolve.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
 }
+
+beforeAll(async () => {
+  await Promise.all([import('./GalleryDialog'), import('./VideoViewer'), import('./Internal360Viewer'), import('./External360Viewer')])
+})
 
 beforeEach(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -1,17 +1,19 @@
 'use client'
 
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
+import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
 
 import { MissingImage } from '@/features/shell/MissingImage'
 
 import { type CarImageSource, carImages, carName, cssUrl, fillText, wrapIndex } from './car-images'
 import type { ImageCarouselTexts } from './car-viewer-texts'
 import { availableModes, type ExtraMedia, frames360, type ViewerMode } from './extra-media'
-import { External360Viewer } from './External360Viewer'
-import { GalleryDialog } from './GalleryDialog'
-import { Internal360Viewer } from './Internal360Viewer'
 import { useSwipe } from './use-swipe'
-import { VideoViewer } from './VideoViewer'
+
+// Shown only after a click: their code loads then, not with the page (it is not needed to show it).
+const GalleryDialog = lazy(() => import('./GalleryDialog').then((m) => ({ default: m.GalleryDialog })))
+const VideoViewer = lazy(() => import('./VideoViewer').then((m) => ({ default: m.VideoViewer })))
+const Internal360Viewer = lazy(() => import('./Internal360Viewer').then((m) => ({ default: m.Internal360Viewer })))
+const External360Viewer = lazy(() => import('./External360Viewer').then((m) => ({ default: m.External360Viewer })))
 
 export type ImageCarouselProps = {
   /** The car (a full record or a summary): brand and model for alt texts, car_images, car_primary_image. */
@@ -192,9 +194,11 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
         picturesView
       ) : (
         <div className="relative aspect-[3/2] overflow-hidden rounded-brand bg-black">
-          {mode === 'video' && extraMedia?.videoUrl ? <VideoViewer videoUrl={extraMedia.videoUrl} carName={name} texts={texts.video} /> : null}
-          {mode === 'internal360' && extraMedia?.internal360 ? <Internal360Viewer src={extraMedia.internal360} carName={name} texts={texts.internal360} /> : null}
-          {mode === 'external360' ? <External360Viewer frames={frames360(extraMedia)} carName={name} texts={texts.external360} /> : null}
+          <Suspense fallback={null}>
+            {mode === 'video' && extraMedia?.videoUrl ? <VideoViewer videoUrl={extraMedia.videoUrl} carName={name} texts={texts.video} /> : null}
+            {mode === 'internal360' && extraMedia?.internal360 ? <Internal360Viewer src={extraMedia.internal360} carName={name} texts={texts.internal360} /> : null}
+            {mode === 'external360' ? <External360Viewer frames={frames360(extraMedia)} carName={name} texts={texts.external360} /> : null}
+          </Suspense>
         </div>
       )}
 
@@ -240,17 +244,19 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
       ) : null}
 
       {gallery && count > 0 ? (
-        <GalleryDialog
-          images={images}
-          startIndex={gallery.start}
-          carName={name}
-          texts={texts.gallery}
-          returnFocusTo={gallery.opener}
-          onClose={(last) => {
-            setIndex(last)
-            setGallery(null)
-          }}
-        />
+        <Suspense fallback={null}>
+          <GalleryDialog
+            images={images}
+            startIndex={gallery.start}
+            carName={name}
+            texts={texts.gallery}
+            returnFocusTo={gallery.opener}
+            onClose={(last) => {
+              setIndex(last)
+              setGallery(null)
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

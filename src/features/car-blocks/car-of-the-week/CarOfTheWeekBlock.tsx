@@ -4,7 +4,7 @@ import { blockCarCardContext } from '../shared/car-card-context'
 import { searchCarSummaries, vehiclesIndexOf } from '../shared/vehicles-search'
 import { carOfTheWeekBlockData } from './car-of-the-week-block'
 import { carOfTheWeekRequest } from './car-of-the-week-request'
-import { CarOfTheWeekCarousel } from './CarOfTheWeekCarousel'
+import { CarOfTheWeekCarouselLazy } from './CarOfTheWeekCarouselLazy'
 
 const BLOCK_TYPE = 'carOfTheWeek'
 
@@ -22,7 +22,7 @@ export default async function CarOfTheWeekBlock({ block, context }: BlockCompone
 
   const { dictionary } = context
   return (
-    <CarOfTheWeekCarousel
+    <CarOfTheWeekCarouselLazy
       cars={cars}
       cardContext={blockCarCardContext(context)}
       title={data.title?.trim() || undefined}

@@ -9,7 +9,7 @@ import { searchVehicles, vehiclesIndexOf } from '../shared/vehicles-search'
 import { type HeroMedia, heroSearchBlockData, type HeroSearchBlockData } from './hero-search-block'
 import { HERO_PHONE_MEDIA_QUERY, heroBannerRenders, heroImages, heroLinkHref, heroVideoSources } from './hero-search-view'
 import { HeroScrollDownButton } from './HeroScrollDownButton'
-import { HeroSearchForm } from './HeroSearchForm'
+import { HeroSearchFormLazy } from './HeroSearchFormLazy'
 import { HeroVideo } from './HeroVideo'
 
 const BLOCK_TYPE = 'heroSearch'
@@ -114,7 +114,7 @@ export default async function HeroSearchBlock({ block, context }: BlockComponent
             </a>
           ) : null}
           {search ? (
-            <HeroSearchForm
+            <HeroSearchFormLazy
               carListPath={search.carListPath}
               known={search.known}
               placeholder={placeholder}

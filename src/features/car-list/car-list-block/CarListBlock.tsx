@@ -5,7 +5,7 @@ import { languageTag } from '@/lib/locales'
 import { resolveCarListConfig } from '../car-list-config'
 import { loadBrandModelValues, loadCarListResults } from '../car-list-service'
 import { carCardContext, carListFilterTexts, compareTexts } from '../car-list-texts'
-import { CarListView } from '../CarListView'
+import { CarListViewLazy } from '../CarListViewLazy'
 import { parseCarListQuery } from '../query-state'
 import { carListBlockData } from './car-list-block'
 
@@ -24,7 +24,7 @@ export default async function CarListBlock({ block, context }: BlockComponentPro
   const tag = languageTag(locale, site.country)
 
   return (
-    <CarListView
+    <CarListViewLazy
       basePath={localizedPath(request.path, locale, site.defaultLocale)}
       languageTag={tag}
       config={config}

@@ -4,7 +4,7 @@ import type { CarRecord } from '@/features/stock/car-record'
 
 import { organisationIdentifierFor, physicalVehicleFor } from '../finance-quote-contract'
 import { financeQuoteTexts } from './finance-quote-texts'
-import { FinanceQuoteWidget } from './FinanceQuoteWidget'
+import { FinanceQuoteWidgetLazy } from './FinanceQuoteWidgetLazy'
 
 export type FinanceQuoteSidebarProps = {
   car: CarRecord
@@ -42,7 +42,7 @@ export function FinanceQuoteSidebar({ car, dealerOfficialName, site, dictionary,
   const organisationIdentifier = (dealerOfficialName ? organisationIdentifierOrNull(dealerOfficialName) : null) ?? organisationIdentifierOrNull(car.car_site_name)
   if (!organisationIdentifier) return null
   return (
-    <FinanceQuoteWidget
+    <FinanceQuoteWidgetLazy
       key={`${car.car_id}|${organisationIdentifier}`}
       carId={car.car_id}
       vehicle={vehicle}

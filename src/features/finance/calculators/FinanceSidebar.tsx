@@ -5,11 +5,11 @@ import type { SiteRecord } from '@/features/sites/site-record'
 import type { CarRecord } from '@/features/stock/car-record'
 
 import { CampaignBadge } from './CampaignBadge'
-import { CompanyLeasingCalculator } from './CompanyLeasingCalculator'
+import { CompanyLeasingCalculatorLazy } from './CompanyLeasingCalculatorLazy'
 import { type FinanceOffer, type FinanceOfferKind, financeOffersOf } from './finance-offers'
 import { financeTexts, type FinanceTexts } from './finance-texts'
 import { FinanceTabs } from './FinanceTabs'
-import { LoanCalculator } from './LoanCalculator'
+import { LoanCalculatorLazy } from './LoanCalculatorLazy'
 import { PrivateLeasingOffers } from './PrivateLeasingOffers'
 
 export type FinanceSidebarProps = {
@@ -47,7 +47,7 @@ export function FinanceSidebar({ car, site, dictionary, languageTag }: FinanceSi
           <div className="flex flex-col gap-3">
             {offer.campaign ? <CampaignBadge label={texts.campaign} /> : null}
             {offer.option.description ? <p className="text-sm text-muted">{offer.option.description}</p> : null}
-            <LoanCalculator
+            <LoanCalculatorLazy
               carId={car.car_id}
               option={offer.option}
               currency={currency}
@@ -63,7 +63,7 @@ export function FinanceSidebar({ car, site, dictionary, languageTag }: FinanceSi
             {offer.campaign ? <CampaignBadge label={texts.campaign} /> : null}
             {offer.option.sales_text ? <p className="text-sm font-semibold">{offer.option.sales_text}</p> : null}
             {offer.option.description ? <p className="text-sm text-muted">{offer.option.description}</p> : null}
-            <CompanyLeasingCalculator option={offer.option} currency={currency} languageTag={languageTag} hideResidualAndEffectiveRate={hideResidualAndEffectiveRate} texts={texts} />
+            <CompanyLeasingCalculatorLazy option={offer.option} currency={currency} languageTag={languageTag} hideResidualAndEffectiveRate={hideResidualAndEffectiveRate} texts={texts} />
           </div>
         )
       case 'privateLeasing':

@@ -8,7 +8,8 @@ import { logger } from '@/lib/logger'
 import { formMessages } from '../shared/form-texts'
 import { cmsFormBlockData } from './cms-form-block'
 import { cmsFormDocSchema, cmsFormFields, cmsFormName, safeRedirectUrl } from './cms-form-fields'
-import { CmsForm, type CmsFormControl } from './CmsForm'
+import type { CmsFormControl } from './CmsForm'
+import { CmsFormLazy } from './CmsFormLazy'
 import { MissingFormId } from './MissingFormId'
 
 const lexicalState = z.object({ root: z.looseObject({ type: z.literal('root'), children: z.array(z.unknown()) }) })
@@ -53,7 +54,7 @@ export default function CmsFormBlock({ block, context }: BlockComponentProps) {
     <section aria-labelledby={headingId} aria-label={headingId ? undefined : form.data.title} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8" data-form-id={form.data.id}>
       {title ? <h2 id={headingId}>{title}</h2> : null}
       {data.intro?.trim() ? <p className="whitespace-pre-line text-lg">{data.intro.trim()}</p> : null}
-      <CmsForm
+      <CmsFormLazy
         formName={cmsFormName(site.name, form.data.title)}
         label={form.data.title}
         labelledBy={headingId}

@@ -2,7 +2,7 @@ import type { BlockComponentProps } from '@/features/content-blocks/block-types'
 
 import { formMessages, orDefault } from '../shared/form-texts'
 import { sellCarFormBlockData } from './sell-car-block'
-import { SellCarForm } from './SellCarForm'
+import { SellCarFormLazy } from './SellCarFormLazy'
 
 /** Spec 03 §7 / lead-schema LEAD_FORMS.sellCar: the site name plus 'SellCarForm'. */
 export const sellCarFormName = (siteName: string) => `${siteName}SellCarForm`
@@ -21,7 +21,7 @@ export default function SellCarFormBlock({ block, context }: BlockComponentProps
     <section aria-labelledby={headingId} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
       <Heading id={headingId}>{title}</Heading>
       {data.intro?.trim() ? <p className="whitespace-pre-line text-lg">{data.intro.trim()}</p> : null}
-      <SellCarForm
+      <SellCarFormLazy
         formName={sellCarFormName(site.name)}
         options={[orDefault(data.optionSell, d.t('sellCarFormOptionSell')), orDefault(data.optionTradeIn, d.t('sellCarFormOptionTradeIn'))]}
         successText={orDefault(data.successText, d.t('sellCarFormSuccess'))}

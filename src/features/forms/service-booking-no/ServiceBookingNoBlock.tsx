@@ -2,7 +2,7 @@ import type { BlockComponentProps } from '@/features/content-blocks/block-types'
 
 import { formMessages, orDefault } from '../shared/form-texts'
 import { SERVICE_BOOKING_NO_THANKS_TEXT, SERVICE_BOOKING_NO_THANKS_TITLE, serviceBookingNoBlockData } from './service-booking-no-block'
-import { ServiceBookingNoForm } from './ServiceBookingNoForm'
+import { ServiceBookingNoFormLazy } from './ServiceBookingNoFormLazy'
 import { loadServiceDealers } from './service-dealers'
 
 /** Spec 03 §7 / lead-schema LEAD_FORMS.serviceBookingNo: the site name plus 'ServiceBookingForm'. */
@@ -28,7 +28,7 @@ export default async function ServiceBookingNoBlock({ block, context }: BlockCom
       {dealers.length === 0 ? (
         <p className="rounded-brand border-2 border-warning p-3 font-medium text-warning">{d.t('serviceBookingNoError')}</p>
       ) : (
-        <ServiceBookingNoForm
+        <ServiceBookingNoFormLazy
           formName={serviceBookingNoFormName(site.name)}
           dealers={dealers}
           motorcycle={data.motorcycle === true}

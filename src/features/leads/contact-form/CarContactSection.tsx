@@ -1,6 +1,6 @@
 import { logger } from '@/lib/logger'
 
-import { CarContactForm } from './CarContactForm'
+import { CarContactFormLazy } from './CarContactFormLazy'
 import { carContactFormData, type CarContactFormInput } from './contact-form-props'
 import { DEPARTMENT_NOT_FOUND } from './seller-options'
 
@@ -22,5 +22,5 @@ export function CarContactSection(props: CarContactSectionProps) {
     )
   }
   // A new car is a new form (client navigation between cars keeps the component otherwise).
-  return <CarContactForm key={props.car.car_id} {...formProps} />
+  return <CarContactFormLazy key={props.car.car_id} {...formProps} />
 }
