@@ -1,6 +1,6 @@
 'use client'
 
-import { type MouseEvent, useEffect, useRef } from 'react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
 
 import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
 
@@ -32,6 +32,11 @@ const DESKTOP_QUERY = '(min-width: 1024px)'
  */
 export function MobileMenuPanel({ id, open, onClose, items, iconLinks, languages, currentHref, homeHref, idPrefix, texts }: MobileMenuPanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
+  // The menu's content is made the first time it opens and then kept (so it can slide out). A
+  // closed modal dialog shows nothing and cannot open without script, so the page's HTML and its
+  // hydration skip a second copy of the whole menu tree.
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -76,39 +81,41 @@ export function MobileMenuPanel({ id, open, onClose, items, iconLinks, languages
         'transition-[translate,display,overlay] transition-discrete duration-500 ease-[cubic-bezier(0.3,1.15,0.55,1)] motion-reduce:transition-none',
       ].join(' ')}
     >
-      <div className="flex h-full flex-col overflow-y-auto overscroll-contain">
-        <div className="flex justify-end border-b border-border p-2">
-          <button
-            type="button"
-            aria-label={texts.closeMenu}
-            title={texts.closeMenu}
-            onClick={onClose}
-            className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-full hover:bg-current/10"
-          >
-            <NavIcon name="close" className="h-6 w-6" />
-          </button>
+      {opened ? (
+        <div className="flex h-full flex-col overflow-y-auto overscroll-contain">
+          <div className="flex justify-end border-b border-border p-2">
+            <button
+              type="button"
+              aria-label={texts.closeMenu}
+              title={texts.closeMenu}
+              onClick={onClose}
+              className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-full hover:bg-current/10"
+            >
+              <NavIcon name="close" className="h-6 w-6" />
+            </button>
+          </div>
+          <nav aria-label={texts.mainLabel} className="flex-1 p-3">
+            <ul className="flex flex-col gap-1">
+              {items.map((item) => (
+                <MobileNavItem
+                  key={item.id}
+                  item={item}
+                  depth={0}
+                  currentHref={currentHref}
+                  homeHref={homeHref}
+                  idPrefix={idPrefix}
+                  showSubmenuLabel={texts.showSubmenu}
+                  onNavigate={onClose}
+                />
+              ))}
+            </ul>
+          </nav>
+          <div className="flex flex-col gap-3 border-t border-border p-3">
+            <NavIconLinks links={iconLinks} layout="panel" onNavigate={onClose} />
+            <NavLanguageLinks languages={languages} label={texts.language} layout="panel" />
+          </div>
         </div>
-        <nav aria-label={texts.mainLabel} className="flex-1 p-3">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <MobileNavItem
-                key={item.id}
-                item={item}
-                depth={0}
-                currentHref={currentHref}
-                homeHref={homeHref}
-                idPrefix={idPrefix}
-                showSubmenuLabel={texts.showSubmenu}
-                onNavigate={onClose}
-              />
-            ))}
-          </ul>
-        </nav>
-        <div className="flex flex-col gap-3 border-t border-border p-3">
-          <NavIconLinks links={iconLinks} layout="panel" onNavigate={onClose} />
-          <NavLanguageLinks languages={languages} label={texts.language} layout="panel" />
-        </div>
-      </div>
+      ) : null}
     </dialog>
   )
 }
