@@ -1,5 +1,5 @@
 /**
- * npm run bench:pages [-- --runs 200 --changes 30]
+ * npm run bench:pages [-- --runs 200 --changes 30 --no-build]
  *
  * The car list as a visitor meets it, on the production build with the demo stock (about 3,000
  * cars across the sites; a site's list holds its own share):
@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     changes: { type: 'string', default: '30' },
     port: { type: 'string', default: '3198' },
     site: { type: 'string', default: 'nordbil' },
+    /** Use the build that is there (after `npm run build`). */
+    'no-build': { type: 'boolean', default: false },
   },
 })
 const runs = Number(args.runs)
@@ -59,7 +61,7 @@ async function main() {
   const env = { ...process.env, SHOWROOM_DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, PORT: String(port), LOG_LEVEL: 'warn' }
   let server: ChildProcess | undefined
   try {
-    if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+    if (!args['no-build'] && spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' }).status !== 0) process.exit(1)
     console.log('Seeding the demo sites and stock …')
     if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, stdio: 'ignore' }).status !== 0) throw new Error('preparing the database failed')
     server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })

@@ -1,0 +1,160 @@
+/**
+ * npm run bench:lighthouse [-- --runs 3 --port 3197 --no-build]
+ *
+ * Lighthouse (mobile) on car detail pages of the production build with the demo stock: the issue's
+ * target is performance at least 90 and accessibility 100 (issue 6, item 10). Three layouts: a
+ * Swedish dealer-group car (default layout, finance calculators), a car-store car (sticky image
+ * column and the similar-cars drawer) and a UK car (the finance quote widget).
+ *
+ * Two throttling methods, both Lighthouse's own mobile settings (4x CPU slowdown, slow 4G):
+ *  - simulate (Lighthouse's default): one fast unthrottled load, the timings computed from it;
+ *  - devtools: the page really loaded on a throttled network and CPU.
+ * On localhost the simulation sees every script arrive before the first paint (nothing is far
+ * away), so it counts them all as holding the paint back; devtools throttling shows what a phone
+ * on a slow network meets. Both are reported, each the median of --runs runs.
+ *
+ * Starts its own server on a fresh SQLite database in a temporary folder (like bench:pages).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3197' },
+    'no-build': { type: 'boolean', default: false },
+    /** Measure a server that is already running here instead (e.g. http://localhost:3000). */
+    base: { type: 'string' },
+  },
+})
+const runs = Math.max(1, Number(args.runs))
+const port = Number(args.port)
+
+type Run = { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number; si: number }
+type Throttling = 'simulate' | 'devtools'
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** GET with a site's Host header (Node's fetch cannot set it; *.localhost needs no name lookup this way). */
+function getPage(origin: string, pathname: string, host: string): Promise<{ status: number; body: string }> {
+  const { hostname, port: originPort } = new URL(origin)
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port: originPort, path: pathname, headers: { host } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** The first car the site's car list links to (a server-rendered link: `<list path>/<id>/<slug>`). */
+async function detailPath(origin: string, host: string, listPath: string): Promise<string> {
+  const { status, body: html } = await getPage(origin, listPath, host)
+  if (status !== 200) throw new Error(`the car list ${listPath} of ${host} answered ${status}`)
+  const link = new RegExp(`href="(${listPath}/\\d+/[a-z0-9-]+)"`).exec(html)?.[1]
+  if (!link) throw new Error(`the car list ${listPath} of ${host} links to no car`)
+  return link
+}
+
+async function measure(url: string, throttling: Throttling): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+      throttlingMethod: throttling,
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { categories, audits } = result.lhr
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    return {
+      performance: categories.performance?.score ?? 0,
+      accessibility: categories.accessibility?.score ?? 0,
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      si: value('speed-index'),
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'showroom-bench-lighthouse-'))
+  const env = { ...process.env, SHOWROOM_DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, PORT: String(port), LOG_LEVEL: 'warn' }
+  let server: ChildProcess | undefined
+  const origin = args.base ?? `http://127.0.0.1:${port}`
+  try {
+    if (!args.base) {
+      if (!args['no-build'] && spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+      console.log('Seeding the demo sites and stock …')
+      if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, stdio: 'ignore' }).status !== 0) throw new Error('preparing the database failed')
+      server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })
+      for (let i = 0; ; i++) {
+        try {
+          if ((await fetch(`${origin}/healthz`)).ok) break
+        } catch {
+          // not up yet
+        }
+        if (i > 240) throw new Error('the server did not start')
+        await new Promise((r) => setTimeout(r, 500))
+      }
+    }
+    const hostPort = new URL(origin).port
+    const sites = [
+      { label: 'dealer group (nordbil)', host: 'nordbil.localhost', listPath: '/kop-bil' },
+      { label: 'car store (kilometra)', host: 'kilometra-se.localhost', listPath: '/kop-bil' },
+      { label: 'UK dealer (thames)', host: 'thames.localhost', listPath: '/buy-car' },
+    ]
+    const lines: string[] = []
+    for (const site of sites) {
+      const hostWithPort = `${site.host}:${hostPort}`
+      const pagePath = await detailPath(origin, hostWithPort, site.listPath)
+      const url = `http://${hostWithPort}${pagePath}`
+      // A first visit warms the server's caches; Lighthouse measures the ones after.
+      await getPage(origin, pagePath, hostWithPort)
+      for (const throttling of ['simulate', 'devtools'] as const) {
+        const results: Run[] = []
+        for (let i = 0; i < runs; i++) results.push(await measure(url, throttling))
+        const m = (key: keyof Run) => median(results.map((r) => r[key]))
+        const line = [
+          `${site.label.padEnd(24)} ${throttling.padEnd(8)}`,
+          `performance ${Math.round(m('performance') * 100)} (${results.map((r) => Math.round(r.performance * 100)).join('/')})`,
+          `accessibility ${Math.round(m('accessibility') * 100)}`,
+          `FCP ${Math.round(m('fcp'))} ms  LCP ${Math.round(m('lcp'))} ms  TBT ${Math.round(m('tbt'))} ms  SI ${Math.round(m('si'))} ms  CLS ${m('cls').toFixed(3)}`,
+        ].join('  ')
+        console.log(line)
+        lines.push(line)
+      }
+      console.log(`  ${url}`)
+    }
+    console.log(`\nLighthouse ${runs} run(s) per line, medians (targets: performance >= 90, accessibility 100)\n${lines.join('\n')}`)
+  } finally {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
