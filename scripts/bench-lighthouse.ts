@@ -149,7 +149,11 @@ async function main() {
     }
     console.log(`\nLighthouse ${runs} run(s) per line, medians (targets: performance >= 90, accessibility 100)\n${lines.join('\n')}`)
   } finally {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    try {
+      if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone (it failed to start): the error that matters is the one thrown above
+    }
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
