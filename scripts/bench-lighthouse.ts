@@ -13,19 +13,17 @@
  * away), so it counts them all as holding the paint back; devtools throttling shows what a phone
  * on a slow network meets. Both are reported, each the median of --runs runs.
  *
- * Starts its own server on a fresh SQLite database in a temporary folder (like bench:pages).
+ * Starts its own server on a fresh SQLite database in a temporary folder (bench-server.ts), or
+ * measures --base.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
+import { startBenchServer } from './bench-server'
 
 const { values: args } = parseArgs({
   options: {
@@ -99,26 +97,9 @@ async function measure(url: string, throttling: Throttling): Promise<Run> {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'showroom-bench-lighthouse-'))
-  const env = { ...process.env, SHOWROOM_DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, PORT: String(port), LOG_LEVEL: 'warn' }
-  let server: ChildProcess | undefined
-  const origin = args.base ?? `http://127.0.0.1:${port}`
+  const server = args.base ? undefined : await startBenchServer({ name: 'bench-lighthouse', port, build: !args['no-build'] })
+  const origin = args.base ?? server!.origin
   try {
-    if (!args.base) {
-      if (!args['no-build'] && spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' }).status !== 0) process.exit(1)
-      console.log('Seeding the demo sites and stock …')
-      if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, stdio: 'ignore' }).status !== 0) throw new Error('preparing the database failed')
-      server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })
-      for (let i = 0; ; i++) {
-        try {
-          if ((await fetch(`${origin}/healthz`)).ok) break
-        } catch {
-          // not up yet
-        }
-        if (i > 240) throw new Error('the server did not start')
-        await new Promise((r) => setTimeout(r, 500))
-      }
-    }
     const hostPort = new URL(origin).port
     const sites = [
       { label: 'dealer group (nordbil)', host: 'nordbil.localhost', listPath: '/kop-bil' },
@@ -149,12 +130,7 @@ async function main() {
     }
     console.log(`\nLighthouse ${runs} run(s) per line, medians (targets: performance >= 90, accessibility 100)\n${lines.join('\n')}`)
   } finally {
-    try {
-      if (server?.pid) process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      // already gone (it failed to start): the error that matters is the one thrown above
-    }
-    rmSync(dataDir, { recursive: true, force: true })
+    server?.stop()
   }
 }
 

@@ -8,16 +8,13 @@
  *   3. server render of car detail pages at one connection (target: p50 < 50 ms).
  * Starts its own server on a fresh SQLite database in a temporary folder.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { chromium } from 'playwright-core'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
+import { startBenchServer } from './bench-server'
 
 const { values: args } = parseArgs({
   options: {
@@ -57,24 +54,8 @@ function get(agent: Agent, pathname: string): Promise<{ status: number; ms: numb
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'showroom-bench-pages-'))
-  const env = { ...process.env, SHOWROOM_DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, PORT: String(port), LOG_LEVEL: 'warn' }
-  let server: ChildProcess | undefined
+  const server = await startBenchServer({ name: 'bench-pages', port, build: !args['no-build'] })
   try {
-    if (!args['no-build'] && spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' }).status !== 0) process.exit(1)
-    console.log('Seeding the demo sites and stock …')
-    if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, stdio: 'ignore' }).status !== 0) throw new Error('preparing the database failed')
-    server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break
-      } catch {
-        // not up yet
-      }
-      if (i > 240) throw new Error('the server did not start')
-      await new Promise((r) => setTimeout(r, 500))
-    }
-
     // 1. Server render at one connection.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
     const pages = ['/kop-bil', '/kop-bil/volvo', '/kop-bil?sortName=price_asc', '/kop-bil/volvo/xc60?car_fuel=Laddhybrid']
@@ -139,8 +120,7 @@ async function main() {
     console.log(`  p50 ${ms(percentile(changeTimes, 50))}   p95 ${ms(percentile(changeTimes, 95))}   max ${ms(Math.max(...changeTimes))}   (target < 150 ms)`)
     console.log(detailReport.join('\n'))
   } finally {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    server.stop()
   }
 }
 

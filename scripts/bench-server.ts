@@ -1,0 +1,45 @@
+/**
+ * The benchmarks' own server: the production build (built first unless `build` is false), a fresh
+ * SQLite database with the demo sites and stock in a temporary folder, `next start` on `port`.
+ * `stop()` ends the server and removes the folder.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export type BenchServer = { origin: string; stop: () => void }
+
+export async function startBenchServer({ name, port, build }: { name: string; port: number; build: boolean }): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `showroom-${name}-`))
+  const env = { ...process.env, SHOWROOM_DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, PORT: String(port), LOG_LEVEL: 'warn' }
+  const origin = `http://127.0.0.1:${port}`
+  let server: ChildProcess | undefined
+  const stop = () => {
+    try {
+      if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone (it failed to start): the error that matters is the one thrown below
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    if (build && spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed')
+    console.log('Seeding the demo sites and stock …')
+    if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, stdio: 'ignore' }).status !== 0) throw new Error('preparing the database failed')
+    server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${origin}/healthz`)).ok) break
+      } catch {
+        // not up yet
+      }
+      if (i > 240) throw new Error('the server did not start')
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    return { origin, stop }
+  } catch (error) {
+    stop()
+    throw error
+  }
+}
