@@ -43,6 +43,14 @@ const optionalText = (max: number) =>
 
 const phone = requiredText(40).regex(LEAD_PHONE_PATTERN, code('pattern'))
 const email = requiredText(254).regex(LEAD_EMAIL_PATTERN, code('pattern'))
+/** An address the page may send or leave empty ('' is no address). */
+const optionalEmail = z
+  .string({ error: code('invalid') })
+  .trim()
+  .max(254, code('tooLong'))
+  .regex(LEAD_EMAIL_PATTERN, code('pattern'))
+  .optional()
+  .or(z.literal('').transform(() => undefined))
 const flag = z.boolean({ error: code('invalid') }).optional().default(false)
 
 /**
@@ -85,13 +93,7 @@ export const carContactValuesSchema = z
     testDrive: flag,
     /** The dealer the page addresses; the server checks the address against the stock before mailing it. */
     toName: optionalText(200),
-    toEmail: z
-      .string({ error: code('invalid') })
-      .trim()
-      .max(254, code('tooLong'))
-      .regex(LEAD_EMAIL_PATTERN, code('pattern'))
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    toEmail: optionalEmail,
     source: z
       .string({ error: typeError })
       .trim()
@@ -194,13 +196,7 @@ export function notBeforeServerToday(value: string, now: number = Date.now()): b
 export const serviceBookingNoValuesSchema = z
   .object({
     siteName: requiredText(200),
-    siteEmail: z
-      .string({ error: code('invalid') })
-      .trim()
-      .max(254, code('tooLong'))
-      .regex(LEAD_EMAIL_PATTERN, code('pattern'))
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    siteEmail: optionalEmail,
     description: optionalText(4000).default(''),
     customerName: requiredText(200),
     customerPhone: phone,
