@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, http, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, e2e, http, launchBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('car detail', () => {
   it('opens the full-screen gallery at the current picture and closes it with Escape', async () => {
     const car = await someCar('nordbil')
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
-    await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`))
+    await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`), HYDRATED)
     const next = page.getByRole('button', { name: /nästa bild|next image/i }).first()
     // The demo cars have three pictures: move to the third, then open the gallery there.
     for (let i = 0; i < 2; i++) await next.click()
@@ -126,7 +126,7 @@ describe('car detail', () => {
     expect((await http('/api/extra-media/..%2F..', 'thames.localhost')).status).toBe(400)
 
     const { context, page } = await consentedVisitor(browser, 'thames', { width: 1440, height: 900 })
-    await page.goto(siteUrl('thames', `/buy-car/${spinCar!.car_id}/${spinCar!.slug}`))
+    await page.goto(siteUrl('thames', `/buy-car/${spinCar!.car_id}/${spinCar!.slug}`), HYDRATED)
     expect(await page.getByRole('button', { name: 'Video', exact: true }).count()).toBe(spinCar!.video ? 1 : 0)
     await page.getByRole('button', { name: '360°', exact: true }).click()
     const viewer = page.getByRole('slider', { name: /^360° view of/ })
@@ -150,7 +150,7 @@ describe('car detail', () => {
   it('opens the car-store similar-cars drawer by dragging its handle past 30 % and not by a short drag', async () => {
     const car = await someCar('kilometra-se')
     const { context, page } = await consentedVisitor(browser, 'kilometra-se', { width: 375, height: 800 })
-    await page.goto(siteUrl('kilometra-se', `/kop-bil/${car.car_id}/${car.slug}`))
+    await page.goto(siteUrl('kilometra-se', `/kop-bil/${car.car_id}/${car.slug}`), HYDRATED)
     const handle = page.getByRole('button', { name: 'Visa liknande bilar' })
     await handle.waitFor()
     expect(await handle.getAttribute('aria-expanded')).toBe('false')

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, http, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, http, launchBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const prices = async (page: Page) =>
 describe('car list', () => {
   it('filters by brand then model through the path, keeps the search in a shared link, and goes back', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
-    await page.goto(siteUrl('nordbil', '/kop-bil'), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('nordbil', '/kop-bil'), HYDRATED)
     const all = await hits(page)
     expect(all).toBeGreaterThan(100)
     expect(await cardHeadings(page)).toHaveLength(48)
@@ -56,7 +56,7 @@ describe('car list', () => {
 
   it('sorts, narrows by a typed price range, and loads more pages up to the cap', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
-    await page.goto(siteUrl('nordbil', '/kop-bil'), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('nordbil', '/kop-bil'), HYDRATED)
     await page.getByRole('combobox', { name: 'Sortera' }).selectOption({ label: 'Lägsta pris' })
     await page.waitForURL('**/kop-bil?sortName=price_asc')
     await expect.poll(async () => {
@@ -79,7 +79,7 @@ describe('car list', () => {
     expect(await page.getByText(/^Visar 96 av \d/).count()).toBe(1)
 
     // 'Show more' up to the 20th page (index 19), then the button is gone.
-    await page.goto(siteUrl('nordbil', '/kop-bil?page=17'), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('nordbil', '/kop-bil?page=17'), HYDRATED)
     const total = await hits(page)
     expect(total).toBeGreaterThanOrEqual(20 * 48)
     // 864 server-rendered cards: give a loaded machine time to parse and hydrate them.
@@ -92,7 +92,7 @@ describe('car list', () => {
     expect(await more.count()).toBe(0)
     expect(page.url()).toContain('page=19')
     // Page numbers beyond the 20th are capped.
-    await page.goto(siteUrl('nordbil', '/kop-bil?page=40'), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('nordbil', '/kop-bil?page=40'), HYDRATED)
     await expect.poll(async () => (await cardHeadings(page)).length, { timeout: 15_000 }).toBe(20 * 48)
     expect(await page.getByRole('button', { name: 'Visa fler bilar' }).count()).toBe(0)
     await context.close()
@@ -101,7 +101,7 @@ describe('car list', () => {
   it('compares two cars side by side', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
     // The compare buttons work once the list's code has run (a click before that does nothing).
-    await page.goto(siteUrl('nordbil', '/kop-bil'), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('nordbil', '/kop-bil'), HYDRATED)
     const toggles = page.getByRole('button', { name: /^Jämför/ })
     await toggles.nth(0).click()
     await toggles.nth(1).click()
@@ -121,7 +121,7 @@ describe('car list', () => {
 
   it('filters in the slide-in drawer on a phone', async () => {
     const { context, page } = await consentedVisitor(browser, 'kilometra-se', { width: 375, height: 800 })
-    await page.goto(siteUrl('kilometra-se', '/kop-bil'), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('kilometra-se', '/kop-bil'), HYDRATED)
     const all = await hits(page)
     await page.getByRole('button', { name: 'Filter', exact: true }).click()
     const drawer = page.getByRole('dialog', { name: 'Filter' })
@@ -138,7 +138,7 @@ describe('car list', () => {
 
   it('has no serious accessibility problems on a wide screen', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
-    await page.goto(siteUrl('nordbil', '/kop-bil/volvo'), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('nordbil', '/kop-bil/volvo'), HYDRATED)
     const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await context.close()

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, http, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, e2e, http, launchBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('car contact form', () => {
     const car = await carWith('nordbil', (c) => c.car_is_sample)
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 375, height: 800 })
     // Hydrated before typing: a form submitted before its script runs would post the page itself.
-    await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`), HYDRATED)
     const form = page.locator('#contact-form')
     const seller = form.getByRole('combobox')
     await seller.waitFor()

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, http, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, http, launchBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('finance sidebar', () => {
   it('recalculates a Swedish car loan and company leasing as the visitor moves the controls', async () => {
     const car = await carWith('nordbil', (c) => c.car_has_companyleasing === true && typeof c.car_loan_monthly_cost === 'number')
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
-    await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`))
+    await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`), HYDRATED)
     const finance = page.locator('#finance')
     await finance.getByRole('tab', { name: /Billån/ }).click()
     const loanPanel = finance.getByRole('tabpanel')
@@ -69,7 +69,7 @@ describe('finance sidebar', () => {
   it('quotes a UK car: the deposit moves the payment, the payment moves the deposit, PCP asks for the mileage', async () => {
     const car = await carWith('thames', () => true)
     const { context, page } = await consentedVisitor(browser, 'thames', { width: 1440, height: 900 })
-    await page.goto(siteUrl('thames', `/buy-car/${car.car_id}/${car.slug}`))
+    await page.goto(siteUrl('thames', `/buy-car/${car.car_id}/${car.slug}`), HYDRATED)
     const widget = page.getByTestId('finance-quote-widget')
     await expect.poll(() => widget.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready')
     const tabs = widget.getByRole('tab')

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, launchBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('forms', () => {
   it('sends the sell-car form once name, phone, e-mail and a choice are given', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 375, height: 800 })
     // Hydrated before typing: a form submitted before its script runs would post the page itself.
-    await page.goto(siteUrl('nordbil', '/salj-bil'), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('nordbil', '/salj-bil'), HYDRATED)
     const form = page.locator('main form')
     await form.getByRole('textbox', { name: /^Registreringsnummer/ }).fill('ABC 123')
     await form.getByLabel(/^Miltal/).fill('8500')
@@ -45,7 +45,7 @@ describe('forms', () => {
 
   it('books a Norwegian service: a date before today is refused, consent is required, then the thank-you', async () => {
     const { context, page } = await consentedVisitor(browser, 'fjordbil', { width: 1440, height: 900 })
-    await page.goto(siteUrl('fjordbil', '/service-og-verksted/bestill-service'), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('fjordbil', '/service-og-verksted/bestill-service'), HYDRATED)
     const form = page.locator('main form')
     await form.getByRole('combobox', { name: /^Nærmeste forhandler/ }).selectOption({ index: 1 })
     await form.getByRole('textbox', { name: /^Registreringsnummer/ }).fill('EL 12345')

@@ -58,3 +58,10 @@ export async function consentedVisitor(browser: Browser, siteKey: string, viewpo
   await context.addCookies([{ name: 'showroom-consent', value: encodeURIComponent(JSON.stringify(choice)), domain: `${siteKey}.localhost`, path: '/' }])
   return { context, page: await context.newPage() }
 }
+
+/**
+ * page.goto option for tests that click or type right after loading: the islands' code is loaded
+ * per page (next/dynamic) and hydrates after the load event, and a key press or click that lands
+ * before hydration does nothing. No network for 500 ms means every island's chunk has arrived.
+ */
+export const HYDRATED = { waitUntil: 'networkidle' } as const

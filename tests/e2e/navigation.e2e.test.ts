@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminToken, consentedVisitor, e2e, http, launchBrowser, siteUrl } from './helpers'
+import { adminToken, consentedVisitor, e2e, http, launchBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const seriousViolations = async (page: Page) =>
 describe('brand navigation (version A)', () => {
   it('opens the mega menu on hover, shows pictures only above 1500 px, and closes 200 ms after leaving', async () => {
     const { context, page } = await visitor(1600, 'kilometra-se')
-    await page.goto(siteUrl('kilometra-se', '/om-oss'))
+    await page.goto(siteUrl('kilometra-se', '/om-oss'), HYDRATED)
     const nav = page.getByTestId('brand-nav')
     const buy = nav.getByRole('button', { name: 'Köpa bil' })
     await buy.hover()
@@ -45,7 +45,7 @@ describe('brand navigation (version A)', () => {
 
   it('works with the keyboard: focus opens, arrows move, Escape closes and returns focus', async () => {
     const { context, page } = await visitor(1400, 'kilometra-se')
-    await page.goto(siteUrl('kilometra-se', '/om-oss'))
+    await page.goto(siteUrl('kilometra-se', '/om-oss'), HYDRATED)
     const nav = page.getByTestId('brand-nav')
     const buy = nav.getByRole('button', { name: 'Köpa bil' })
     await buy.focus()
@@ -69,7 +69,7 @@ describe('brand navigation (version A)', () => {
 
   it('shows the hamburger below 1280 px and the inline items from 1280 px', async () => {
     const { context, page } = await visitor(1279, 'kilometra-se')
-    await page.goto(siteUrl('kilometra-se', '/om-oss'))
+    await page.goto(siteUrl('kilometra-se', '/om-oss'), HYDRATED)
     const hamburger = page.getByTestId('nav-hamburger')
     expect(await hamburger.isVisible()).toBe(true)
     expect(await page.getByTestId('brand-nav').getByRole('button', { name: 'Köpa bil' }).isVisible()).toBe(false)
@@ -81,7 +81,7 @@ describe('brand navigation (version A)', () => {
 
   it('floats transparently over the start page banner and turns solid after 100 px of scroll', async () => {
     const { context, page } = await visitor(1280, 'kilometra-se')
-    await page.goto(siteUrl('kilometra-se'))
+    await page.goto(siteUrl('kilometra-se'), HYDRATED)
     const header = page.getByTestId('brand-nav')
     expect(await header.getAttribute('data-solid')).toBe('false')
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toMatch(/absolute|fixed/)
@@ -91,14 +91,14 @@ describe('brand navigation (version A)', () => {
     await page.evaluate(() => window.scrollTo(0, 140))
     await expect.poll(() => header.getAttribute('data-solid')).toBe('true')
     // Other pages have a solid bar from the start.
-    await page.goto(siteUrl('kilometra-se', '/om-oss'))
+    await page.goto(siteUrl('kilometra-se', '/om-oss'), HYDRATED)
     expect(await page.getByTestId('brand-nav').getAttribute('data-solid')).toBe('true')
     await context.close()
   })
 
   it('drills into sub-menus on a phone, goes back, and closes on a link', async () => {
     const { context, page } = await visitor(375, 'kilometra-se', 800)
-    await page.goto(siteUrl('kilometra-se', '/om-oss'))
+    await page.goto(siteUrl('kilometra-se', '/om-oss'), HYDRATED)
     await page.getByTestId('nav-hamburger').click()
     const drawer = page.getByTestId('nav-drawer')
     await expect.poll(() => drawer.isVisible()).toBe(true)
@@ -130,7 +130,7 @@ describe('brand navigation (version A)', () => {
       expect(res.status).toBe(201)
     }
     const { context, page } = await visitor(1280, 'kilometra-se')
-    await page.goto(siteUrl('kilometra-se', '/om-oss'))
+    await page.goto(siteUrl('kilometra-se', '/om-oss'), HYDRATED)
     const more = page.getByTestId('nav-more')
     await expect.poll(() => more.isVisible(), { timeout: 5000 }).toBe(true)
     await more.click()
@@ -155,7 +155,7 @@ describe('brand navigation (version A)', () => {
 
   it('has no serious accessibility problems with the mega menu open', async () => {
     const { context, page } = await visitor(1600, 'olivia')
-    await page.goto(siteUrl('olivia', '/om-oss'))
+    await page.goto(siteUrl('olivia', '/om-oss'), HYDRATED)
     await page.getByTestId('brand-nav').getByRole('button', { name: 'Köpa bil' }).hover()
     await page.waitForTimeout(300)
     expect(await seriousViolations(page)).toEqual([])
@@ -166,7 +166,7 @@ describe('brand navigation (version A)', () => {
 describe('dealer-group navigation (version B)', () => {
   it('is sticky, opens dropdowns on hover, highlights the current item and closes on navigation', async () => {
     const { context, page } = await visitor(1280, 'nordbil')
-    await page.goto(siteUrl('nordbil', '/om-oss'))
+    await page.goto(siteUrl('nordbil', '/om-oss'), HYDRATED)
     const header = page.getByTestId('dealer-group-nav')
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
     expect(await header.getByRole('link', { name: 'Om oss', exact: true }).getAttribute('aria-current')).toBe('page')
@@ -185,7 +185,7 @@ describe('dealer-group navigation (version B)', () => {
 
   it('opens a dropdown with the keyboard and closes it with Escape', async () => {
     const { context, page } = await visitor(1280, 'thames')
-    await page.goto(siteUrl('thames', '/about-us'))
+    await page.goto(siteUrl('thames', '/about-us'), HYDRATED)
     const toggle = page.getByTestId('dealer-group-nav').getByRole('button', { name: /Buying a car/ })
     // Keyboard focus opens the dropdown (spec 01 §2.3), Escape closes it and keeps focus, Enter toggles.
     await page.getByTestId('dealer-group-nav').getByRole('link', { name: 'Buying a car', exact: true }).focus()
@@ -203,7 +203,7 @@ describe('dealer-group navigation (version B)', () => {
 
   it('shows children as an accordion in the phone menu', async () => {
     const { context, page } = await visitor(375, 'thames', 800)
-    await page.goto(siteUrl('thames', '/about-us'))
+    await page.goto(siteUrl('thames', '/about-us'), HYDRATED)
     await page.getByTestId('nav-menu-button').click()
     const dialog = page.getByRole('dialog')
     const service = dialog.getByRole('button', { name: /Service/ })
@@ -222,7 +222,7 @@ describe('dealer-group navigation (version B)', () => {
 describe('alert bar and message banner', () => {
   it('closes the alert bar for a day with the hideAlert cookie', async () => {
     const { context, page } = await visitor(1280, 'nordbil')
-    await page.goto(siteUrl('nordbil', '/om-oss'))
+    await page.goto(siteUrl('nordbil', '/om-oss'), HYDRATED)
     const bar = page.getByTestId('alert-bar')
     expect(await bar.getByText('Däckbyte och däckhotell till halva priset hela november.').isVisible()).toBe(true)
     await bar.getByRole('button', { name: 'Stäng meddelandet' }).click()
@@ -233,7 +233,7 @@ describe('alert bar and message banner', () => {
     expect(days).toBeGreaterThan(0.99)
     expect(days).toBeLessThan(1.01)
     // Still hidden on the next page load.
-    await page.goto(siteUrl('nordbil', '/kontakt'))
+    await page.goto(siteUrl('nordbil', '/kontakt'), HYDRATED)
     expect(await page.getByTestId('alert-bar').getAttribute('data-state')).toBe('hidden')
     await context.close()
   })
@@ -241,7 +241,7 @@ describe('alert bar and message banner', () => {
   it('has no close button for a Warning, which always shows', async () => {
     const { context, page } = await visitor(1280, 'fjordbil')
     await context.addCookies([{ name: 'hideAlert', value: '1', domain: 'fjordbil.localhost', path: '/' }])
-    await page.goto(siteUrl('fjordbil'))
+    await page.goto(siteUrl('fjordbil'), HYDRATED)
     const bar = page.getByTestId('alert-bar')
     expect(await bar.getAttribute('data-alert')).toBe('Warning')
     expect(await bar.isVisible()).toBe(true)
@@ -251,7 +251,7 @@ describe('alert bar and message banner', () => {
 
   it('hides the message banner for the session by title, and collapses it once scrolled past', async () => {
     const { context, page } = await visitor(1280, 'fjordbil', 600)
-    await page.goto(siteUrl('fjordbil', '/om-oss'))
+    await page.goto(siteUrl('fjordbil', '/om-oss'), HYDRATED)
     const banner = page.getByTestId('message-banner')
     expect(await banner.getByText('Viktig informasjon').isVisible()).toBe(true)
     expect((await banner.boundingBox())!.height).toBeGreaterThan(20)
@@ -267,7 +267,7 @@ describe('alert bar and message banner', () => {
     expect(await page.getByTestId('message-banner').getAttribute('data-state')).toBe('hidden')
     // A new browser session shows it again.
     const other = await visitor(1280, 'fjordbil')
-    await other.page.goto(siteUrl('fjordbil', '/om-oss'))
+    await other.page.goto(siteUrl('fjordbil', '/om-oss'), HYDRATED)
     expect(await other.page.getByTestId('message-banner').isVisible()).toBe(true)
     await other.context.close()
     await context.close()
@@ -275,7 +275,7 @@ describe('alert bar and message banner', () => {
 
   it('cannot hide a Warning banner', async () => {
     const { context, page } = await visitor(1280, 'nordbil')
-    await page.goto(siteUrl('nordbil', '/om-oss'))
+    await page.goto(siteUrl('nordbil', '/om-oss'), HYDRATED)
     await page.evaluate(() => sessionStorage.setItem('hidden-messages', JSON.stringify(['Nya öppettider'])))
     await page.reload()
     const banner = page.getByTestId('message-banner')
@@ -289,7 +289,7 @@ describe('footer', () => {
   it('links brand logos to the car list, copies an e-mail address with a Copied tooltip for a second', async () => {
     const { context, page } = await visitor(1280, 'nordbil')
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://nordbil.localhost:${e2e().port}` })
-    await page.goto(siteUrl('nordbil', '/om-oss'))
+    await page.goto(siteUrl('nordbil', '/om-oss'), HYDRATED)
     const footer = page.getByTestId('site-footer')
     expect(await footer.getByRole('link', { name: 'Volvo' }).getAttribute('href')).toBe('/kop-bil?car_brand=Volvo')
     expect(await footer.getByText(/Att låna kostar pengar!/).count()).toBe(1)
@@ -305,7 +305,7 @@ describe('footer', () => {
 
   it('carries the consumer-credit warning only where the site switch says so', async () => {
     const { context, page } = await visitor(1280, 'fjordbil')
-    await page.goto(siteUrl('fjordbil'))
+    await page.goto(siteUrl('fjordbil'), HYDRATED)
     expect(await page.getByTestId('site-footer').getByText(/Att låna kostar pengar!/).count()).toBe(0)
     await context.close()
   })

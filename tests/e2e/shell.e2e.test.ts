@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, e2e, launchBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('scroll to top', () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 300 })
     // Hydrated and settled first: the banners and a web font changing height above the fold after the
     // scroll would move the scroll position (scroll anchoring) past the threshold.
-    await page.goto(siteUrl('nordbil'), { waitUntil: 'networkidle' })
+    await page.goto(siteUrl('nordbil'), HYDRATED)
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     const button = page.getByRole('button', { name: 'Till toppen' })
     await page.evaluate(() => window.scrollTo(0, 500))
