@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { adminOnlyClientHints } from './src/lib/admin-only-client-hints'
+
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const nextConfig: NextConfig = {
@@ -33,4 +35,5 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(dirname) },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+// Payload's colour-scheme client hints only where its admin panel reads them (see the function).
+export default adminOnlyClientHints(withPayload(nextConfig, { devBundleServerPackages: false }))

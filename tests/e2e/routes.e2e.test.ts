@@ -28,6 +28,15 @@ describe('fixed routes', () => {
     expect(res.body).not.toContain('kjop-bil')
   })
 
+  it('sends no Critical-CH on public pages (Chrome would load each one twice), only on the admin panel', async () => {
+    const page = await http('/om-oss', 'nordbil.localhost')
+    expect(page.status).toBe(200)
+    expect(page.headers['critical-ch']).toBeUndefined()
+    expect(page.headers['accept-ch']).toBeUndefined()
+    const admin = await http('/admin/login', 'localhost')
+    expect(admin.headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   it('answers /favicon.ico with the site’s own icon', async () => {
     const res = await http('/favicon.ico', 'thames.localhost')
     expect(res.status).toBe(302)
