@@ -1,9 +1,10 @@
 'use client'
 
-import { type MouseEvent, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useRef } from 'react'
 
 import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
 
+import { useOpenedOnce } from '../use-opened-once'
 import { MobileNavItem } from './MobileNavItem'
 import { NavIcon } from './NavIcon'
 import { NavIconLinks } from './NavIconLinks'
@@ -32,11 +33,8 @@ const DESKTOP_QUERY = '(min-width: 1024px)'
  */
 export function MobileMenuPanel({ id, open, onClose, items, iconLinks, languages, currentHref, homeHref, idPrefix, texts }: MobileMenuPanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
-  // The menu's content is made the first time it opens and then kept (so it can slide out). A
-  // closed modal dialog shows nothing and cannot open without script, so the page's HTML and its
-  // hydration skip a second copy of the whole menu tree.
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
+  // A closed modal dialog shows nothing: its content is made when it first opens.
+  const opened = useOpenedOnce(open)
 
   useEffect(() => {
     const dialog = dialogRef.current
