@@ -47,8 +47,17 @@ export function ConsentDialog({ texts }: { texts: ConsentTexts }) {
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
+    if (!open) {
+      if (element.open) element.close()
+      return
+    }
+    // In a task of its own: a modal makes the rest of the page inert, so opening restyles the whole
+    // document. Done inside the effect, on a first visit that landed in the long task that
+    // hydrates the page (Lighthouse's total blocking time); a moment later nobody can tell.
+    const timer = setTimeout(() => {
+      if (!element.open) element.showModal()
+    })
+    return () => clearTimeout(timer)
   }, [open])
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
