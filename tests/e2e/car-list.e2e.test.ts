@@ -144,6 +144,18 @@ describe('car list', () => {
     await context.close()
   })
 
+  it('sends the cards in place in the HTML, so the first paint has them and nothing jumps when the script runs', async () => {
+    // A Suspense boundary after the page's first 12.8 KB made React send the list at the end of the
+    // document, hidden, and reveal it in an animation frame: the browser painted an empty main with
+    // the footer under it, then pushed the footer away (BlockZone.tsx).
+    const res = await http('/kop-bil', 'nordbil.localhost')
+    expect(res.status).toBe(200)
+    const main = res.body.slice(res.body.indexOf('<main'), res.body.indexOf('</main>'))
+    expect(main).toContain('class="car-grid')
+    expect(main.match(/href="\/kop-bil\/\d+\/[a-z0-9-]+"/g)?.length ?? 0).toBeGreaterThanOrEqual(12)
+    expect(res.body).not.toMatch(/<div hidden id="S:\d+">/)
+  })
+
   it('answers a malformed list request with 400 naming the field, and unknown cars with 404', async () => {
     const bad = await http('/api/car-list', 'nordbil.localhost', {
       method: 'POST',
