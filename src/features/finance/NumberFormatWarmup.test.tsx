@@ -11,11 +11,13 @@ const scriptOf = (languageTag: string) => {
   return html.slice('<script>'.length, -'</script>'.length)
 }
 
-/** Runs the script with a recording Intl and a setTimeout that runs at once; returns the tags asked for. */
+/** Runs the script with the given Intl and a setTimeout that runs its callback at once. */
+const runScript = (script: string, Intl: unknown) => runInNewContext(script, { Intl, setTimeout: (run: () => void) => run() })
+
+/** Runs the script with a recording Intl; returns the tags asked for. */
 function languagesWarmed(script: string): unknown[] {
   const asked: unknown[] = []
-  const Intl = { NumberFormat: function (tag: unknown) { asked.push(tag); return { format: () => '' } } }
-  runInNewContext(script, { Intl, setTimeout: (run: () => void) => run() })
+  runScript(script, { NumberFormat: function (tag: unknown) { asked.push(tag); return { format: () => '' } } })
   return asked
 }
 
@@ -35,6 +37,6 @@ describe('NumberFormatWarmup', () => {
 
   it('swallows a language tag the browser refuses', () => {
     const refusing = { NumberFormat: () => { throw new RangeError('Incorrect locale information provided') } }
-    expect(() => runInNewContext(scriptOf('xx-!!'), { Intl: refusing, setTimeout: (run: () => void) => run() })).not.toThrow()
+    expect(() => runScript(scriptOf('xx-!!'), refusing)).not.toThrow()
   })
 })

@@ -1,10 +1,10 @@
 /**
  * Loads the browser's number-formatting data for the page's language in a task of its own, early
  * in the page's load. The first Intl.NumberFormat of a language costs about 15 ms on a laptop (60 on
- * a phone); the finance calculators and the quote widget format their figures while the page
- * hydrates, so without this that cost landed in the long hydration task (Lighthouse's total
- * blocking time). Later formatters of the same language cost a tenth of a millisecond.
- * Rendered only next to a client island that formats numbers on load.
+ * a phone); the finance calculators format their figures while the page hydrates, so without this
+ * that cost landed in the long hydration task (Lighthouse's total blocking time). Later formatters
+ * of the same language cost a tenth of a millisecond. Rendered only next to a client island that
+ * formats numbers as it hydrates (the UK quote widget formats only after its quote has arrived).
  */
 export function NumberFormatWarmup({ languageTag }: { languageTag: string }) {
   // JSON for the string literal; '<' escaped so no value can close the script element.

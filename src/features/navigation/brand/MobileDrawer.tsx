@@ -4,8 +4,8 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 
 import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
 
-import { fillText, isCurrentPage } from './bar-rules'
 import { useOpenedOnce } from '../use-opened-once'
+import { fillText, isCurrentPage } from './bar-rules'
 import type { BrandNavigationTexts } from './brand-navigation-types'
 import { MenuExtrasAndLanguages } from './MenuExtrasAndLanguages'
 import { dividerTone, FOCUS_RING, MENU_LINK, panelTone } from './nav-styles'
