@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { ConfigError, parseConfig } from './config'
+import { ConfigError, DEMO_ADMIN_PASSWORD, DEMO_SEARCH_API_KEY, parseConfig } from './config'
+
+const OWN_CREDENTIALS = { SHOWROOM_ADMIN_PASSWORD: 'a-password-of-our-own', SHOWROOM_SEARCH_API_KEY: 'a-search-key-of-our-own', PAYLOAD_SECRET: 'a-secret-of-our-own-0123456789' }
+
+/** The ConfigError's lines for an environment, or [] when it is accepted. */
+function problems(env: Record<string, string | undefined>): string[] {
+  try {
+    parseConfig(env, '/srv/showroom')
+    return []
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    return error.message.split('\n').slice(1).map((line) => line.replace(/^ {2}- /, ''))
+  }
+}
 
 describe('parseConfig', () => {
   it('defaults to a SQLite file in data/ on port 3000', () => {
@@ -13,8 +26,8 @@ describe('parseConfig', () => {
   })
 
   it('switches to PostgreSQL for a postgres URL', () => {
-    expect(parseConfig({ DATABASE_URL: 'postgres://u:p@db:5432/showroom' }).database.kind).toBe('postgres')
-    expect(parseConfig({ DATABASE_URL: 'postgresql://db/showroom' }).database.kind).toBe('postgres')
+    expect(parseConfig({ ...OWN_CREDENTIALS, DATABASE_URL: 'postgres://u:p@db:5432/showroom' }).database.kind).toBe('postgres')
+    expect(parseConfig({ ...OWN_CREDENTIALS, DATABASE_URL: 'postgresql://db/showroom' }).database.kind).toBe('postgres')
   })
 
   it('treats empty variables as unset', () => {
@@ -58,5 +71,46 @@ describe('parseConfig', () => {
   it('explains a wrong finance quote URL or key', () => {
     expect(() => parseConfig({ SHOWROOM_FINANCE_QUOTE_URL: 'finance.example.com' })).toThrow("SHOWROOM_FINANCE_QUOTE_URL must be an absolute http(s) URL of the finance quote provider's API")
     expect(() => parseConfig({ SHOWROOM_FINANCE_QUOTE_API_KEY: 'short' })).toThrow('SHOWROOM_FINANCE_QUOTE_API_KEY must be at least 8 characters')
+  })
+})
+
+describe('demo credentials', () => {
+  const PUBLIC = { NODE_ENV: 'production', SHOWROOM_PUBLIC_URL: 'https://cms.nordbil.se' }
+
+  it('are fine on a laptop: SQLite in development, or a production build on a loopback host (npm start, the e2e tests)', () => {
+    expect(problems({})).toEqual([])
+    expect(problems({ NODE_ENV: 'development', SHOWROOM_PUBLIC_URL: 'https://cms.nordbil.se' })).toEqual([])
+    for (const url of [undefined, 'http://localhost:3107', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://admin.localhost:3000']) {
+      expect(problems({ NODE_ENV: 'production', SHOWROOM_PUBLIC_URL: url }), String(url)).toEqual([])
+    }
+  })
+
+  it('are each refused on PostgreSQL, naming the variable', () => {
+    const lines = problems({ DATABASE_URL: 'postgres://db/showroom' })
+    expect(lines).toHaveLength(3)
+    expect(lines[0]).toMatch(/^SHOWROOM_ADMIN_PASSWORD must be set to a password of your own: the demo password is refused on PostgreSQL/)
+    expect(lines[1]).toMatch(/^SHOWROOM_SEARCH_API_KEY must be set .* refused on PostgreSQL/)
+    expect(lines[2]).toMatch(/^PAYLOAD_SECRET must be set .* a generated secret is refused on PostgreSQL/)
+  })
+
+  it('are each refused in production when the public host is not a loopback address', () => {
+    expect(problems(PUBLIC)).toEqual([
+      expect.stringMatching(/^SHOWROOM_ADMIN_PASSWORD .* in production on cms\.nordbil\.se/),
+      expect.stringMatching(/^SHOWROOM_SEARCH_API_KEY .* in production on cms\.nordbil\.se/),
+      expect.stringMatching(/^PAYLOAD_SECRET .* in production on cms\.nordbil\.se/),
+    ])
+    expect(problems({ NODE_ENV: 'production', SHOWROOM_PUBLIC_URL: 'http://10.0.0.5:3000' })).toHaveLength(3)
+  })
+
+  it('are refused also when the demo value is written out, and only the demo value is refused', () => {
+    expect(problems({ ...PUBLIC, ...OWN_CREDENTIALS, SHOWROOM_ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toEqual([expect.stringMatching(/^SHOWROOM_ADMIN_PASSWORD /)])
+    expect(problems({ ...PUBLIC, ...OWN_CREDENTIALS, SHOWROOM_SEARCH_API_KEY: DEMO_SEARCH_API_KEY })).toEqual([expect.stringMatching(/^SHOWROOM_SEARCH_API_KEY /)])
+    expect(problems({ ...PUBLIC, ...OWN_CREDENTIALS, PAYLOAD_SECRET: '' })).toEqual([expect.stringMatching(/^PAYLOAD_SECRET /)])
+    expect(problems({ ...PUBLIC, ...OWN_CREDENTIALS })).toEqual([])
+    expect(problems({ ...OWN_CREDENTIALS, DATABASE_URL: 'postgres://db/showroom' })).toEqual([])
+  })
+
+  it('are not checked while `next build` runs (it serves nothing)', () => {
+    expect(problems({ ...PUBLIC, DATABASE_URL: 'postgres://db/showroom', NEXT_PHASE: 'phase-production-build' })).toEqual([])
   })
 })

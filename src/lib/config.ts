@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { isLoopbackHost } from './loopback-host'
+
 /**
  * Every environment variable Showroom reads, validated once. A wrong value stops the process
  * with a message that names the variable and what it expects (README "Configuration").
@@ -30,6 +32,10 @@ const rateLimit = z
 
 export type LeadRateLimit = { limit: number; windowMs: number }
 
+/** The demo's own values: fine on a laptop, refused where strangers can reach the server (see demoCredentialProblems). */
+export const DEMO_ADMIN_PASSWORD = 'showroom-admin'
+export const DEMO_SEARCH_API_KEY = 'showroom-local-search-key'
+
 const envSchema = z.object({
   DATABASE_URL: databaseUrl.optional(),
   PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -38,8 +44,8 @@ const envSchema = z.object({
   SHOWROOM_PUBLIC_URL: z.url('must be an absolute URL such as http://localhost:3000').optional(),
   SHOWROOM_INDEX_HOSTS: z.string().default('localhost,127.0.0.1'),
   SHOWROOM_ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@showroom.local'),
-  SHOWROOM_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('showroom-admin'),
-  SHOWROOM_SEARCH_API_KEY: z.string().min(16, 'must be at least 16 characters').default('showroom-local-search-key'),
+  SHOWROOM_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default(DEMO_ADMIN_PASSWORD),
+  SHOWROOM_SEARCH_API_KEY: z.string().min(16, 'must be at least 16 characters').default(DEMO_SEARCH_API_KEY),
   SHOWROOM_SEARCH_URL: z.url('must be an absolute URL of the search service, e.g. https://search.example.com/search').optional(),
   SHOWROOM_ANALYTICS_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the analytics events service, e.g. https://events.example.com/page-views' })
@@ -127,13 +133,17 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   const e = parsed.data
   const dataDir = path.resolve(cwd, e.SHOWROOM_DATA_DIR ?? 'data')
   const url = e.DATABASE_URL ?? `file:${path.join(dataDir, 'showroom.db')}`
+  const kind = url.startsWith('file:') ? 'sqlite' : 'postgres'
+  const publicUrl = (e.SHOWROOM_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
+  const demoProblems = demoCredentialProblems(cleaned, e, kind, publicUrl)
+  if (demoProblems.length > 0) throw new ConfigError(demoProblems)
   return {
-    database: { kind: url.startsWith('file:') ? 'sqlite' : 'postgres', url },
+    database: { kind, url },
     payloadSecret: e.PAYLOAD_SECRET ?? '',
     port: e.PORT,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
-    publicUrl: (e.SHOWROOM_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     indexHosts: e.SHOWROOM_INDEX_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
@@ -158,9 +168,35 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
 }
 
 /**
+ * Demo credentials never reach production (issue 15): on PostgreSQL (a shared, server-grade
+ * database), or with NODE_ENV=production when SHOWROOM_PUBLIC_URL's host is not a loopback
+ * address, the demo admin password, the demo search key and a generated PAYLOAD_SECRET (one that
+ * is not set, so getConfig would make one per data dir) are refused, each naming its variable.
+ * `npm start` and the end-to-end tests run production builds on localhost with SQLite and keep
+ * the defaults. `next build` is skipped: it serves nothing, and build machines rarely hold secrets.
+ */
+function demoCredentialProblems(
+  env: Record<string, string | undefined>,
+  e: z.infer<typeof envSchema>,
+  kind: ShowroomConfig['database']['kind'],
+  publicUrl: string,
+): string[] {
+  if (env.NEXT_PHASE === 'phase-production-build') return []
+  const publicHost = new URL(publicUrl).hostname
+  const where =
+    kind === 'postgres' ? 'on PostgreSQL' : env.NODE_ENV === 'production' && !isLoopbackHost(publicHost) ? `in production on ${publicHost} (SHOWROOM_PUBLIC_URL)` : null
+  if (!where) return []
+  const problems: string[] = []
+  if (e.SHOWROOM_ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) problems.push(`SHOWROOM_ADMIN_PASSWORD must be set to a password of your own: the demo password is refused ${where}`)
+  if (e.SHOWROOM_SEARCH_API_KEY === DEMO_SEARCH_API_KEY) problems.push(`SHOWROOM_SEARCH_API_KEY must be set to a key of your own (at least 16 characters): the demo key is refused ${where}`)
+  if (!e.PAYLOAD_SECRET) problems.push(`PAYLOAD_SECRET must be set (at least 16 random characters, the same in every process): a generated secret is refused ${where}`)
+  return problems
+}
+
+/**
  * Without PAYLOAD_SECRET a random secret is created once and kept in the data folder, so a fresh
- * checkout runs with no set-up and logins survive restarts. Set it explicitly when several
- * processes share one PostgreSQL database.
+ * checkout runs with no set-up and logins survive restarts. Only for a laptop: on PostgreSQL and
+ * on a public production host it must be set (demoCredentialProblems), the same in every process.
  */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, '.payload-secret')
