@@ -1,12 +1,33 @@
+import { getConfig } from './config'
+import { isLoopbackHost } from './loopback-host'
+
 /**
- * The origin a visitor used (scheme + host), honouring a TLS-terminating proxy's
- * X-Forwarded-Proto/-Host. Development hosts (*.localhost, 127.0.0.1) default to http.
+ * The entry of a proxy-appended header (X-Forwarded-Proto/-Host) that our own outermost proxy
+ * wrote: `trustedProxyHops` from the end, as for X-Forwarded-For (features/leads/sender-identity).
+ * Entries before it came from the client and are not believed.
  */
-export function requestOrigin(headers: { get(name: string): string | null }): string {
-  const host = (headers.get('x-forwarded-host') ?? headers.get('host') ?? 'localhost').split(',')[0]!.trim()
-  const forwarded = headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
-  const hostname = host.replace(/:\d+$/, '')
-  const local = hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.|^\[::1\]$/.test(hostname)
-  const proto = forwarded === 'http' || forwarded === 'https' ? forwarded : local ? 'http' : 'https'
+function trustedForwardedEntry(value: string | null, trustedProxyHops: number): string | undefined {
+  const entries = (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+  if (entries.length === 0) return undefined
+  return entries[Math.max(0, entries.length - trustedProxyHops)]
+}
+
+/**
+ * The origin a visitor used (scheme + host), for redirects and for links back to the admin
+ * (issue 15 item 8). X-Forwarded-Proto/-Host are believed only when the configuration trusts a
+ * proxy in front (SHOWROOM_TRUSTED_PROXY_HOPS > 0); without one any client could write them.
+ * Development hosts (*.localhost, 127.0.0.1) default to http, other hosts to https. Pages name
+ * their own site with `siteCanonicalOrigin` (features/sites/site-urls.ts), never with this.
+ */
+export function requestOrigin(headers: { get(name: string): string | null }, trustedProxyHops: number = getConfig().leads.trustedProxyHops): string {
+  const trusted = trustedProxyHops > 0
+  const forwardedHost = trusted ? trustedForwardedEntry(headers.get('x-forwarded-host'), trustedProxyHops) : undefined
+  const host = (forwardedHost ?? headers.get('host') ?? 'localhost').split(',')[0]!.trim()
+  const forwardedProto = trusted ? trustedForwardedEntry(headers.get('x-forwarded-proto'), trustedProxyHops)?.toLowerCase() : undefined
+  const hostname = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '')
+  const proto = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : isLoopbackHost(hostname) ? 'http' : 'https'
   return `${proto}://${host}`
 }

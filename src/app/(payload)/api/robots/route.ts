@@ -1,6 +1,6 @@
 import { buildRobotsTxt } from '@/features/pages/sitemap'
 import { resolveRequestSite } from '@/features/sites/site-repository'
-import { requestOrigin } from '@/lib/request-origin'
+import { siteCanonicalOrigin } from '@/features/sites/site-urls'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,5 +10,5 @@ export async function GET(request: Request) {
   // The development index and unknown hosts are not sites: nothing there to crawl.
   if (resolution.kind === 'index') return text('User-agent: *\nDisallow: /\n')
   if (resolution.kind === 'unknown') return text('No site is configured for this host.\n', 404)
-  return text(buildRobotsTxt(requestOrigin(request.headers)))
+  return text(buildRobotsTxt(siteCanonicalOrigin(resolution.site, request.headers.get('host'))))
 }

@@ -1,7 +1,7 @@
 import { listPublishedPages } from '@/features/pages/page-repository'
 import { buildSitemapXml } from '@/features/pages/sitemap'
 import { resolveRequestSite } from '@/features/sites/site-repository'
-import { requestOrigin } from '@/lib/request-origin'
+import { siteCanonicalOrigin } from '@/features/sites/site-urls'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,7 +10,7 @@ export async function GET(request: Request) {
   if (resolution.kind !== 'site')
     return new Response('No site is configured for this host.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   const pages = await listPublishedPages(resolution.site)
-  return new Response(buildSitemapXml(resolution.site, pages, requestOrigin(request.headers)), {
+  return new Response(buildSitemapXml(resolution.site, pages, siteCanonicalOrigin(resolution.site, request.headers.get('host'))), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
   })
 }

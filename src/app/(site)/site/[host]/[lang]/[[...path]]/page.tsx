@@ -13,6 +13,7 @@ import { pageNotFound, settlePageOutcome } from '@/features/pages/page-outcome'
 import { segmentsToPath } from '@/features/pages/page-path'
 import { loadSitePage } from '@/features/pages/site-page-context'
 import { SitePage } from '@/features/pages/SitePage'
+import { siteCanonicalOrigin } from '@/features/sites/site-urls'
 import { toQueryString } from '@/lib/query-string'
 import { requestOrigin } from '@/lib/request-origin'
 
@@ -27,10 +28,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (ctx.kind === 'not-found') return notFoundMetadata(ctx.site, ctx.locale)
   if (ctx.kind === 'car-detail') {
     if (ctx.car.kind !== 'car') return notFoundMetadata(ctx.site, ctx.locale)
-    return carDetailMetadata(ctx.site, ctx.locale, ctx.car.id, requestOrigin(await headers()))
+    return carDetailMetadata(ctx.site, ctx.locale, ctx.car.id, siteCanonicalOrigin(ctx.site, (await headers()).get('host')))
   }
   if (ctx.kind !== 'page') return { title: 'No site here' }
-  const origin = requestOrigin(await headers())
+  // The site's own host name, never a forwarded header (issue 15 item 8; see siteCanonicalOrigin).
+  const origin = siteCanonicalOrigin(ctx.site, (await headers()).get('host'))
   return buildPageMetadata({ site: ctx.site, locale: ctx.locale, path: ctx.path, origin, page: pageHeadFields.parse(ctx.page) })
 }
 
@@ -66,7 +68,7 @@ async function renderPage({ params, searchParams }: Props) {
       redirect(`${detailBase}/${ctx.car.id}/${slug}`)
     }
     // CarDetailRoute settles the page outcome once it knows whether the car exists.
-    return <CarDetailRoute site={ctx.site} locale={ctx.locale} carId={ctx.car.id} origin={requestOrigin(h)} />
+    return <CarDetailRoute site={ctx.site} locale={ctx.locale} carId={ctx.car.id} origin={siteCanonicalOrigin(ctx.site, h.get('host'))} />
   }
   if (ctx.kind !== 'page') pageNotFound()
   settlePageOutcome('other')
@@ -75,7 +77,7 @@ async function renderPage({ params, searchParams }: Props) {
       site={ctx.site}
       locale={ctx.locale}
       page={ctx.page}
-      origin={requestOrigin(h)}
+      origin={siteCanonicalOrigin(ctx.site, h.get('host'))}
       request={{ segments: ctx.wildcardSegments, searchParams: await searchParams }}
     />
   )
