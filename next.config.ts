@@ -5,6 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { adminOnlyClientHints } from './src/lib/admin-only-client-hints'
+import { securityHeaderRules } from './src/lib/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -30,6 +31,10 @@ const nextConfig: NextConfig = {
       afterFiles: [],
       fallback: [],
     }
+  },
+  // nosniff, referrer policy, frame-ancestors, HSTS over https, sandboxed media (see the function).
+  async headers() {
+    return securityHeaderRules()
   },
   poweredByHeader: false,
   turbopack: { root: path.resolve(dirname) },
