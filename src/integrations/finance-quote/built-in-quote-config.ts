@@ -115,7 +115,7 @@ export const builtInQuoteConfigSchema = z
      * (spec 02 §2 "#contact-quote" pre-ticks the quote box); {quoteReference} is replaced. Null: no Apply.
      */
     applyUrl: z.string().min(1).max(500).nullable(),
-    /** Issued quotes kept in memory for the legal call (see IssuedQuoteStore). */
+    /** How long an issued quote's legal text can be asked for; capacity bounds the in-memory store (tests, tools). The server keeps them in the database (see IssuedQuoteStore). */
     issuedQuotes: z.object({ capacity: z.number().int().min(1).max(1_000_000), maximumAgeHours: z.number().positive().max(24 * 30) }),
     products: z
       .array(z.discriminatedUnion('type', [hirePurchaseProductSchema, personalContractPurchaseProductSchema]))

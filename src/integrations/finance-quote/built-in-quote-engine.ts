@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
+import { z } from 'zod'
+
 import { fillNamedPlaceholders } from '@/features/finance/disclaimer'
 
 import { BUILT_IN_QUOTE_CONFIG, type BuiltInProduct, type BuiltInQuoteConfig, type PersonalContractPurchaseProduct } from './built-in-quote-config'
@@ -17,10 +19,11 @@ import {
   type QuoteDetail,
   type QuotedVehicle,
   type QuoteNotification,
+  quoteSchema,
   type TermsAndConditionsResponse,
   type VehicleRequest,
 } from './finance-quote-port'
-import { IssuedQuoteStore } from './issued-quote-store'
+import { type IssuedQuoteStore, MemoryIssuedQuoteStore } from './issued-quote-store'
 import {
   type AnnuityTerms,
   aprPercentOf,
@@ -51,7 +54,8 @@ import {
  *   A Term, AnnualMileage or product key that no requested product offers is a
  *   FinanceQuoteRequestError (HTTP 400 naming the field).
  * - termsAndConditions: the product's legal text filled with the quote's figures, for quotes
- *   issued in the last 24 hours by this process (IssuedQuoteStore: a restart forgets them).
+ *   issued in the last 24 hours, kept in the IssuedQuoteStore it is given (the server's is the
+ *   database, shared by every process; without one, this process's memory).
  */
 
 export type BuiltInQuoteEngineOptions = {
@@ -59,9 +63,20 @@ export type BuiltInQuoteEngineOptions = {
   now?: () => Date
   /** New QuoteReferences (tests make them predictable). */
   newQuoteReference?: () => string
+  /** Where issued quotes are kept for the legal call; default: this process's memory. */
+  issuedQuotes?: IssuedQuoteStore
 }
 
-type IssuedQuote = { quote: Quote; familyKey: string; issuedAt: Date; vin: string; registration: string | null; organisationIdentifier: string }
+/** What the legal text needs of an issued quote; read back from the store, so validated. */
+const issuedQuoteSchema = z.object({
+  quote: quoteSchema,
+  familyKey: z.string(),
+  issuedAt: z.iso.datetime(),
+  vin: z.string(),
+  registration: z.string().nullable(),
+  organisationIdentifier: z.string(),
+})
+type IssuedQuote = z.infer<typeof issuedQuoteSchema>
 
 /** What the engine needs to know about the car. */
 type VehicleFacts = { cashPrice: number; mileage: number; ageYears: number }
@@ -90,7 +105,8 @@ const formatMiles = (miles: number) => `${wholeNumberFormat.format(miles)} miles
 const formatPencePerMile = (pence: number) => `${pence}p per mile`
 
 export class BuiltInQuoteEngine implements FinanceQuotePort {
-  private readonly issued: IssuedQuoteStore<IssuedQuote>
+  private readonly issued: IssuedQuoteStore
+  private readonly issuedQuoteAgeMs: number
   private readonly now: () => Date
   private readonly newQuoteReference: () => string
 
@@ -100,7 +116,8 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
   ) {
     this.now = options.now ?? (() => new Date())
     this.newQuoteReference = options.newQuoteReference ?? randomQuoteReference
-    this.issued = new IssuedQuoteStore(config.issuedQuotes.capacity, config.issuedQuotes.maximumAgeHours * 60 * 60 * 1000, () => this.now().getTime())
+    this.issued = options.issuedQuotes ?? new MemoryIssuedQuoteStore(config.issuedQuotes.capacity)
+    this.issuedQuoteAgeMs = config.issuedQuotes.maximumAgeHours * 60 * 60 * 1000
   }
 
   async defaultProducts(request: DefaultProductsRequest): Promise<DefaultProductsResponse> {
@@ -119,12 +136,24 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
   }
 
   async calculate(request: CalculateRequest): Promise<CalculateResponse> {
-    return { Vehicles: request.VehicleRequests.map((vehicleRequest, index) => this.quoteVehicle(vehicleRequest, `VehicleRequests.${index}`)) }
+    const vehicles = request.VehicleRequests.map((vehicleRequest, index) => this.quoteVehicle(vehicleRequest, `VehicleRequests.${index}`))
+    // Kept before the answer goes out: the widget may ask for a quote's legal text at once, and
+    // that request may reach another process.
+    const issuedAt = this.now()
+    await Promise.all(
+      vehicles.flatMap((vehicle, index) => {
+        const vehicleRequest = request.VehicleRequests[index]!
+        return vehicle.FinanceQuotations.flatMap((quotation) => (quotation.Finance ? [this.keepIssued(quotation.Finance.Quote, vehicleRequest, issuedAt)] : []))
+      }),
+    )
+    return { Vehicles: vehicles }
   }
 
   async termsAndConditions(quoteReference: string): Promise<TermsAndConditionsResponse | null> {
-    const issued = this.issued.get(quoteReference)
-    if (!issued) return null
+    // Something that does not read as an issued quote (e.g. kept by an older version) counts as unknown: the widget asks for a new quote.
+    const stored = issuedQuoteSchema.safeParse(await this.issued.get(quoteReference, this.now()))
+    if (!stored.success) return null
+    const issued = stored.data
     const product = this.config.products.find((p) => p.familyKey === issued.familyKey)
     if (!product) return null
     return { QuoteReference: quoteReference, TermsAndConditions: this.legalText(product, issued) }
@@ -332,14 +361,6 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
     }
 
     const quote = this.priceQuote(product, facts, { term, annualMileage, deposit, balloon })
-    this.issued.add(quote.QuoteReference, {
-      quote,
-      familyKey: product.familyKey,
-      issuedAt: this.now(),
-      vin: request.PhysicalVehicle.Vin,
-      registration: request.PhysicalVehicle.Registration?.Number ?? null,
-      organisationIdentifier: parameters.OrganisationIdentifier,
-    })
     return {
       FinanceProductFamilyKey: product.familyKey,
       ProductName: product.name,
@@ -387,13 +408,25 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
     }
   }
 
+  private async keepIssued(quote: Quote, request: VehicleRequest, issuedAt: Date): Promise<void> {
+    const issued: IssuedQuote = {
+      quote,
+      familyKey: quote.FinanceProductFamilyKey,
+      issuedAt: issuedAt.toISOString(),
+      vin: request.PhysicalVehicle.Vin,
+      registration: request.PhysicalVehicle.Registration?.Number ?? null,
+      organisationIdentifier: request.Parameters.OrganisationIdentifier,
+    }
+    await this.issued.add({ reference: quote.QuoteReference, value: issued, issuedAt, expiresAt: new Date(issuedAt.getTime() + this.issuedQuoteAgeMs) })
+  }
+
   private legalText(product: BuiltInProduct, issued: IssuedQuote): string {
     const q = issued.quote
     const money = (value: number | null) => (value === null ? undefined : formatPounds(value))
     return fillNamedPlaceholders(product.termsAndConditions, {
       productName: product.name,
       quoteReference: q.QuoteReference,
-      issuedAt: issuedAtFormat.format(issued.issuedAt),
+      issuedAt: issuedAtFormat.format(new Date(issued.issuedAt)),
       cashPrice: money(q.CashPrice),
       deposit: formatPounds(q.TotalDeposit),
       amountOfCredit: money(q.AmountOfCredit),

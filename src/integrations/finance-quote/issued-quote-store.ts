@@ -1,34 +1,39 @@
 /**
- * The quotes the built-in engine has issued, by QuoteReference, so that GET
- * /api/codeweaver/legal?quoteRef= (spec 02 §7) can answer later. Bounded twice: at most
- * `capacity` entries (the oldest goes first) and at most `maximumAgeMs` old.
+ * Where the built-in engine keeps the quotes it issued, by QuoteReference, so that GET
+ * /api/codeweaver/legal?quoteRef= (spec 02 §7) can answer later, from any process (issue 15
+ * item 9: a quote made on one process was a 404 on the next). The server keeps them in the
+ * database (`features/finance-quote/sql-issued-quote-store.ts`); unit tests use the memory store.
  *
- * It lives in this process's memory on purpose (issue 7: the built-in engine is the offline
- * provider): a restart forgets every reference, and with several web processes a reference is
- * known only to the process that issued it. A forgotten reference makes the legal endpoint answer
- * 404 with a message asking for a new quote. A real provider (HttpFinanceQuote) keeps its own.
+ * Values are plain JSON; the engine validates what it reads back (it may have been written by
+ * another version of the code). A reference past its `expiresAt` is unknown.
  */
-export class IssuedQuoteStore<T> {
-  // A Map iterates in insertion order, and entries are only ever added at "now": oldest first.
-  private readonly entries = new Map<string, { value: T; issuedAt: number }>()
+export interface IssuedQuoteStore {
+  add(entry: { reference: string; value: unknown; issuedAt: Date; expiresAt: Date }): Promise<void>
+  /** The value issued under `reference`, or undefined when unknown, evicted or expired at `now`. */
+  get(reference: string, now: Date): Promise<unknown>
+}
 
-  constructor(
-    private readonly capacity: number,
-    private readonly maximumAgeMs: number,
-    private readonly now: () => number = Date.now,
-  ) {
+/**
+ * This process's memory: at most `capacity` entries (the oldest goes first), each until its
+ * expiry. Forgets everything on restart and is not shared between processes, so it is for tests
+ * and tools, not for the server.
+ */
+export class MemoryIssuedQuoteStore implements IssuedQuoteStore {
+  // A Map iterates in insertion order, and entries are added with a non-decreasing clock.
+  private readonly entries = new Map<string, { value: unknown; expiresAt: number }>()
+
+  constructor(private readonly capacity: number) {
     if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`capacity must be a whole number ≥ 1, got ${String(capacity)}`)
-    if (!(maximumAgeMs > 0)) throw new RangeError(`maximumAgeMs must be > 0, got ${String(maximumAgeMs)}`)
   }
 
   get size(): number {
     return this.entries.size
   }
 
-  add(reference: string, value: T): void {
+  async add({ reference, value, issuedAt, expiresAt }: { reference: string; value: unknown; issuedAt: Date; expiresAt: Date }): Promise<void> {
     this.entries.delete(reference)
-    this.entries.set(reference, { value, issuedAt: this.now() })
-    this.dropExpired()
+    this.entries.set(reference, { value, expiresAt: expiresAt.getTime() })
+    for (const [key, entry] of this.entries) if (entry.expiresAt < issuedAt.getTime()) this.entries.delete(key)
     while (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next()
       if (oldest.done) break
@@ -36,22 +41,13 @@ export class IssuedQuoteStore<T> {
     }
   }
 
-  /** The value issued under `reference`, or undefined when unknown, evicted or too old. */
-  get(reference: string): T | undefined {
+  async get(reference: string, now: Date): Promise<unknown> {
     const entry = this.entries.get(reference)
     if (!entry) return undefined
-    if (this.now() - entry.issuedAt > this.maximumAgeMs) {
+    if (now.getTime() > entry.expiresAt) {
       this.entries.delete(reference)
       return undefined
     }
     return entry.value
-  }
-
-  private dropExpired(): void {
-    const oldestAllowed = this.now() - this.maximumAgeMs
-    for (const [reference, entry] of this.entries) {
-      if (entry.issuedAt >= oldestAllowed) break
-      this.entries.delete(reference)
-    }
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { BUILT_IN_QUOTE_CONFIG, parseBuiltInQuoteConfig } from './built-in-quote-config'
-import { IssuedQuoteStore } from './issued-quote-store'
+import { MemoryIssuedQuoteStore } from './issued-quote-store'
 import {
   aprPercentOf,
   ceilToPound,
@@ -75,32 +75,31 @@ describe('APR and flat rate', () => {
   })
 })
 
-describe('IssuedQuoteStore', () => {
-  it('keeps at most `capacity` entries, dropping the oldest', () => {
-    const store = new IssuedQuoteStore<number>(3, 60_000, () => 0)
-    for (let i = 1; i <= 5; i++) store.add(`Q${i}`, i)
+describe('MemoryIssuedQuoteStore', () => {
+  const at = (ms: number) => new Date(ms)
+  const keep = (store: MemoryIssuedQuoteStore, reference: string, value: unknown, issuedAt: number, ageMs = 60_000) =>
+    store.add({ reference, value, issuedAt: at(issuedAt), expiresAt: at(issuedAt + ageMs) })
+
+  it('keeps at most `capacity` entries, dropping the oldest', async () => {
+    const store = new MemoryIssuedQuoteStore(3)
+    for (let i = 1; i <= 5; i++) await keep(store, `Q${i}`, i, 0)
     expect(store.size).toBe(3)
-    expect([store.get('Q1'), store.get('Q2'), store.get('Q3'), store.get('Q5')]).toEqual([undefined, undefined, 3, 5])
+    expect(await Promise.all(['Q1', 'Q2', 'Q3', 'Q5'].map((r) => store.get(r, at(0))))).toEqual([undefined, undefined, 3, 5])
   })
 
-  it('forgets entries older than the maximum age', () => {
-    let now = 0
-    const store = new IssuedQuoteStore<string>(10, 1_000, () => now)
-    store.add('OLD1', 'old')
-    now = 600
-    store.add('NEW1', 'new')
-    now = 1_000
-    expect(store.get('OLD1')).toBe('old')
-    now = 1_001
-    expect(store.get('OLD1')).toBeUndefined()
-    store.add('NEW2', 'newer')
+  it('forgets entries past their expiry', async () => {
+    const store = new MemoryIssuedQuoteStore(10)
+    await keep(store, 'OLD1', 'old', 0, 1_000)
+    await keep(store, 'NEW1', 'new', 600, 1_000)
+    expect(await store.get('OLD1', at(1_000))).toBe('old')
+    expect(await store.get('OLD1', at(1_001))).toBeUndefined()
+    await keep(store, 'NEW2', 'newer', 1_001, 1_000)
     expect(store.size).toBe(2)
-    expect(store.get('NEW1')).toBe('new')
+    expect(await store.get('NEW1', at(1_001))).toBe('new')
   })
 
-  it('refuses a nonsensical size or age', () => {
-    expect(() => new IssuedQuoteStore(0, 1)).toThrow(RangeError)
-    expect(() => new IssuedQuoteStore(1, 0)).toThrow(RangeError)
+  it('refuses a nonsensical size', () => {
+    expect(() => new MemoryIssuedQuoteStore(0)).toThrow(RangeError)
   })
 })
 
