@@ -17,3 +17,14 @@ export const publishedOrLoggedIn: Access = ({ req }) => {
   if (req.user) return true
   return { _status: { equals: 'published' } }
 }
+
+/** The ids of the sites an editor is assigned to (the multi-tenant plugin's `sites` array on the user). */
+export function assignedSiteIds(user: unknown): Array<number | string> {
+  const rows = (user as { sites?: Array<{ site?: unknown }> | null } | null)?.sites
+  if (!Array.isArray(rows)) return []
+  return rows.flatMap((row) => {
+    const site = row?.site
+    const id = site && typeof site === 'object' && 'id' in site ? (site as { id: unknown }).id : site
+    return typeof id === 'number' || typeof id === 'string' ? [id] : []
+  })
+}

@@ -1,9 +1,13 @@
-import type { CollectionConfig } from 'payload'
+import { type CollectionBeforeOperationHook, type CollectionConfig, type Field, Forbidden, type TextFieldManyValidation } from 'payload'
 
-import { THEME_KEYS, THEMES } from '@/features/themes/themes'
-import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
-import { adminsOnly, loggedIn } from '../access'
 import { invalidateSiteCache } from '@/features/sites/site-cache'
+import { hostnameProblem, normalizeHostnames } from '@/features/sites/site-hostnames'
+import { THEME_KEYS, THEMES } from '@/features/themes/themes'
+import { getConfig } from '@/lib/config'
+import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
+
+import { adminsOnly, adminsOnlyField, isAdmin, loggedIn } from '../access'
+import { sameFieldValue } from '../same-field-value'
 
 const localeOptions = LOCALES.map((code) => ({ label: LOCALE_LABELS[code], value: code }))
 
@@ -12,6 +16,63 @@ const localeOptions = LOCALES.map((code) => ({ label: LOCALE_LABELS[code], value
  * between sites lives here as data: hosts, languages, theme, paths and feature switches. Code asks
  * the switches, never the site's name.
  */
+/**
+ * What an editor of a site may change on its record (issue 15): its texts and pictures. Everything
+ * else (key, host names, languages, paths, search indexes, switches, tracking) decides which site
+ * answers where and with what, so only administrators change it.
+ */
+const EDITOR_FIELDS = new Set(['titleTemplate', 'favicon', 'logo'])
+
+/** Every named field except the editor's is administrators-only (rows are walked into). */
+function withAdminOnlyFields(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if (field.type === 'row') return { ...field, fields: withAdminOnlyFields(field.fields) }
+    if (!('name' in field) || field.type === 'ui' || EDITOR_FIELDS.has(field.name)) return field
+    return { ...field, access: { ...field.access, create: adminsOnlyField, update: adminsOnlyField } } as Field
+  })
+}
+
+/**
+ * Field access alone would drop an editor's change to a host name silently (200, nothing saved).
+ * Saying no is clearer: a change to an administrators-only field is a 403 naming the fields. The
+ * admin form sends every field back unchanged, so only real differences count.
+ */
+const refuseEditorChangesToAdminFields: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'update' || !req.user || isAdmin(req.user)) return args
+  const data = (args as { data?: Record<string, unknown> }).data ?? {}
+  const id = (args as { id?: number | string }).id
+  const current = id !== undefined ? await req.payload.findByID({ collection: 'sites', id, depth: 0, req, overrideAccess: true, disableErrors: true }) : null
+  const changed = Object.keys(data).filter(
+    (key) => !EDITOR_FIELDS.has(key) && !['id', 'createdAt', 'updatedAt'].includes(key) && !sameFieldValue(data[key], (current as Record<string, unknown> | null)?.[key]),
+  )
+  if (changed.length === 0) return args
+  const error = new Forbidden(req.t)
+  error.message = `Only administrators change a site's ${changed.join(', ')}. Editors may change the title template, favicon and logo.`
+  throw error
+}
+
+/** A host name belongs to at most one site (issue 15); the database's unique index backs this up. */
+const validateHostnames: TextFieldManyValidation = async (value, { req, id }) => {
+  const hosts = normalizeHostnames(value)
+  for (const host of hosts) {
+    const problem = hostnameProblem(host, getConfig().indexHosts)
+    if (problem) return problem
+  }
+  if (hosts.length === 0) return true
+  const others = await req.payload.find({
+    collection: 'sites',
+    where: { and: [{ hostnames: { in: hosts } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    req,
+  })
+  const other = others.docs[0]
+  if (!other) return true
+  const taken = hosts.find((h) => (other.hostnames ?? []).includes(h)) ?? hosts[0]
+  return `The host name ${taken} already belongs to the site ${other.name} (${other.key}); a host name can belong to one site only.`
+}
+
 export const Sites: CollectionConfig = {
   slug: 'sites',
   admin: {
@@ -21,10 +82,11 @@ export const Sites: CollectionConfig = {
   },
   access: { read: loggedIn, create: adminsOnly, update: loggedIn, delete: adminsOnly },
   hooks: {
+    beforeOperation: [refuseEditorChangesToAdminFields],
     afterChange: [() => invalidateSiteCache()],
     afterDelete: [() => invalidateSiteCache()],
   },
-  fields: [
+  fields: withAdminOnlyFields([
     { name: 'name', type: 'text', required: true },
     {
       name: 'key',
@@ -42,7 +104,9 @@ export const Sites: CollectionConfig = {
       name: 'hostnames',
       type: 'text',
       hasMany: true,
-      admin: { description: 'Host names this site answers on, without port (e.g. bilgruppen.se).' },
+      admin: { description: 'Host names this site answers on, without port (e.g. bilgruppen.se). Each belongs to one site only.' },
+      hooks: { beforeValidate: [({ value }) => normalizeHostnames(value)] },
+      validate: validateHostnames,
     },
     {
       name: 'redirectWwwToBare',
@@ -148,5 +212,5 @@ export const Sites: CollectionConfig = {
         { name: 'filterVariantSwitcher', type: 'checkbox', defaultValue: false },
       ],
     },
-  ],
+  ]),
 }
