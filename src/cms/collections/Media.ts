@@ -1,23 +1,99 @@
-import path from 'node:path'
+import {
+  APIError,
+  type Access,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type Where,
+} from 'payload'
 
-import type { CollectionConfig } from 'payload'
+import { assignedSiteIds, isAdmin } from '../access'
+import { describeMediaUses, findMediaUses } from '../media-usage'
+import { sanitizeSvg } from '../svg-sanitizer'
 
-import { getConfig } from '@/lib/config'
-import { loggedIn } from '../access'
+/** Raster formats plus SVG (sanitised on upload); nothing that a browser would run. */
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/x-icon', 'image/vnd.microsoft.icon', 'image/svg+xml']
+
+const idOf = (v: unknown): number | string | null =>
+  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : typeof v === 'number' || typeof v === 'string' ? v : null
 
 /**
- * Images and icons, shared by all sites (brand logos appear on many of them). Files live in the
- * data folder and are served under /api/media/file/*, and under the spec's /-/media/* and
- * /-/jssmedia/* paths through rewrites (next.config.ts).
+ * Who may do what with media (issue 15, docs/architecture.md "Access"): files are public (pages
+ * show them to anyone); an editor sees, changes and deletes only the media of their sites, and
+ * may use shared media (no site: brand logos) without changing it; administrators manage all.
+ */
+const readMedia: Access = ({ req }) => {
+  if (!req.user || isAdmin(req.user)) return true
+  return { or: [{ site: { in: assignedSiteIds(req.user) } }, { site: { exists: false } }] }
+}
+const changeOwnSitesMedia: Access = ({ req }) => {
+  if (!req.user) return false
+  if (isAdmin(req.user)) return true
+  const sites = assignedSiteIds(req.user)
+  return sites.length > 0 ? { site: { in: sites } } : false
+}
+
+/** An editor's upload belongs to one of their sites: the only one they have, or the one they chose. */
+const assignSite: CollectionBeforeValidateHook = ({ data, req, originalDoc }) => {
+  if (!data || !req.user || isAdmin(req.user)) return data
+  const mine = assignedSiteIds(req.user).map(String)
+  const chosen = idOf(data.site !== undefined ? data.site : originalDoc?.site)
+  if (chosen === null && mine.length === 1) return { ...data, site: assignedSiteIds(req.user)[0] }
+  if (chosen === null) throw new APIError('Choose which of your sites this file belongs to (field "site"); shared media is managed by administrators.', 400, [{ path: 'site', message: 'Choose one of your sites.' }], true)
+  if (!mine.includes(String(chosen))) throw new APIError('You can only put media in your own sites.', 403, [{ path: 'site', message: 'Not one of your sites.' }], true)
+  return data
+}
+
+/** SVGs are sanitised before they are stored; one that is not a drawing is refused. */
+const sanitizeUploadedSvg: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if ((operation !== 'create' && operation !== 'update') || !req.file) return args
+  const file = req.file
+  const looksLikeSvg = file.mimetype === 'image/svg+xml' || /\.svg$/i.test(file.name) || /^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(file.data.subarray(0, 512).toString('utf8'))
+  if (!looksLikeSvg) return args
+  const clean = sanitizeSvg(file.data.toString('utf8'))
+  if (!clean) throw new APIError('This SVG file holds no drawing that can be shown safely; upload a PNG, JPEG or WebP instead.', 400, [{ path: 'file', message: 'Not a usable SVG.' }], true)
+  const data = Buffer.from(clean, 'utf8')
+  req.file = { ...file, data, size: data.length, mimetype: 'image/svg+xml', tempFilePath: undefined }
+  return args
+}
+
+/** A picture a page or site still shows is not deleted (409 naming where), so no page breaks. */
+const refuseDeletingMediaInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const uses = await findMediaUses(req.payload, id)
+  if (uses.length === 0) return
+  throw new APIError(`This media item is still used by ${describeMediaUses(uses)}. Remove it there first, then delete it.`, 409, { uses }, true)
+}
+
+/**
+ * Images and icons of the sites. Each belongs to one site (`site`), or to none: shared media such
+ * as brand logos, managed by administrators. Files live in the data dir or S3 (media storage
+ * plugin, integrations/media-storage) and are served under /api/media/file/*, and under the
+ * spec's /-/media/* and /-/jssmedia/* paths through rewrites (next.config.ts).
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
-  access: { read: () => true, create: loggedIn, update: loggedIn, delete: loggedIn },
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'site', 'updatedAt'], listSearchableFields: ['filename', 'alt'] },
+  access: { read: readMedia, create: changeOwnSitesMedia, update: changeOwnSitesMedia, delete: changeOwnSitesMedia },
+  hooks: {
+    beforeOperation: [sanitizeUploadedSvg],
+    beforeValidate: [assignSite],
+    beforeDelete: [refuseDeletingMediaInUse],
+  },
   upload: {
-    staticDir: path.join(getConfig().mediaDir),
-    mimeTypes: ['image/*'],
+    mimeTypes: ACCEPTED_TYPES,
     focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', localized: true }],
+  fields: [
+    { name: 'alt', type: 'text', localized: true },
+    {
+      name: 'site',
+      type: 'relationship',
+      relationTo: 'sites',
+      index: true,
+      admin: { position: 'sidebar', description: 'The site this file belongs to. Empty: shared by all sites (administrators only).' },
+      // An editor picks among their own sites only.
+      filterOptions: ({ req }): Where | true => (!req.user || isAdmin(req.user) ? true : { id: { in: assignedSiteIds(req.user) } }),
+    },
+  ],
 }
