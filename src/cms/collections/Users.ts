@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, adminsOnlyField, isAdmin } from '../access'
+import { forgiveSuccessfulLogin, limitLoginAttempts } from '../login-limit'
 
 /**
  * Editors and administrators. Administrators see every site; an editor sees only the sites listed
@@ -8,7 +9,10 @@ import { adminsOnly, adminsOnlyField, isAdmin } from '../access'
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: true,
+  // No per-account lock-out: anyone could lock an account by guessing wrong (issue 15); failed
+  // logins are limited per client address instead (cms/login-limit.ts).
+  auth: { maxLoginAttempts: 0 },
+  hooks: { beforeOperation: [limitLoginAttempts], afterLogin: [forgiveSuccessfulLogin] },
   admin: { useAsTitle: 'email', group: 'Admin' },
   access: {
     read: ({ req }) => (isAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
