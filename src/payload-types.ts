@@ -148,7 +148,7 @@ export interface Site {
    */
   key: string;
   /**
-   * Host names this site answers on, without port (e.g. bilgruppen.se).
+   * Host names this site answers on, without port (e.g. bilgruppen.se). Each belongs to one site only.
    */
   hostnames?: string[] | null;
   /**
@@ -210,6 +210,12 @@ export interface Site {
 export interface Media {
   id: number;
   alt?: string | null;
+  /**
+   * The site this file belongs to. Empty: shared by all sites (administrators only).
+   */
+  site?: (number | null) | Site;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -368,7 +374,7 @@ export interface CarListBlock {
   facets?:
     | {
         name:
-          | 'car_brand>car_model'
+          | 'car_brand__car_model'
           | 'car_brand'
           | 'car_model'
           | 'car_body'
@@ -959,8 +965,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1473,6 +1477,9 @@ export interface SiteShellSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  site?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1549,8 +1556,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

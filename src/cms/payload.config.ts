@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { getConfig } from '@/lib/config'
 import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
+import { mediaStoragePlugin } from '@/integrations/media-storage/instance'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -23,6 +24,7 @@ import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
 import { formBuilder } from './form-builder'
 import { livePreviewUrl } from './live-preview-url'
+import { scopeMediaPickers } from './media-pickers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = getConfig()
@@ -88,6 +90,10 @@ export default buildConfig({
       collections: { pages: {}, dictionary: {}, 'site-shell': { isGlobal: true }, leads: {}, forms: {} },
       userHasAccessToAllTenants: (user) => isAdmin(user as { role?: string }),
     }),
+    // Media files in the data dir or S3; deleted only after their database row (issue 15).
+    mediaStoragePlugin(config),
+    // Last: sees every upload field the other plugins added.
+    scopeMediaPickers,
   ],
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },

@@ -5,6 +5,7 @@ import * as migration_20261121_220822_car_blocks from './20261121_220822_car_blo
 import * as migration_20261122_004555_leads from './20261122_004555_leads';
 import * as migration_20261122_004700_lead_rate_limits from './20261122_004700_lead_rate_limits';
 import * as migration_20261122_011154_forms from './20261122_011154_forms';
+import * as migration_20261125_162837_media_sites_hostnames from './20261125_162837_media_sites_hostnames';
 import * as migration_20261125_170000_finance_quotes from './20261125_170000_finance_quotes';
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261122_011154_forms.up,
     down: migration_20261122_011154_forms.down,
     name: '20261122_011154_forms',
+  },
+  {
+    up: migration_20261125_162837_media_sites_hostnames.up,
+    down: migration_20261125_162837_media_sites_hostnames.down,
+    name: '20261125_162837_media_sites_hostnames'
   },
   {
     up: migration_20261125_170000_finance_quotes.up,

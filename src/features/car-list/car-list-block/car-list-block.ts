@@ -8,6 +8,15 @@ export const LIST_FACET_NAMES = VEHICLES_SCHEMA.facets.map((f) => f.name)
 export const LIST_SORT_NAMES = VEHICLES_SCHEMA.sorts.map((s) => s.name)
 
 /**
+ * How a facet name is stored in the CMS: the hierarchy separator '>' becomes '__'. GraphQL enum
+ * values and database enum labels must be plain names ([_a-zA-Z0-9]); 'car_brand>car_model' as an
+ * option value broke the whole GraphQL schema (issue 15 item 4).
+ */
+export const storedFacetName = (facet: string) => facet.replace(/>/g, '__')
+/** The index facet name back from its stored form (older rows may hold the facet name itself). */
+export const facetNameFromStored = (stored: string) => stored.replace(/__/g, '>')
+
+/**
  * The car list (spec 02 'Car list page') as a block: put it on the page at the site's car-list
  * path; path segments below that page become brand and model filters. Facets and sort options,
  * with their labels per language, are the site's facet configuration (spec 02 §3 "Facet config:
@@ -27,7 +36,7 @@ export const carListBlock: Block = {
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'select', required: true, options: LIST_FACET_NAMES.map((n) => ({ label: n, value: n })) },
+            { name: 'name', type: 'select', required: true, options: LIST_FACET_NAMES.map((n) => ({ label: n, value: storedFacetName(n) })) },
             { name: 'label', type: 'text', localized: true, required: true },
           ],
         },
@@ -60,10 +69,11 @@ export const carListBlock: Block = {
 }
 
 const named = z.object({ name: z.string().min(1), label: z.string().nullish() })
+const namedFacet = named.extend({ name: z.string().min(1).transform(facetNameFromStored) })
 
 export const carListBlockData = z.object({
   title: z.string().nullish(),
-  facets: z.array(named).nullish().catch(null),
+  facets: z.array(namedFacet).nullish().catch(null),
   sorts: z.array(named).nullish().catch(null),
   filterLayout: z.enum(['Toggle', 'Sticky']).nullish().catch(null),
 })
