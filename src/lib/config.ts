@@ -74,6 +74,14 @@ const envSchema = z.object({
   SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SHOWROOM_LEAD_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SHOWROOM_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  SHOWROOM_LOGIN_RATE_LIMIT: rateLimit.prefault('10/15m'),
+  SHOWROOM_S3_BUCKET: z.string().trim().min(3, 'must be the bucket name (3 characters or more)').optional(),
+  SHOWROOM_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  SHOWROOM_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the S3-compatible service, e.g. https://s3.eu-north-1.amazonaws.com or http://minio.internal:9000' }).optional(),
+  SHOWROOM_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  SHOWROOM_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  SHOWROOM_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  SHOWROOM_S3_PREFIX: z.string().trim().regex(/^[a-zA-Z0-9/_-]*$/, 'must be a key prefix of letters, digits, /, _ and -').default('media'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -112,6 +120,10 @@ export type ShowroomConfig = {
     /** Proxies in front of the app that append to X-Forwarded-For (the client address is that many from the end). */
     trustedProxyHops: number
   }
+  /** Media files in S3-compatible object storage (shared by every process) when a bucket is set; else in mediaDir. */
+  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix: string }
+  /** Failed CMS logins per client address and window (issue 15); Payload's per-account lock-out is off. */
+  loginRateLimit: LeadRateLimit
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
 }
 
@@ -163,6 +175,18 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       claimMs: e.SHOWROOM_LEAD_CLAIM_SECONDS * 1000,
       trustedProxyHops: e.SHOWROOM_TRUSTED_PROXY_HOPS,
     },
+    s3: e.SHOWROOM_S3_BUCKET
+      ? {
+          bucket: e.SHOWROOM_S3_BUCKET,
+          region: e.SHOWROOM_S3_REGION,
+          endpoint: e.SHOWROOM_S3_ENDPOINT,
+          accessKeyId: e.SHOWROOM_S3_ACCESS_KEY_ID,
+          secretAccessKey: e.SHOWROOM_S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.SHOWROOM_S3_FORCE_PATH_STYLE === 'true',
+          prefix: e.SHOWROOM_S3_PREFIX,
+        }
+      : undefined,
+    loginRateLimit: e.SHOWROOM_LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   }
 }
