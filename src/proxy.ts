@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { CAR_LOCATION_ROUTE, CAR_LOCATION_TIMEOUT_MS, carLocationFromAnswer, mayBeIdOnlyCarPath } from '@/features/routing/car-id-redirect'
+import { hasMalformedPercentEscape, malformedPathResponse } from '@/features/routing/malformed-path'
 import { siteRewritePath } from '@/features/routing/site-rewrite'
 import { requestOrigin } from '@/lib/request-origin'
 
@@ -11,6 +12,8 @@ const indexHosts = (process.env.SHOWROOM_INDEX_HOSTS || 'localhost,127.0.0.1')
 
 /** Maps the request host to its site by rewriting to the site-scoped route (see site-rewrite.ts). */
 export async function proxy(request: NextRequest) {
+  // Before anything reads the path: Next would answer 500 while decoding it for a route.
+  if (hasMalformedPercentEscape(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname)
   const target = siteRewritePath(request.nextUrl.pathname, request.headers.get('host'), indexHosts)
   if (!target) return NextResponse.next()
   if (request.method === 'GET' && mayBeIdOnlyCarPath(request.nextUrl.pathname)) {
