@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { previewQuery, previewRoute, safeNextPath } from './preview-request'
+import { exitPreviewQuery, previewQuery, previewRoute } from './preview-request'
 
 describe('previewQuery', () => {
   it('accepts a site, a language and a page path', () => {
@@ -20,11 +20,15 @@ describe('previewRoute', () => {
   })
 })
 
-describe('safeNextPath', () => {
-  it('follows local paths only', () => {
-    expect(safeNextPath('/preview/3/sv')).toBe('/preview/3/sv')
-    expect(safeNextPath('//evil.example')).toBe('/admin')
-    expect(safeNextPath('https://evil.example')).toBe('/admin')
-    expect(safeNextPath(null)).toBe('/admin')
+describe('exitPreviewQuery', () => {
+  const next = (value?: string) => exitPreviewQuery.safeParse(value === undefined ? {} : { next: value })
+  it('follows paths on this site, percent-encoded', () => {
+    expect(next('/preview/3/sv').data).toEqual({ next: '/preview/3/sv' })
+    expect(next('/preview/3/sv/köp?x=1 2').data).toEqual({ next: '/preview/3/sv/k%C3%B6p?x=1%202' })
+    expect(next().data).toEqual({ next: '/admin' })
+  })
+  it('refuses other sites and control characters (no open redirect, no header injection)', () => {
+    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example', '', 'admin', '/admin\r\nX:1', '/admin\u0000'])
+      expect(next(value).error?.issues[0]?.message, JSON.stringify(value)).toBe('next must be a path on this site such as /preview/3/sv')
   })
 })

@@ -17,8 +17,20 @@ export function previewRoute(site: string, locale: string, path: string): string
   return `/preview/${encodeURIComponent(site)}/${locale}${path === '/' ? '' : path}`
 }
 
-/** Only same-site relative paths are followed after leaving preview (no open redirect). */
-export function safeNextPath(next: string | null | undefined, fallback = '/admin'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback
-  return next
-}
+const SAME_SITE_BASE = 'http://same-site.invalid'
+
+/**
+ * Query of /api/exit-preview: where to go after leaving preview, a path on this site (no open
+ * redirect). Control characters are refused rather than dropped: in a Location header they would
+ * split the response. The path comes back percent-encoded, so the header holds only ASCII.
+ */
+export const exitPreviewQuery = z.object({
+  next: z
+    .string()
+    .regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/, 'next must be a path on this site such as /preview/3/sv')
+    .transform((path) => {
+      const url = new URL(path, SAME_SITE_BASE)
+      return `${url.pathname}${url.search}${url.hash}`
+    })
+    .default('/admin'),
+})
