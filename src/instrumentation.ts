@@ -1,6 +1,16 @@
 /** Runs once when a Next.js server process starts (not during `next build`). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // Before serving anything: a wrong configuration (or demo credentials where they are refused)
+  // stops the start with its message, and the schema is brought up to date under the database's
+  // prepare lock, so several processes may start at once (issue 15 item 5). Next awaits this and
+  // exits when it throws.
+  const { getConfig } = await import('@/lib/config')
+  getConfig()
+  const { getPayloadClient } = await import('@/lib/payload')
+  const { migrateDatabase } = await import('@/cms/database')
+  await migrateDatabase(await getPayloadClient())
+
   const { warmSearchIndexes } = await import('@/features/car-search/warm-up')
   void warmSearchIndexes()
   // Delivers leads stored before this process started (a crash between storing and delivering,

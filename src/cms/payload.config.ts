@@ -11,8 +11,6 @@ import sharp from 'sharp'
 import { getConfig } from '@/lib/config'
 import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
 import { mediaStoragePlugin } from '@/integrations/media-storage/instance'
-import { migrations as postgresMigrations } from '@/migrations/postgres'
-import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { isAdmin } from './access'
 import { DictionaryEntries } from './collections/DictionaryEntries'
@@ -32,7 +30,10 @@ const config = getConfig()
 /**
  * SQLite file by default, PostgreSQL when DATABASE_URL says so (ARCHITECTURE "Stack"). Schema
  * changes go through committed migrations for both (never dev "push"), so every environment runs
- * the same schema.
+ * the same schema. No `prodMigrations`: Payload would run them on init in production with no lock,
+ * and two processes starting together on an empty PostgreSQL raced (issue 15 item 5). Migrations
+ * run in `migrateDatabase` (cms/database.ts) under an advisory lock instead: at server start
+ * (src/instrumentation.ts), in `npm run db:prepare` and `npm start`.
  */
 function database(): DatabaseAdapterObj {
   if (config.database.kind === 'postgres') {
@@ -40,14 +41,12 @@ function database(): DatabaseAdapterObj {
       pool: { connectionString: config.database.url },
       push: false,
       migrationDir: path.resolve(dirname, '../migrations/postgres'),
-      prodMigrations: postgresMigrations,
     })
   }
   return sqliteAdapter({
     client: { url: config.database.url },
     push: false,
     migrationDir: path.resolve(dirname, '../migrations/sqlite'),
-    prodMigrations: sqliteMigrations,
     busyTimeout: 5000,
     wal: config.database.url.includes(':memory:') ? false : true,
   })
