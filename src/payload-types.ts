@@ -237,9 +237,9 @@ export interface Page {
   site?: (number | null) | Site;
   title: string;
   /**
-   * One path segment. The root page "home" is the start page (/).
+   * One path segment (a-z, 0-9, dashes). Suggested from the title when left empty; required to publish. The root page "home" is the start page (/).
    */
-  slug: string;
+  slug?: string | null;
   parent?: (number | null) | Page;
   /**
    * Derived from the parent and the slug.

@@ -10,6 +10,18 @@ let siteB: { id: number }
 const page = (site: number, slug: string, extra: Record<string, unknown> = {}) =>
   payload.create({ collection: 'pages', draft: false, data: { title: slug, slug, site, _status: 'published', ...extra } as never })
 
+/** The message a field error shows the editor (Payload's ValidationError, issue 24). */
+async function fieldError(promise: Promise<unknown>): Promise<{ path: string; message: string }> {
+  try {
+    await promise
+  } catch (error) {
+    const errors = (error as { data?: { errors?: Array<{ path: string; message: string }> } }).data?.errors
+    if (errors?.[0]) return errors[0]
+    throw error
+  }
+  throw new Error('expected the save to be refused')
+}
+
 const anonymous = (where: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   payload.find({ collection: 'pages', where: where as never, overrideAccess: false, user: null, depth: 0, ...extra })
 
@@ -42,13 +54,23 @@ describe('page tree', () => {
 
   it('refuses a second page with the same path on one site, but allows it on another', async () => {
     await page(siteA.id, 'om-oss')
-    await expect(page(siteA.id, 'om-oss')).rejects.toThrow(/already has the path \/om-oss/)
+    expect(await fieldError(page(siteA.id, 'om-oss'))).toEqual({ path: 'slug', message: 'Another page of this site already has the path /om-oss; choose another slug.' })
     await expect(page(siteB.id, 'om-oss')).resolves.toMatchObject({ path: '/om-oss' })
   })
 
   it('refuses slugs that are not one clean path segment', async () => {
-    await expect(page(siteA.id, 'Om Oss')).rejects.toThrow(/lower-case/)
-    await expect(page(siteA.id, 'en')).rejects.toThrow(/reserved/)
+    expect(await fieldError(page(siteA.id, 'Om Oss'))).toMatchObject({ path: 'slug', message: expect.stringMatching(/lower-case/) })
+    expect(await fieldError(page(siteA.id, 'en'))).toMatchObject({ path: 'slug', message: expect.stringMatching(/reserved/) })
+  })
+
+  it('saves a draft before a slug is chosen, suggests one from the title, and asks for it at publish', async () => {
+    // What the admin's create view does at once: an autosaved draft with nothing but the site.
+    const empty = await payload.create({ collection: 'pages', draft: true, data: { site: siteA.id, _status: 'draft' } as never })
+    expect(empty).toMatchObject({ slug: null, path: null })
+    const titled = await payload.update({ collection: 'pages', id: empty.id, draft: true, data: { title: 'Vårens kampanj', _status: 'draft' } as never })
+    expect(titled).toMatchObject({ slug: 'varens-kampanj', path: '/varens-kampanj' })
+    const untitled = await payload.create({ collection: 'pages', draft: true, data: { site: siteA.id, _status: 'draft' } as never })
+    expect(await fieldError(payload.update({ collection: 'pages', id: untitled.id, data: { title: ' – ', _status: 'published' } as never }))).toEqual({ path: 'slug', message: 'A slug is required.' })
   })
 })
 

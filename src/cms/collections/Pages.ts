@@ -1,7 +1,7 @@
-import { APIError, type CollectionConfig, type Where } from 'payload'
+import { type CollectionConfig, ValidationError, type Where } from 'payload'
 
 import { blockSchemas } from '@/features/content-blocks/registry'
-import { pagePath, slugProblem } from '@/features/pages/page-path'
+import { pagePath, slugFromTitle, slugProblem } from '@/features/pages/page-path'
 import { invalidateShellCache } from '@/features/shell/shell-cache'
 import { THEME_KEYS, THEMES } from '@/features/themes/themes'
 
@@ -30,29 +30,35 @@ export const Pages: CollectionConfig = {
     afterDelete: [() => invalidateShellCache()],
     beforeChange: [
       async ({ data, req, originalDoc }) => {
-        const slug = data.slug ?? originalDoc?.slug
+        // Messages reach the editor as the field's error in the form (issue 24), never as
+        // "An unknown error occurred".
+        const invalid = (path: string, message: string) => new ValidationError({ collection: 'pages', errors: [{ path, message }], req }, req.t)
+        const publishing = data._status === 'published' || (data._status === undefined && originalDoc?._status === 'published')
+        // A draft may be saved before a slug is chosen (the create view autosaves an empty draft
+        // at once): it gets one from its title when it has one, and its path when it has a slug.
+        const slug: unknown = data.slug || originalDoc?.slug || slugFromTitle(data.title ?? originalDoc?.title)
+        if (!slug && !publishing) return { ...data, slug: null, path: null }
         const problem = slugProblem(slug)
-        if (problem) throw new APIError(problem, 400, [{ path: 'slug', message: problem }], true)
+        if (problem) throw invalid('slug', problem)
         const siteId = idOf(data.site ?? originalDoc?.site)
         const parentId = idOf(data.parent !== undefined ? data.parent : originalDoc?.parent)
         let parentPath: string | null = null
         if (parentId !== undefined && parentId !== null) {
-          if (originalDoc?.id !== undefined && String(parentId) === String(originalDoc.id))
-            throw new APIError('A page cannot be its own parent.', 400, undefined, true)
+          if (originalDoc?.id !== undefined && String(parentId) === String(originalDoc.id)) throw invalid('parent', 'A page cannot be its own parent.')
           const parent = await req.payload.findByID({ collection: 'pages', id: parentId, depth: 0, req, draft: false, disableErrors: true })
-          if (!parent) throw new APIError('The parent page does not exist.', 400, undefined, true)
-          if (siteId !== undefined && String(idOf(parent.site)) !== String(siteId))
-            throw new APIError('The parent page belongs to another site.', 400, undefined, true)
+          if (!parent) throw invalid('parent', 'The parent page does not exist.')
+          if (siteId !== undefined && String(idOf(parent.site)) !== String(siteId)) throw invalid('parent', 'The parent page belongs to another site.')
+          if (!parent.path) throw invalid('parent', 'The parent page has no path yet: give it a slug first.')
           const ownPath: unknown = originalDoc?.path
-          if (typeof ownPath === 'string' && ownPath !== '/' && typeof parent.path === 'string' && parent.path.startsWith(`${ownPath}/`))
-            throw new APIError('A page cannot be moved below one of its own sub-pages.', 400, undefined, true)
-          parentPath = parent.path ?? null
+          if (typeof ownPath === 'string' && ownPath !== '/' && parent.path.startsWith(`${ownPath}/`))
+            throw invalid('parent', 'A page cannot be moved below one of its own sub-pages.')
+          parentPath = parent.path
         }
-        const path = pagePath(slug, parentPath)
+        const path = pagePath(slug as string, parentPath)
         const clash: Where = { and: [{ path: { equals: path } }, ...(siteId !== undefined ? [{ site: { equals: siteId } }] : [])] }
-        const existing = await req.payload.find({ collection: 'pages', where: clash, depth: 0, limit: 2, req, draft: false, pagination: false })
+        const existing = await req.payload.find({ collection: 'pages', where: clash, depth: 0, limit: 2, req, draft: false, pagination: false, overrideAccess: true })
         if (existing.docs.some((d) => String(d.id) !== String(originalDoc?.id)))
-          throw new APIError(`Another page of this site already has the path ${path}.`, 400, [{ path: 'slug', message: `Path ${path} is taken.` }], true)
+          throw invalid('slug', `Another page of this site already has the path ${path}; choose another slug.`)
         return { ...data, slug, path }
       },
     ],
@@ -78,9 +84,10 @@ export const Pages: CollectionConfig = {
         {
           name: 'slug',
           type: 'text',
-          required: true,
           index: true,
-          admin: { description: 'One path segment. The root page "home" is the start page (/).' },
+          admin: {
+            description: 'One path segment (a-z, 0-9, dashes). Suggested from the title when left empty; required to publish. The root page "home" is the start page (/).',
+          },
         },
         {
           name: 'parent',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { localizedPath, pagePath, segmentsToPath, slugProblem } from './page-path'
+import { localizedPath, pagePath, segmentsToPath, slugFromTitle, slugProblem } from './page-path'
 
 describe('pagePath', () => {
   it('serves the root home page at /', () => expect(pagePath('home', null)).toBe('/'))
@@ -15,6 +15,25 @@ describe('slugProblem', () => {
     for (const bad of ['Om oss', 'Om', 'a/b', 'köp-bil', '-x', 'x--y', '']) expect(slugProblem(bad)).not.toBeNull()
   })
   it('reserves language codes for prefixes', () => expect(slugProblem('en')).toMatch(/reserved/))
+})
+
+describe('slugFromTitle', () => {
+  it('folds a title into a valid slug', () => {
+    for (const [title, slug] of [
+      ['Köp bil', 'kop-bil'],
+      ['Bilpleie & dekk', 'bilpleie-dekk'],
+      ['  Øst – Ærlig bilhandel! ', 'ost-aerlig-bilhandel'],
+      ['Škoda Octavia 2025', 'skoda-octavia-2025'],
+    ]) {
+      expect(slugFromTitle(title)).toBe(slug)
+      expect(slugProblem(slugFromTitle(title))).toBeNull()
+    }
+  })
+  it('never suggests a language code or nothing', () => {
+    expect(slugFromTitle('EN')).toBe('en-sida')
+    expect(slugFromTitle(' – ')).toBeUndefined()
+    expect(slugFromTitle(undefined)).toBeUndefined()
+  })
 })
 
 describe('localizedPath', () => {

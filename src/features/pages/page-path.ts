@@ -22,6 +22,28 @@ export function slugProblem(slug: unknown): string | null {
   return null
 }
 
+const FOLDED: Record<string, string> = { æ: 'ae', ø: 'o', œ: 'oe', ß: 'ss', đ: 'd', ł: 'l', þ: 'th' }
+
+/**
+ * A slug suggested from a page title (issue 24: a draft gets one before the editor picks their
+ * own): letters folded to a-z ("Köp bil" → "kop-bil", "Bilpleie & dekk" → "bilpleie-dekk"), at
+ * most 60 characters, never a language code. Undefined when the title has nothing to use.
+ */
+export function slugFromTitle(title: unknown): string | undefined {
+  if (typeof title !== 'string') return undefined
+  const folded = title
+    .toLowerCase()
+    .replace(/[æøœßđłþ]/g, (c) => FOLDED[c] ?? c)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+  const slug = folded
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '')
+  if (!slug) return undefined
+  return (LOCALES as readonly string[]).includes(slug) ? `${slug}-sida` : slug
+}
+
 /** The public URL path of a page path in a language: the site default has no prefix. */
 export function localizedPath(path: string, locale: Locale, siteDefault: Locale): string {
   if (locale === siteDefault) return path
