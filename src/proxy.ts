@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { CAR_LOCATION_ROUTE, CAR_LOCATION_TIMEOUT_MS, carLocationFromAnswer, mayBeIdOnlyCarPath } from '@/features/routing/car-id-redirect'
 import { hasMalformedPercentEscape, malformedPathResponse } from '@/features/routing/malformed-path'
+import { formPostToPageResponse, isFormPostToPage } from '@/features/routing/page-form-post'
 import { siteRewritePath } from '@/features/routing/site-rewrite'
 import { requestOrigin } from '@/lib/request-origin'
 
@@ -14,6 +15,7 @@ const indexHosts = (process.env.SHOWROOM_INDEX_HOSTS || 'localhost,127.0.0.1')
 export async function proxy(request: NextRequest) {
   // Before anything reads the path: Next would answer 500 while decoding it for a route.
   if (hasMalformedPercentEscape(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname)
+  if (isFormPostToPage(request.method, request.nextUrl.pathname, request.headers)) return formPostToPageResponse()
   const target = siteRewritePath(request.nextUrl.pathname, request.headers.get('host'), indexHosts)
   if (!target) return NextResponse.next()
   if (request.method === 'GET' && mayBeIdOnlyCarPath(request.nextUrl.pathname)) {
