@@ -1,6 +1,7 @@
+import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { matchEndpoint, restBodyProblem, type RestCollectionShape, restRequestProblem, whereFromQuery } from './payload-rest-guard'
+import { matchEndpoint, restBodyProblem, type RestCollectionShape, restInputProblem, restRequestProblem, whereFromQuery } from './payload-rest-guard'
 
 // Payload's own endpoint order for an auth collection: auth endpoints before the defaults.
 const endpoints = [
@@ -134,5 +135,23 @@ describe('restBodyProblem', () => {
   it('leaves other bodies and methods to Payload', async () => {
     expect(await restBodyProblem(post('text/plain', '{bad'))).toBeNull()
     expect(await restBodyProblem(new Request('http://localhost/api/pages', { method: 'DELETE' }))).toBeNull()
+  })
+})
+
+describe('restInputProblem', () => {
+  // Just what the checks read of a Payload instance: one collection with numeric ids.
+  const payload = {
+    collections: { forms: {} },
+    config: { collections: [{ slug: 'forms', endpoints: [{ method: 'get', path: '/:id' }], flattenedFields: [] }] },
+    db: { defaultIDType: 'number', operators: { equals: () => undefined } },
+  } as unknown as Payload
+  const overridden = (contentType: string, body?: string) =>
+    new Request('http://localhost/api/forms/login', { method: 'POST', headers: { 'x-http-method-override': 'GET', 'content-type': contentType }, body })
+
+  it('checks a POST with X-HTTP-Method-Override: GET as the GET Payload makes of it', async () => {
+    expect((await restInputProblem(payload, overridden('image/png'), ['forms', 'login']))?.status).toBe(404)
+    expect((await restInputProblem(payload, overridden('application/json'), ['forms']))?.message).toBe('With X-HTTP-Method-Override: GET the body must be JSON.')
+    expect(await restInputProblem(payload, overridden('application/json', '{}'), ['forms'])).toBeNull()
+    expect((await restInputProblem(payload, overridden('application/x-www-form-urlencoded', 'where[title][near]=1'), ['forms']))?.status).toBe(400)
   })
 })

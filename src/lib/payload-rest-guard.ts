@@ -287,20 +287,33 @@ async function multipartPayloadField(request: Request): Promise<string | undefin
   return payloadField
 }
 
-/** The query Payload reads: the URL's, or with X-HTTP-Method-Override: GET a form body's (handleEndpoints.js). */
-async function restQuery(request: Request): Promise<URLSearchParams> {
-  const url = new URL(request.url)
+/** A POST that Payload answers as a GET (handleEndpoints.js: the admin's long relationship queries). */
+function isGetOverride(request: Request): boolean {
   const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
-  if (request.method.toUpperCase() === 'POST' && override === 'GET' && request.headers.get('content-type') === 'application/x-www-form-urlencoded') {
-    return new URLSearchParams(`${url.search.slice(1)}&${await request.clone().text()}`)
-  }
-  return url.searchParams
+  return request.method.toUpperCase() === 'POST' && override === 'GET'
+}
+
+/**
+ * The query of a GET override, which Payload takes from the body: form fields appended to the
+ * URL's query, or JSON that must be there and parse (Payload reads it unguarded: a 500 otherwise).
+ */
+async function overrideQuery(request: Request): Promise<{ query: URLSearchParams; problem?: RestRejection }> {
+  const url = new URL(request.url)
+  const contentType = request.headers.get('content-type')
+  if (contentType === 'application/x-www-form-urlencoded') return { query: new URLSearchParams(`${url.search.slice(1)}&${await request.clone().text()}`) }
+  if (contentType === 'application/json' && !isJson(await request.clone().text()))
+    return { query: url.searchParams, problem: { status: 400, message: 'With X-HTTP-Method-Override: GET the body must be JSON.' } }
+  return { query: url.searchParams }
 }
 
 /** All checks for one REST request; `segments` are the path after /api as Next decoded them. */
 export async function restInputProblem(payload: Payload, request: Request, segments: readonly string[]): Promise<RestRejection | null> {
+  const override = isGetOverride(request)
+  const { query, problem } = override ? await overrideQuery(request) : { query: new URL(request.url).searchParams, problem: undefined }
   return (
-    restRequestProblem({ method: request.method, segments, query: await restQuery(request) }, restCollectionShapes(payload), supportedOperators(payload)) ??
-    (await restBodyProblem(request))
+    problem ??
+    restRequestProblem({ method: override ? 'GET' : request.method, segments, query }, restCollectionShapes(payload), supportedOperators(payload)) ??
+    // An overridden request reaches Payload without its body.
+    (override ? null : await restBodyProblem(request))
   )
 }
