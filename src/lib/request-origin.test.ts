@@ -31,6 +31,12 @@ describe('requestOrigin', () => {
     expect(requestOrigin(h({ host: '10.0.0.2', 'x-forwarded-host': 'nordbil.se' }), 3)).toBe('https://nordbil.se')
   })
 
+  it('passes over a forwarded or Host value that is no host (it would make an invalid URL)', () => {
+    expect(requestOrigin(h({ host: 'www.nordbil.localhost:3000', 'x-forwarded-host': '%zz' }), 1)).toBe('http://www.nordbil.localhost:3000')
+    expect(requestOrigin(h({ host: 'nordbil.se', 'x-forwarded-host': 'a b/c' }), 1)).toBe('https://nordbil.se')
+    expect(requestOrigin(h({ host: '' }), 0)).toBe('http://localhost')
+  })
+
   it('falls back on a proxy protocol it does not know', () => {
     expect(requestOrigin(h({ host: 'nordbil.se', 'x-forwarded-proto': 'gopher' }), 1)).toBe('https://nordbil.se')
   })
