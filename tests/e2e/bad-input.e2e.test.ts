@@ -1,0 +1,229 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import fc from 'fast-check'
+import { validOperators } from 'payload/shared'
+import { describe, expect, it } from 'vitest'
+
+import { http, type HttpResult } from './helpers'
+
+/**
+ * Issue 15: no 5xx for bad input, anywhere public. First the requests the issue lists, each with
+ * the 4xx it should get; then a generated table (fast-check, fixed seed) of malformed paths,
+ * escapes, ids, query strings, bodies, content types and headers sent to every public route of
+ * the running server and to Payload's REST endpoints. Any answer >= 500 fails the test.
+ *
+ * Every request carries its own X-Forwarded-For: logins and lead posts are limited per client
+ * address, and the other tests share this server (and 127.0.0.1's buckets).
+ */
+
+type Request = { method: string; host: string; path: string; headers: Record<string, string>; body?: string }
+
+let sent = 0
+/** A TEST-NET-ish address per request (198.18.0.0/15 is for benchmarks): no two requests share a rate-limit bucket. */
+const nextClientAddress = () => `198.18.${(sent >> 8) & 255}.${sent & 255}`
+
+async function send(request: Request): Promise<HttpResult> {
+  sent++
+  return http(request.path, request.host, {
+    method: request.method,
+    headers: { ...request.headers, 'x-forwarded-for': nextClientAddress() },
+    body: request.body,
+  })
+}
+
+const describeRequest = (r: Request) =>
+  `${r.method} ${r.host} ${r.path}${Object.keys(r.headers).length ? ` ${JSON.stringify(r.headers)}` : ''}${r.body ? ` body ${JSON.stringify(r.body.slice(0, 120))}` : ''}`
+
+const SITE_HOSTS = ['nordbil.localhost', 'thames.localhost', 'kilometra-se.localhost', 'fjordbil.localhost']
+const MULTIPART_BAD = '--x\r\ncontent-disposition: form-data; name="_payload"\r\n\r\n{bad'
+
+describe('the requests issue 15 lists', () => {
+  const cases: [Request, number[]][] = [
+    [{ method: 'GET', host: 'nordbil.localhost', path: '/-/media/does-not-exist.png', headers: {} }, [404]],
+    [{ method: 'GET', host: 'nordbil.localhost', path: '/%zz', headers: {} }, [400, 404]],
+    [{ method: 'GET', host: 'nordbil.localhost', path: '/kop-bil/%E0%A4%A', headers: {} }, [400, 404]],
+    [{ method: 'GET', host: 'nordbil.localhost', path: '/api/cars/%', headers: {} }, [400, 404]],
+    [{ method: 'GET', host: 'nordbil.localhost', path: '/stock-images/%', headers: {} }, [400, 404]],
+    [{ method: 'GET', host: 'localhost', path: '/api/pages/abc', headers: {} }, [404]],
+    [{ method: 'GET', host: 'localhost', path: '/api/pages?where[title][near]=1,2', headers: {} }, [400]],
+    [{ method: 'POST', host: 'localhost', path: '/api/users/login', headers: { 'content-type': 'multipart/form-data' }, body: 'x' }, [400]],
+    [{ method: 'POST', host: 'localhost', path: '/api/pages', headers: { 'content-type': 'multipart/form-data' }, body: 'x' }, [400]],
+    [{ method: 'POST', host: 'localhost', path: '/api/leads', headers: { 'content-type': 'multipart/form-data' }, body: 'x' }, [400]],
+    [{ method: 'POST', host: 'localhost', path: '/api/users/verify/abc', headers: {} }, [400, 404]],
+    [{ method: 'GET', host: 'localhost', path: '/api/exit-preview?next=/admin%0d%0aX:1', headers: {} }, [400]],
+    [{ method: 'GET', host: 'localhost', path: '/api/payload-migrations', headers: {} }, [403, 404]],
+  ]
+  it.each(cases.map(([request, statuses]) => ({ name: describeRequest(request), request, statuses })))('$name answers $statuses', async ({ request, statuses }) => {
+    const res = await send(request)
+    expect(statuses, `${describeRequest(request)} answered ${res.status}: ${res.body.slice(0, 200)}`).toContain(res.status)
+    if (request.path.startsWith('/api/') && res.headers['content-type']?.toString().startsWith('application/json')) {
+      // A message a person can act on, in Payload's error shape.
+      const body = JSON.parse(res.body) as { errors?: { message: string }[] }
+      expect(body.errors?.[0]?.message).toMatch(/\w{3,}/)
+    }
+    expect(res.headers['x']).toBeUndefined()
+  })
+
+  it('keeps a multipart body that is whole for Payload (the checks read a copy)', async () => {
+    const boundary = '----showroomFuzz7MA4YWxkTrZu0gW'
+    const res = await send({
+      method: 'POST',
+      host: 'localhost',
+      path: '/api/users/login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: `--${boundary}\r\ncontent-disposition: form-data; name="_payload"\r\n\r\n{"email":"nobody@example.com","password":"wrong-password"}\r\n--${boundary}--\r\n`,
+    })
+    // Payload read the e-mail and password from it: a failed login, not a malformed body.
+    expect(res.status).toBe(401)
+  })
+})
+
+/** Every route.ts under src/app/(payload)/api with its methods, as URL templates (`[id]` and the like to be filled). */
+function apiRoutes(): { template: string; methods: string[] }[] {
+  const root = path.resolve('src/app/(payload)/api')
+  const routes: { template: string; methods: string[] }[] = []
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'route.ts') continue
+    const dir = path.relative(root, entry.parentPath)
+    if (dir === '[...slug]') continue // Payload's REST API: below, per collection
+    const source = readFileSync(path.join(entry.parentPath, entry.name), 'utf8')
+    const methods = [...source.matchAll(/export (?:async function|const) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]!)
+    routes.push({ template: `/api/${dir.split(path.sep).join('/')}`, methods })
+  }
+  return routes
+}
+
+const REST_COLLECTIONS = ['sites', 'pages', 'media', 'dictionary', 'leads', 'forms', 'users', 'site-shell']
+const REST_PATHS = ['', '/{id}', '/{id}/duplicate', '/count', '/versions', '/versions/{id}', '/access/{id}', '/file/{segment}', '/{segment}']
+const USER_PATHS = ['/login', '/logout', '/me', '/init', '/refresh-token', '/forgot-password', '/reset-password', '/unlock', '/first-register', '/verify/{segment}']
+const SITE_PATHS = ['/', '/en', '/om-oss', '/en/om-oss', '/kop-bil', '/kop-bil/volvo', '/kop-bil/volvo/xc60', '/buy-car', '/kjop-bil', '/salj-bil', '/kontakt', '/nyheter']
+const FIXED_PATHS = ['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/stock-images/{segment}', '/-/media/{segment}', '/-/jssmedia/{segment}', '/admin', '/admin/login', '/preview/{segment}/sv/{segment}']
+
+/** Path segments: ids that are none, escapes that decode to nothing or to something odd, traversal, length. */
+const segment = fc.oneof(
+  fc.constantFrom('abc', '0', '-1', '1.5', '1e3', '99999999999999999999', '1', '42', 'null', 'undefined', '%', '%zz', '%E0%A4%A', '%00', '%0d%0aX:1', '%2e%2e', '..', '%2F', '%2f..%2f..%2fetc%2fpasswd', '%C0%AF', '%FF', '%25', '%22', '%3Cscript%3E', "'", '~', '[]', 'a'.repeat(300)),
+  fc.stringMatching(/^[A-Za-z0-9._~!$&'()*+,;=:@%-]{1,24}$/),
+  fc.string({ maxLength: 12 }).map((s) => encodeURIComponent(s) || 'x'),
+)
+
+const queryValue = fc.oneof(
+  fc.constantFrom('', 'abc', '1', '-1', '0', '1,2', 'abc,1', 'null', 'true', '2025-13-45', 'notadate', '2025-01-31', '%', '%zz', '%0d%0aX:1', '//evil.example', '/admin%0d%0aX:1', '{', '[]', '{"title":{"near":1}}', '99999999999999999999'),
+  fc.stringMatching(/^[A-Za-z0-9._~!$'()*+,;:@%-]{0,16}$/),
+)
+
+const WHERE_FIELDS = ['id', 'title', 'site', 'parent', 'slug', 'path', '_status', 'createdAt', 'updatedAt', 'email', 'filename', 'site.key', 'nope', 'and', 'or']
+const whereParam = fc
+  .tuple(fc.constantFrom('', '[or][0]', '[and][1]', '[or][0][and][0]'), fc.constantFrom(...WHERE_FIELDS), fc.constantFrom(...validOperators, 'all', 'bogus', ''), fc.constantFrom('', '[0]', '[x]'), queryValue)
+  .map(([prefix, field, operator, tail, value]) => `where${prefix}[${field}]${operator ? `[${operator}]` : ''}${tail}=${value}`)
+
+const queryParam = fc.oneof(
+  whereParam,
+  fc.tuple(fc.constantFrom('where', 'depth', 'limit', 'page', 'sort', 'locale', 'fallback-locale', 'draft', 'select[title]', 'populate[pages]', 'joins', 'next', 'path', 'host', 'site', 'lang', 'id', 'q', 'x'), queryValue).map(([k, v]) => `${k}=${v}`),
+)
+const query = fc.array(queryParam, { maxLength: 3 }).map((params) => (params.length ? `?${params.join('&')}` : ''))
+
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'multipart/form-data;  boundary=x',
+  'multipart/mixed; boundary=x',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+  'image/png',
+  'Application/JSON',
+  ';;;',
+  'multipart/form-data; boundary=',
+]
+const body = fc.oneof(
+  fc.constant(undefined),
+  fc.json({ maxDepth: 2 }),
+  fc.constantFrom('{', '{"email":', 'null', '[]', '"x"', '{"email":1,"password":[]}', '{"where":{"title":{"near":1}}}', 'x', MULTIPART_BAD, `${MULTIPART_BAD}\r\n--x--\r\n`, '--x--\r\n', 'a=1&b', '\u0000'),
+  fc.string({ maxLength: 40 }),
+)
+const headers = fc.record(
+  {
+    'content-type': fc.constantFrom(...CONTENT_TYPES),
+    'x-http-method-override': fc.constantFrom('GET', 'DELETE', 'x'),
+    accept: fc.constantFrom('application/json', 'text/html', '*/*', 'x'),
+    'accept-language': fc.constantFrom('sv', 'xx', '*;q=x', ''),
+    authorization: fc.constantFrom('JWT abc', 'Bearer abc', 'users API-Key abc', 'Basic !!!', ''),
+    cookie: fc.constantFrom('payload-token=abc', 'payload-token=%zz', 'showroom-consent=%7B', '__prerender_bypass=x', '=;;'),
+    range: fc.constantFrom('bytes=5-1', 'bytes=abc', 'bytes=0-0', 'lines=1-2'),
+    'x-api-key': fc.constantFrom('', 'x', 'showroom-local-search-key'),
+    'x-forwarded-host': fc.constantFrom('evil.example', '', '%zz'),
+    'x-forwarded-proto': fc.constantFrom('https', 'gopher', ''),
+    'if-none-match': fc.constantFrom('*', '"x"', 'W/'),
+  },
+  { requiredKeys: [] },
+)
+
+const PLACEHOLDER = /\{id\}|\{segment\}|\[[^\]]+\]/g
+/** The template with each placeholder (`{id}`, `{segment}`, a route's `[param]`) replaced by its own generated segment. */
+const fill = (template: string): fc.Arbitrary<string> =>
+  fc.array(segment, { minLength: 2, maxLength: 2 }).map((values) => {
+    let i = 0
+    return template.replace(PLACEHOLDER, () => values[i++ % values.length]!)
+  })
+
+function arbitraryRequest(): fc.Arbitrary<Request> {
+  const api = apiRoutes()
+  const target = fc.oneof(
+    // Site pages and the fixed files, on site hosts, the index host and a host nobody serves.
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        method: fc.constantFrom('GET', 'GET', 'HEAD', 'POST'),
+        host: fc.constantFrom(...SITE_HOSTS, 'localhost', 'www.nordbil.localhost', 'nobody.example'),
+        path: fc.oneof(
+          fc.tuple(fc.constantFrom(...SITE_PATHS), fc.option(segment, { nil: undefined })).map(([p, s]) => (s ? `${p.replace(/\/$/, '')}/${s}` : p)),
+          fc.constantFrom(...FIXED_PATHS).chain(fill),
+        ),
+      }),
+    },
+    // Every route.ts, with its own methods and one it does not have.
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(...api).chain((route) =>
+        fc.record({ method: fc.constantFrom(...route.methods, 'PUT'), host: fc.constantFrom(...SITE_HOSTS, 'localhost'), path: fill(route.template) }),
+      ),
+    },
+    // Payload's REST endpoints per collection, and the auth endpoints of users.
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        method: fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'),
+        host: fc.constant('localhost'),
+        path: fc
+          .tuple(fc.constantFrom(...REST_COLLECTIONS), fc.constantFrom(...REST_PATHS, ...REST_PATHS, ...USER_PATHS))
+          .chain(([collection, p]) => fill(`/api/${collection}${p}`)),
+      }),
+    },
+  )
+  return fc.record({ target, query, headers, body }).map(({ target: t, query: q, headers: h, body: b }) => {
+    const withBody = !['GET', 'HEAD'].includes(t.method)
+    return { ...t, path: `${t.path}${q}`, headers: h, body: withBody ? b : undefined }
+  })
+}
+
+describe('bad input anywhere public', () => {
+  it('never answers >= 500 (generated table, fixed seed)', async () => {
+    const requests = fc.sample(arbitraryRequest(), { seed: 15, numRuns: 1500 })
+    const failures: string[] = []
+    const startedWith = sent
+    const queue = [...requests]
+    // A few at a time: the server shares two cores with this test.
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let request = queue.shift(); request; request = queue.shift()) {
+          const res = await send(request)
+          if (res.status >= 500) failures.push(`${res.status} ${describeRequest(request)}: ${res.body.slice(0, 160)}`)
+        }
+      }),
+    )
+    console.log(`bad-input fuzz: ${sent - startedWith} requests, ${failures.length} answered >= 500`)
+    expect(failures).toEqual([])
+  })
+})
