@@ -8,7 +8,7 @@ export async function register() {
   const { getConfig } = await import('@/lib/config')
   getConfig()
   const { getPayloadClient } = await import('@/lib/payload')
-  const { migrateDatabase } = await import('@/cms/database')
+  const { migrateDatabase } = await import('@/cms/migrate-database')
   await migrateDatabase(await getPayloadClient())
 
   const { warmSearchIndexes } = await import('@/features/car-search/warm-up')

@@ -32,7 +32,7 @@ const config = getConfig()
  * changes go through committed migrations for both (never dev "push"), so every environment runs
  * the same schema. No `prodMigrations`: Payload would run them on init in production with no lock,
  * and two processes starting together on an empty PostgreSQL raced (issue 15 item 5). Migrations
- * run in `migrateDatabase` (cms/database.ts) under an advisory lock instead: at server start
+ * run in `migrateDatabase` (cms/migrate-database.ts) under an advisory lock instead: at server start
  * (src/instrumentation.ts), in `npm run db:prepare` and `npm start`.
  */
 function database(): DatabaseAdapterObj {
