@@ -75,6 +75,7 @@ const envSchema = z.object({
   SHOWROOM_LEAD_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SHOWROOM_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   SHOWROOM_LOGIN_RATE_LIMIT: rateLimit.prefault('10/15m'),
+  SHOWROOM_QUOTE_RATE_LIMIT: rateLimit.prefault('120/10m'),
   SHOWROOM_S3_BUCKET: z.string().trim().min(3, 'must be the bucket name (3 characters or more)').optional(),
   SHOWROOM_S3_REGION: z.string().trim().min(1).default('us-east-1'),
   SHOWROOM_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the S3-compatible service, e.g. https://s3.eu-north-1.amazonaws.com or http://minio.internal:9000' }).optional(),
@@ -124,6 +125,8 @@ export type ShowroomConfig = {
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix: string }
   /** Failed CMS logins per client address and window (issue 15); Payload's per-account lock-out is off. */
   loginRateLimit: LeadRateLimit
+  /** UK finance quotes per visitor address and window (each one costs a provider call). */
+  quoteRateLimit: LeadRateLimit
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
 }
 
@@ -187,6 +190,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
         }
       : undefined,
     loginRateLimit: e.SHOWROOM_LOGIN_RATE_LIMIT,
+    quoteRateLimit: e.SHOWROOM_QUOTE_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   }
 }

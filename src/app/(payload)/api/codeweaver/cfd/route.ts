@@ -1,6 +1,7 @@
 import { MAX_FINANCE_QUOTE_BODY_BYTES } from '@/features/finance-quote/finance-quote-contract'
 import { handleQuoteRequest } from '@/features/finance-quote/finance-quote-http'
 import { getFinanceQuoteProvider } from '@/features/finance-quote/finance-quote-service'
+import { quoteLimitAnswer } from '@/features/finance-quote/quote-rate-limit'
 import { resolveRequestSite } from '@/features/sites/site-repository'
 import { readCappedBody } from '@/lib/read-capped-body'
 
@@ -8,6 +9,8 @@ export const dynamic = 'force-dynamic'
 
 /** POST /api/codeweaver/cfd (spec 02 §7): finance quotes for one vehicle. Logic in finance-quote-http.ts. */
 export async function POST(request: Request) {
+  const limited = await quoteLimitAnswer(request.headers.get('x-forwarded-for'))
+  if (limited) return Response.json(limited.json, { status: limited.status, headers: { 'cache-control': 'no-store', 'retry-after': '300' } })
   const result = await handleQuoteRequest(
     async () => {
       const resolution = await resolveRequestSite(request.headers.get('host'))
