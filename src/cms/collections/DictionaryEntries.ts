@@ -1,4 +1,4 @@
-import { APIError, type CollectionConfig } from 'payload'
+import { type CollectionConfig, ValidationError } from 'payload'
 
 import { DICTIONARY_KEYS } from '@/features/dictionary/dictionary-defaults'
 import { invalidateShellCache } from '@/features/shell/shell-cache'
@@ -35,7 +35,8 @@ export const DictionaryEntries: CollectionConfig = {
           req,
         })
         const other = clash.docs.find((d) => d.id !== originalDoc?.id)
-        if (other) throw new APIError(`The key "${data.key}" already exists for this site.`, 400, undefined, true)
+        // A field error, so the editor sees it under the key in the form (issue 24).
+        if (other) throw new ValidationError({ collection: 'dictionary', errors: [{ path: 'key', message: `The key "${data.key}" already exists for this site; edit that entry instead.` }], req }, req.t)
         return data
       },
     ],

@@ -5,6 +5,7 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
+  ValidationError,
   type Where,
 } from 'payload'
 
@@ -40,8 +41,9 @@ const assignSite: CollectionBeforeValidateHook = ({ data, req, originalDoc }) =>
   const mine = assignedSiteIds(req.user).map(String)
   const chosen = idOf(data.site !== undefined ? data.site : originalDoc?.site)
   if (chosen === null && mine.length === 1) return { ...data, site: assignedSiteIds(req.user)[0] }
-  if (chosen === null) throw new APIError('Choose which of your sites this file belongs to (field "site"); shared media is managed by administrators.', 400, [{ path: 'site', message: 'Choose one of your sites.' }], true)
-  if (!mine.includes(String(chosen))) throw new APIError('You can only put media in your own sites.', 403, [{ path: 'site', message: 'Not one of your sites.' }], true)
+  const invalid = (message: string) => new ValidationError({ collection: 'media', errors: [{ path: 'site', message }], req }, req.t)
+  if (chosen === null) throw invalid('Choose which of your sites this file belongs to; shared media is managed by administrators.')
+  if (!mine.includes(String(chosen))) throw invalid('Choose one of your own sites.')
   return data
 }
 
