@@ -5,6 +5,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
@@ -60,6 +62,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' – Showroom' },
+    // Which site an editor is on, above the navigation (issue 24).
+    components: { beforeNavLinks: ['@/cms/admin/CurrentSites'] },
     importMap: { baseDir: path.resolve(dirname, '..') },
     livePreview: {
       url: livePreviewUrl,
@@ -72,6 +76,8 @@ export default buildConfig({
     },
   },
   collections: [Sites, Pages, SiteShell, Media, DictionaryEntries, Leads, Users],
+  // The admin in English or Swedish (each editor picks under Account; the browser's language first).
+  i18n: { supportedLanguages: { en, sv }, fallbackLanguage: 'en' },
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
     defaultLocale: 'sv',

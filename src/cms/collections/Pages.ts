@@ -1,8 +1,9 @@
-import { type CollectionConfig, ValidationError, type Where } from 'payload'
+import { type CollectionConfig, type FieldHook, ValidationError, type Where } from 'payload'
 
 import { blockSchemas } from '@/features/content-blocks/registry'
 import { pagePath, slugFromTitle, slugProblem } from '@/features/pages/page-path'
 import { invalidateShellCache } from '@/features/shell/shell-cache'
+import { sqlDatabaseOf } from '@/features/stock/sql-database'
 import { THEME_KEYS, THEMES } from '@/features/themes/themes'
 
 import { publishedOrLoggedIn } from '../access'
@@ -14,6 +15,20 @@ const zone = (name: 'header' | 'main' | 'footer', label: string) =>
   ({ name, label, type: 'blocks', blocks: blockSchemas }) as const
 
 /**
+ * Which languages a page has a title in ("SV · EN"), for the editors' page list. Read only for
+ * logged-in users (the admin and preview), so public page reads never pay the extra query.
+ */
+const pageLanguages: FieldHook = async ({ data, req }) => {
+  const id = (data as { id?: number | string } | undefined)?.id
+  if (!req.user || id === undefined) return undefined
+  const rows = await sqlDatabaseOf(req.payload).query<{ locale: string }>(
+    `SELECT DISTINCT _locale AS locale FROM pages_locales WHERE _parent_id = ? AND title IS NOT NULL AND title <> '' ORDER BY _locale`,
+    [id],
+  )
+  return rows.map((r) => r.locale.toUpperCase()).join(' · ')
+}
+
+/**
  * The page tree of every site (spec 01 §3 page fields, §7.1). A page's full path is derived from
  * its parent and slug, kept unique per site, and re-derived for the subtree when a page moves.
  */
@@ -21,7 +36,8 @@ export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
+    // What an editor needs to find a page (issue 24): where it is, whether it is live, in which languages, when it changed.
+    defaultColumns: ['title', 'path', '_status', 'languages', 'updatedAt', 'site'],
     group: 'Content',
   },
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 30 },
@@ -108,6 +124,15 @@ export const Pages: CollectionConfig = {
       type: 'text',
       index: true,
       admin: { readOnly: true, position: 'sidebar', description: 'Derived from the parent and the slug.' },
+    },
+    {
+      name: 'languages',
+      label: 'Languages',
+      type: 'text',
+      virtual: true,
+      // Computed, not stored: nothing to filter, group or sort on in the database.
+      admin: { readOnly: true, position: 'sidebar', description: 'The languages this page has a title in.', disableListFilter: true, disableGroupBy: true, disableBulkEdit: true },
+      hooks: { afterRead: [pageLanguages] },
     },
     {
       name: 'hideInNavigation',

@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
+import { blockPickerEntry } from '@/features/content-blocks/block-picker'
 
 /**
  * Car-of-the-week carousel (spec 02 'Car-of-the-week carousel', §7 "Car of the week: filter
@@ -9,7 +10,10 @@ import { z } from 'zod'
 export const carOfTheWeekBlock: Block = {
   slug: 'carOfTheWeek',
   interfaceName: 'CarOfTheWeekBlock',
-  labels: { singular: 'Car of the week', plural: 'Car of the week' },
+  ...blockPickerEntry('carOfTheWeek', {
+    en: { label: 'Cars of the week', plural: 'Cars of the week', description: 'The cars marked as car of the week in the stock, shown side by side.' },
+    sv: { label: 'Veckans bilar', plural: 'Veckans bilar', description: 'Bilarna som är markerade som veckans bil i lagret, visade sida vid sida.' },
+  }),
   fields: [{ name: 'title', type: 'text', localized: true, admin: { description: 'Heading above the carousel. Optional.' } }],
 }
 

@@ -2,6 +2,7 @@ import type { Block, Condition } from 'payload'
 import { z } from 'zod'
 
 import { VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
+import { blockPickerEntry } from '@/features/content-blocks/block-picker'
 
 /**
  * Car teasers (spec 03 §2.8 'Site selection and teaser blocks', §7 "cars by ids (limit 100) or by
@@ -30,7 +31,10 @@ const exactValue = (example: string) => `Spelled exactly as in the stock, e.g. $
 export const carTeasersBlock: Block = {
   slug: 'carTeasers',
   interfaceName: 'CarTeasersBlock',
-  labels: { singular: 'Car teasers', plural: 'Car teasers' },
+  ...blockPickerEntry('carTeasers', {
+    en: { label: 'Car teasers', plural: 'Car teasers', description: 'A row of cars from the stock picked by a search, such as the latest arrivals.' },
+    sv: { label: 'Bilpuffar', plural: 'Bilpuffar', description: 'En rad bilar ur lagret som en sökning väljer, till exempel de senast inkomna.' },
+  }),
   fields: [
     { name: 'title', type: 'text', localized: true },
     {

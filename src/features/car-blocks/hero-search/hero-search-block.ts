@@ -1,5 +1,6 @@
 import type { Block, Condition } from 'payload'
 import { z } from 'zod'
+import { blockPickerEntry } from '@/features/content-blocks/block-picker'
 
 /**
  * Hero banner with car search, second family (spec 01 §2.7, §3 'Hero banner (second family)',
@@ -13,7 +14,10 @@ const showsSearchBar: Condition = (_data, siblingData) => siblingData?.showSearc
 export const heroSearchBlock: Block = {
   slug: 'heroSearch',
   interfaceName: 'HeroSearchBlock',
-  labels: { singular: 'Hero banner with car search', plural: 'Hero banners with car search' },
+  ...blockPickerEntry('heroSearch', {
+    en: { label: 'Hero banner with car search', plural: 'Hero banners with car search', description: 'A large picture at the top of the page with a heading and a box to search the cars in stock.' },
+    sv: { label: 'Toppbanner med bilsök', plural: 'Toppbanners med bilsök', description: 'En stor bild överst på sidan med rubrik och en ruta för att söka bland bilarna i lager.' },
+  }),
   fields: [
     {
       name: 'variant',

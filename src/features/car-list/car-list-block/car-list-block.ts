@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 import { z } from 'zod'
 
 import { RANGE_FACETS, VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
+import { blockPickerEntry } from '@/features/content-blocks/block-picker'
 
 /** Facets an editor can put on the list: every facet of the vehicles index. */
 export const LIST_FACET_NAMES = VEHICLES_SCHEMA.facets.map((f) => f.name)
@@ -25,7 +26,10 @@ export const facetNameFromStored = (stored: string) => stored.replace(/__/g, '>'
 export const carListBlock: Block = {
   slug: 'carList',
   interfaceName: 'CarListBlock',
-  labels: { singular: 'Car list', plural: 'Car lists' },
+  ...blockPickerEntry('carList', {
+    en: { label: 'Car list', plural: 'Car lists', description: "The searchable list of cars in stock, with filters and sorting. Put it on the site's car-list page." },
+    sv: { label: 'Billista', plural: 'Billistor', description: 'Den sökbara listan över bilar i lager, med filter och sortering. Lägg den på sajtens billistesida.' },
+  }),
   fields: [
     { name: 'title', type: 'text', localized: true },
     {

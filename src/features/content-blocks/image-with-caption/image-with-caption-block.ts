@@ -1,10 +1,14 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
+import { blockPickerEntry } from '@/features/content-blocks/block-picker'
 
 export const imageWithCaptionBlock: Block = {
   slug: 'imageWithCaption',
   interfaceName: 'ImageWithCaptionBlock',
-  labels: { singular: 'Image with caption', plural: 'Images with caption' },
+  ...blockPickerEntry('imageWithCaption', {
+    en: { label: 'Image with caption', plural: 'Images with caption', description: 'A picture from the media library, with a caption if you like.' },
+    sv: { label: 'Bild med bildtext', plural: 'Bilder med bildtext', description: 'En bild ur mediebiblioteket, med bildtext om du vill.' },
+  }),
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'caption', type: 'text', localized: true },

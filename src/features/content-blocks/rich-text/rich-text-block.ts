@@ -1,10 +1,14 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
+import { blockPickerEntry } from '@/features/content-blocks/block-picker'
 
 export const richTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
-  labels: { singular: 'Rich text', plural: 'Rich text' },
+  ...blockPickerEntry('richText', {
+    en: { label: 'Rich text', plural: 'Rich text', description: 'Formatted text with headings, lists and links.' },
+    sv: { label: 'Formaterad text', plural: 'Formaterad text', description: 'Text med rubriker, listor och länkar.' },
+  }),
   fields: [
     { name: 'content', type: 'richText', localized: true },
     {

@@ -1,5 +1,6 @@
 import type { Block, Where } from 'payload'
 import { z } from 'zod'
+import { blockPickerEntry } from '@/features/content-blocks/block-picker'
 
 const idOf = (v: unknown): number | string | undefined =>
   v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : ((v as number | string | undefined) ?? undefined)
@@ -12,7 +13,10 @@ const idOf = (v: unknown): number | string | undefined =>
 export const cmsFormBlock: Block = {
   slug: 'cmsForm',
   interfaceName: 'CmsFormBlock',
-  labels: { singular: 'Form (built in the CMS)', plural: 'Forms (built in the CMS)' },
+  ...blockPickerEntry('cmsForm', {
+    en: { label: 'Form (built in the CMS)', plural: 'Forms (built in the CMS)', description: 'Shows a form built under Content → Forms; what visitors send is stored as a lead.' },
+    sv: { label: 'Formulär (byggt i CMS)', plural: 'Formulär (byggda i CMS)', description: 'Visar ett formulär byggt under Innehåll → Formulär; det besökare skickar sparas som en lead.' },
+  }),
   fields: [
     { name: 'title', type: 'text', localized: true, admin: { description: 'Heading above the form. Optional.' } },
     { name: 'intro', type: 'textarea', localized: true },

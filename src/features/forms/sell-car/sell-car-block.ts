@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
+import { blockPickerEntry } from '@/features/content-blocks/block-picker'
 
 /**
  * Sell-car form (spec 03 §2.5, §3 'Sell-car form values', §5 'Sell-car form'): registration
@@ -10,7 +11,10 @@ import { z } from 'zod'
 export const sellCarFormBlock: Block = {
   slug: 'sellCarForm',
   interfaceName: 'SellCarFormBlock',
-  labels: { singular: 'Sell-car form', plural: 'Sell-car forms' },
+  ...blockPickerEntry('sellCarForm', {
+    en: { label: 'Sell-car form', plural: 'Sell-car forms', description: 'A form where visitors offer their car to the dealer; what they send is stored as a lead.' },
+    sv: { label: 'Sälj bil-formulär', plural: 'Sälj bil-formulär', description: 'Ett formulär där besökare erbjuder handlaren sin bil; det de skickar sparas som en lead.' },
+  }),
   fields: [
     { name: 'title', type: 'text', localized: true, admin: { description: 'Empty: “Sälj din bil” in the page language.' } },
     {

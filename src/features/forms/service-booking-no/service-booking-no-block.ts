@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
+import { blockPickerEntry } from '@/features/content-blocks/block-picker'
 
 /** Spec 03 §2.6: the thank-you page's texts. */
 export const SERVICE_BOOKING_NO_THANKS_TITLE = 'Takk for din henvendelse!'
@@ -14,7 +15,10 @@ export const SERVICE_BOOKING_NO_THANKS_TEXT = 'Vi tar kontakt med deg for å bek
 export const serviceBookingNoBlock: Block = {
   slug: 'serviceBookingNo',
   interfaceName: 'ServiceBookingNoBlock',
-  labels: { singular: 'Service booking form (Norway)', plural: 'Service booking forms (Norway)' },
+  ...blockPickerEntry('serviceBookingNo', {
+    en: { label: 'Service booking form (Norway)', plural: 'Service booking forms (Norway)', description: 'A form where visitors ask for a workshop appointment; what they send is stored as a lead.' },
+    sv: { label: 'Servicebokning (Norge)', plural: 'Servicebokningar (Norge)', description: 'Ett formulär där besökare ber om en verkstadstid; det de skickar sparas som en lead.' },
+  }),
   fields: [
     { name: 'title', type: 'text', localized: true, admin: { description: 'Empty: “Bestill service”.' } },
     {
