@@ -246,6 +246,10 @@ export interface Page {
    */
   path?: string | null;
   /**
+   * The languages this page has a title in.
+   */
+  languages?: string | null;
+  /**
    * Leave this page (and its sub-pages) out of the menus (spec 01 §2.3).
    */
   hideInNavigation?: boolean | null;
@@ -1157,6 +1161,7 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   parent?: T;
   path?: T;
+  languages?: T;
   hideInNavigation?: T;
   navOrder?: T;
   navImage?: T;

@@ -62,8 +62,10 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' – Showroom' },
-    // Which site an editor is on, above the navigation (issue 24).
-    components: { beforeNavLinks: ['@/cms/admin/CurrentSites'] },
+    // Which site an editor is on, in the top bar of every admin view (issue 24).
+    components: { actions: ['@/cms/admin/CurrentSites'] },
+    // Payload's default avatar is fetched from Gravatar, which an offline install cannot reach.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     livePreview: {
       url: livePreviewUrl,

@@ -8,20 +8,20 @@ const TEXTS = {
 } as const
 
 /**
- * At the top of the admin's navigation: which site(s) the editor is working on (issue 24). The
+ * In the admin's top bar: which site(s) the editor is working on (issue 24). The
  * multi-tenant plugin's site selector hides itself when there is only one site to choose, so an
  * editor of one site would otherwise see no site name anywhere.
  */
 export default async function CurrentSites({ payload, user, i18n }: ServerProps) {
   if (!user) return null
   const texts = i18n?.language === 'sv' ? TEXTS.sv : TEXTS.en
-  if (isAdmin(user as { role?: string })) return <p style={{ margin: '0 0 1rem', fontSize: '0.85rem', opacity: 0.8 }}>{texts.all}</p>
+  if (isAdmin(user as { role?: string })) return <p style={{ margin: 0, fontSize: '0.85rem', opacity: 0.8 }}>{texts.all}</p>
   const ids = assignedSiteIds(user)
-  if (ids.length === 0) return <p style={{ margin: '0 0 1rem', fontSize: '0.85rem' }}>{texts.none}</p>
+  if (ids.length === 0) return <p style={{ margin: 0, fontSize: '0.85rem' }}>{texts.none}</p>
   const sites = await payload.find({ collection: 'sites', where: { id: { in: ids } }, depth: 0, pagination: false, overrideAccess: true, select: { name: true } })
   const names = sites.docs.map((s) => s.name)
   return (
-    <p data-testid="current-sites" style={{ margin: '0 0 1rem', fontSize: '0.85rem' }}>
+    <p data-testid="current-sites" style={{ margin: 0, fontSize: '0.85rem' }}>
       {names.length === 1 ? texts.one : texts.many}: <strong>{names.join(', ')}</strong>
     </p>
   )

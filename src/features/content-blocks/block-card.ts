@@ -30,13 +30,16 @@ export function adminLanguage(cookie: string | null, acceptLanguage: string | nu
   return 'en'
 }
 
-/** A 3:2 card (Payload's thumbnail shape) with the block's name and what it is for. */
+/**
+ * A 3:2 card (Payload's thumbnail shape) saying what the block is for. The picker prints the
+ * block's name under it, and shows the card at about 200 px wide, so the text is large.
+ */
 export function blockCardSvg(texts: BlockPickerTexts, language: AdminLanguage): string {
   const { label, description } = texts[language]
-  const lines = wrapWords(description, 40).slice(0, 6)
-  const text = lines.map((l, i) => `<text x="24" y="${112 + i * 26}" font-size="17" fill="#3c4250">${escapeXml(l)}</text>`).join('')
+  const lines = wrapWords(description, 27).slice(0, 6)
+  const text = lines.map((l, i) => `<text x="24" y="${66 + i * 42}" font-size="30" fill="#2f3542">${escapeXml(l)}</text>`).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320" role="img" aria-label="${escapeXml(`${label}: ${description}`)}">
-<rect width="480" height="320" rx="12" fill="#f4f5f7"/><rect x="0" y="0" width="480" height="8" fill="#2b59c3"/>
-<g font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"><text x="24" y="64" font-size="26" font-weight="700" fill="#14171f">${escapeXml(label)}</text>${text}</g>
+<rect width="480" height="320" rx="12" fill="#f4f5f7"/><rect x="0" y="0" width="480" height="10" fill="#2b59c3"/>
+<g font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">${text}</g>
 </svg>`
 }
