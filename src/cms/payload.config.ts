@@ -24,6 +24,7 @@ import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
 import { formBuilder } from './form-builder'
 import { livePreviewUrl } from './live-preview-url'
+import { siteOfTheEditor } from './default-site'
 import { scopeMediaPickers } from './media-pickers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -92,7 +93,7 @@ export default buildConfig({
     formBuilder,
     multiTenantPlugin({
       tenantsSlug: 'sites',
-      tenantField: { name: 'site' },
+      tenantField: { name: 'site', defaultValue: siteOfTheEditor },
       tenantsArrayField: { arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
       collections: { pages: {}, dictionary: {}, 'site-shell': { isGlobal: true }, leads: {}, forms: {} },
       userHasAccessToAllTenants: (user) => isAdmin(user as { role?: string }),

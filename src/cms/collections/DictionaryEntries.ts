@@ -1,4 +1,4 @@
-import { type CollectionConfig, ValidationError } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { DICTIONARY_KEYS } from '@/features/dictionary/dictionary-defaults'
 import { invalidateShellCache } from '@/features/shell/shell-cache'
@@ -22,24 +22,6 @@ export const DictionaryEntries: CollectionConfig = {
     // The pages keep resolved dictionaries with the shell's data: a saved text shows at once.
     afterChange: [() => invalidateShellCache()],
     afterDelete: [() => invalidateShellCache()],
-    beforeChange: [
-      async ({ data, req, originalDoc }) => {
-        const site = data.site ?? originalDoc?.site
-        const siteId = typeof site === 'object' && site ? site.id : site
-        if (!siteId || !data.key) return data
-        const clash = await req.payload.find({
-          collection: 'dictionary',
-          where: { and: [{ site: { equals: siteId } }, { key: { equals: data.key } }] },
-          limit: 1,
-          depth: 0,
-          req,
-        })
-        const other = clash.docs.find((d) => d.id !== originalDoc?.id)
-        // A field error, so the editor sees it under the key in the form (issue 24).
-        if (other) throw new ValidationError({ collection: 'dictionary', errors: [{ path: 'key', message: `The key "${data.key}" already exists for this site; edit that entry instead.` }], req }, req.t)
-        return data
-      },
-    ],
   },
   fields: [
     {
@@ -47,7 +29,21 @@ export const DictionaryEntries: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      validate: (v: unknown) => (typeof v === 'string' && /^[A-Za-z][A-Za-z0-9_.-]*$/.test(v) ? true : 'Use letters, digits, dot, dash or underscore.'),
+      // One entry per key and site. A field validation, so the editor sees it under the key (issue 24).
+      validate: async (value: unknown, { req, data, id }: { req: PayloadRequest; data: Partial<{ site: unknown }>; id?: number | string }) => {
+        if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_.-]*$/.test(value)) return 'Use letters, digits, dot, dash or underscore.'
+        const site = data.site && typeof data.site === 'object' && 'id' in data.site ? (data.site as { id: unknown }).id : data.site
+        if (site === undefined || site === null) return true
+        const clash = await req.payload.find({
+          collection: 'dictionary',
+          where: { and: [{ site: { equals: site } }, { key: { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+        return clash.docs.length > 0 ? `The key "${value}" already exists for this site; edit that entry instead.` : true
+      },
     },
     { name: 'value', type: 'textarea', localized: true },
   ],

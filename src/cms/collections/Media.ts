@@ -5,7 +5,7 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
-  ValidationError,
+  type PayloadRequest,
   type Where,
 } from 'payload'
 
@@ -35,16 +35,20 @@ const changeOwnSitesMedia: Access = ({ req }) => {
   return sites.length > 0 ? { site: { in: sites } } : false
 }
 
-/** An editor's upload belongs to one of their sites: the only one they have, or the one they chose. */
+/** An editor's upload belongs to one of their sites: the only one they have is filled in for them. */
 const assignSite: CollectionBeforeValidateHook = ({ data, req, originalDoc }) => {
   if (!data || !req.user || isAdmin(req.user)) return data
-  const mine = assignedSiteIds(req.user).map(String)
   const chosen = idOf(data.site !== undefined ? data.site : originalDoc?.site)
-  if (chosen === null && mine.length === 1) return { ...data, site: assignedSiteIds(req.user)[0] }
-  const invalid = (message: string) => new ValidationError({ collection: 'media', errors: [{ path: 'site', message }], req }, req.t)
-  if (chosen === null) throw invalid('Choose which of your sites this file belongs to; shared media is managed by administrators.')
-  if (!mine.includes(String(chosen))) throw invalid('Choose one of your own sites.')
-  return data
+  const mine = assignedSiteIds(req.user)
+  return chosen === null && mine.length === 1 ? { ...data, site: mine[0] } : data
+}
+
+/** The site field's check, shown under the field (issue 24): editors keep media in their own sites. */
+const validateMediaSite = (value: unknown, { req }: { req: PayloadRequest }): string | true => {
+  if (!req.user || isAdmin(req.user)) return true
+  const chosen = idOf(value)
+  if (chosen === null) return 'Choose which of your sites this file belongs to; shared media is managed by administrators.'
+  return assignedSiteIds(req.user).map(String).includes(String(chosen)) ? true : 'Choose one of your own sites.'
 }
 
 /** SVGs are sanitised before they are stored; one that is not a drawing is refused. */
@@ -95,6 +99,7 @@ export const Media: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', description: 'The site this file belongs to. Empty: shared by all sites (administrators only).' },
       // An editor picks among their own sites only.
+      validate: validateMediaSite,
       filterOptions: ({ req }): Where | true => (!req.user || isAdmin(req.user) ? true : { id: { in: assignedSiteIds(req.user) } }),
     },
   ],

@@ -1,4 +1,4 @@
-import { type CollectionConfig, type FieldHook, ValidationError, type Where } from 'payload'
+import { type CollectionConfig, type FieldHook, type PayloadRequest, type Where } from 'payload'
 
 import { blockSchemas } from '@/features/content-blocks/registry'
 import { pagePath, slugFromTitle, slugProblem } from '@/features/pages/page-path'
@@ -28,6 +28,52 @@ const pageLanguages: FieldHook = async ({ data, req }) => {
   return rows.map((r) => r.locale.toUpperCase()).join(' · ')
 }
 
+type PageData = { slug?: unknown; title?: unknown; site?: unknown; parent?: unknown; id?: unknown; path?: unknown }
+type Placement = { slug: string; path: string } | { slug?: string; problem: { field: 'slug' | 'parent'; message: string } }
+
+/**
+ * Where a page goes (spec 01 §7.1 page tree): its slug (its own, or one suggested from its title)
+ * and the full path below its parent, or what stops it, named by the field to fix.
+ */
+async function pagePlacement(req: PayloadRequest, { data, originalDoc }: { data: PageData; originalDoc?: PageData }): Promise<Placement> {
+  const slugValue = data.slug || originalDoc?.slug || slugFromTitle(data.title ?? originalDoc?.title)
+  const slugIssue = slugProblem(slugValue)
+  if (slugIssue) return { problem: { field: 'slug', message: slugIssue } }
+  const slug = slugValue as string
+  const siteId = idOf(data.site ?? originalDoc?.site)
+  const parentId = idOf(data.parent !== undefined ? data.parent : originalDoc?.parent)
+  const ownId = idOf(originalDoc?.id ?? data.id)
+  let parentPath: string | null = null
+  if (parentId !== undefined && parentId !== null) {
+    const parentIssue = (message: string): Placement => ({ slug, problem: { field: 'parent', message } })
+    if (ownId !== undefined && String(parentId) === String(ownId)) return parentIssue('A page cannot be its own parent.')
+    const parent = await req.payload.findByID({ collection: 'pages', id: parentId, depth: 0, req, draft: false, disableErrors: true, overrideAccess: true })
+    if (!parent) return parentIssue('The parent page does not exist.')
+    if (siteId !== undefined && String(idOf(parent.site)) !== String(siteId)) return parentIssue('The parent page belongs to another site.')
+    if (!parent.path) return parentIssue('The parent page has no path yet: give it a slug first.')
+    const ownPath = originalDoc?.path
+    if (typeof ownPath === 'string' && ownPath !== '/' && parent.path.startsWith(`${ownPath}/`)) return parentIssue('A page cannot be moved below one of its own sub-pages.')
+    parentPath = parent.path
+  }
+  const path = pagePath(slug, parentPath)
+  const clash: Where = { and: [{ path: { equals: path } }, ...(siteId !== undefined ? [{ site: { equals: siteId } }] : [])] }
+  const existing = await req.payload.find({ collection: 'pages', where: clash, depth: 0, limit: 2, req, draft: false, pagination: false, overrideAccess: true })
+  if (existing.docs.some((d) => String(d.id) !== String(ownId))) return { slug, problem: { field: 'slug', message: `Another page of this site already has the path ${path}; choose another slug.` } }
+  return { slug, path }
+}
+
+/**
+ * The slug and parent fields' validation: Payload runs it when a page is published (not on draft
+ * autosaves) and shows the message under the field (issue 24).
+ */
+const validatePlacement =
+  (field: 'slug' | 'parent') =>
+  async (_value: unknown, { req, data, id }: { req: PayloadRequest; data: Partial<PageData>; id?: number | string }): Promise<string | true> => {
+    const original = id !== undefined ? ((await req.payload.findByID({ collection: 'pages', id, depth: 0, req, draft: true, disableErrors: true, overrideAccess: true })) as PageData | null) : undefined
+    const placement = await pagePlacement(req, { data: { ...data, id }, originalDoc: original ?? undefined })
+    return 'problem' in placement && placement.problem.field === field ? placement.problem.message : true
+  }
+
 /**
  * The page tree of every site (spec 01 §3 page fields, §7.1). A page's full path is derived from
  * its parent and slug, kept unique per site, and re-derived for the subtree when a page moves.
@@ -46,36 +92,15 @@ export const Pages: CollectionConfig = {
     afterDelete: [() => invalidateShellCache()],
     beforeChange: [
       async ({ data, req, originalDoc }) => {
-        // Messages reach the editor as the field's error in the form (issue 24), never as
-        // "An unknown error occurred".
-        const invalid = (path: string, message: string) => new ValidationError({ collection: 'pages', errors: [{ path, message }], req }, req.t)
-        const publishing = data._status === 'published' || (data._status === undefined && originalDoc?._status === 'published')
         // A draft may be saved before a slug is chosen (the create view autosaves an empty draft
-        // at once): it gets one from its title when it has one, and its path when it has a slug.
-        const slug: unknown = data.slug || originalDoc?.slug || slugFromTitle(data.title ?? originalDoc?.title)
-        if (!slug && !publishing) return { ...data, slug: null, path: null }
-        const problem = slugProblem(slug)
-        if (problem) throw invalid('slug', problem)
-        const siteId = idOf(data.site ?? originalDoc?.site)
-        const parentId = idOf(data.parent !== undefined ? data.parent : originalDoc?.parent)
-        let parentPath: string | null = null
-        if (parentId !== undefined && parentId !== null) {
-          if (originalDoc?.id !== undefined && String(parentId) === String(originalDoc.id)) throw invalid('parent', 'A page cannot be its own parent.')
-          const parent = await req.payload.findByID({ collection: 'pages', id: parentId, depth: 0, req, draft: false, disableErrors: true })
-          if (!parent) throw invalid('parent', 'The parent page does not exist.')
-          if (siteId !== undefined && String(idOf(parent.site)) !== String(siteId)) throw invalid('parent', 'The parent page belongs to another site.')
-          if (!parent.path) throw invalid('parent', 'The parent page has no path yet: give it a slug first.')
-          const ownPath: unknown = originalDoc?.path
-          if (typeof ownPath === 'string' && ownPath !== '/' && parent.path.startsWith(`${ownPath}/`))
-            throw invalid('parent', 'A page cannot be moved below one of its own sub-pages.')
-          parentPath = parent.path
-        }
-        const path = pagePath(slug as string, parentPath)
-        const clash: Where = { and: [{ path: { equals: path } }, ...(siteId !== undefined ? [{ site: { equals: siteId } }] : [])] }
-        const existing = await req.payload.find({ collection: 'pages', where: clash, depth: 0, limit: 2, req, draft: false, pagination: false, overrideAccess: true })
-        if (existing.docs.some((d) => String(d.id) !== String(originalDoc?.id)))
-          throw invalid('slug', `Another page of this site already has the path ${path}; choose another slug.`)
-        return { ...data, slug, path }
+        // at once): it gets one from its title when it has one, and a path when that path is free.
+        // What is wrong with a slug or parent is said by their fields' validation (which Payload
+        // runs on publish and shows under the field); a draft just waits without a path.
+        // (Collection hooks run before field validation, so this hook must not throw: a page being
+        // published with a problem is then refused by the validation, with the field's message.)
+        const placement = await pagePlacement(req, { data, originalDoc })
+        if ('problem' in placement) return { ...data, slug: data.slug || placement.slug || null, path: null }
+        return { ...data, slug: placement.slug, path: placement.path }
       },
     ],
     afterChange: [
@@ -101,6 +126,7 @@ export const Pages: CollectionConfig = {
           name: 'slug',
           type: 'text',
           index: true,
+          validate: validatePlacement('slug'),
           admin: {
             description: 'One path segment (a-z, 0-9, dashes). Suggested from the title when left empty; required to publish. The root page "home" is the start page (/).',
           },
@@ -109,6 +135,7 @@ export const Pages: CollectionConfig = {
           name: 'parent',
           type: 'relationship',
           relationTo: 'pages',
+          validate: validatePlacement('parent'),
           filterOptions: ({ id, data }) => {
             const site = idOf(data?.site)
             const where: Where[] = []

@@ -1,0 +1,314 @@
+import { mkdirSync } from 'node:fs'
+
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { adminUrl, consentedVisitor, e2e, http, launchBrowser } from './helpers'
+
+/**
+ * Issue 24: every editor task, done in the admin the way the Nordbil editor (limited to that one
+ * site) does it, in Chromium at a laptop width. Each test also asserts that nothing the editor did
+ * was answered with a 5xx. Screenshots of the create view, the block picker and the live preview
+ * go to test-results/admin/.
+ */
+
+const EDITOR = 'editor.nordbil@showroom.local'
+const SHOTS = 'test-results/admin'
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+let browser: Browser
+let token: string
+let nordbil: number
+
+type Editor = { context: BrowserContext; page: Page; serverErrors: string[] }
+let current: Editor | undefined
+
+/** The Nordbil editor's session in a fresh browser context; every 5xx the admin gets is recorded. */
+async function editorSession(): Promise<Editor> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  await context.addCookies([{ name: 'payload-token', value: token, domain: 'localhost', path: '/' }])
+  const page = await context.newPage()
+  const serverErrors: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`)
+  })
+  current = { context, page, serverErrors }
+  return current
+}
+
+async function finish(editor: Editor) {
+  await editor.context.close()
+  expect(editor.serverErrors).toEqual([])
+}
+
+const api = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+  const res = await http(path, 'localhost', {
+    method: init.method,
+    headers: { 'content-type': 'application/json', cookie: `payload-token=${token}` },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  return { status: res.status, json: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {} }
+}
+
+const pageByTitle = async (title: string) => {
+  const { json } = await api(`/api/pages?where[title][equals]=${encodeURIComponent(title)}&depth=0&draft=true`)
+  return (json.docs as Array<{ id: number; path: string | null; slug: string | null; _status: string }>)[0]
+}
+
+/** Opens a new page in the admin and gives it a title; the create view saves a draft at once. */
+async function newPage(page: Page, title: string) {
+  await page.goto(adminUrl('/admin/collections/pages/create?locale=sv'), { waitUntil: 'networkidle' })
+  await page.getByLabel('Title').fill(title)
+  await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
+}
+
+/** A block's card in the picker: its name follows the card's description. */
+const blockCard = (page: Page, blockLabel: string) => page.getByRole('button', { name: new RegExp(`${blockLabel.replace(/[()]/g, '\\$&')}$`) })
+
+/** Adds a block to the main zone through the block picker. */
+async function addMainBlock(page: Page, blockLabel: string) {
+  await page.getByRole('button', { name: 'Add Main' }).click()
+  await blockCard(page, blockLabel).click()
+}
+
+async function typeRichText(page: Page, text: string) {
+  const editor = page.locator('[contenteditable="true"]').last()
+  await editor.click()
+  await page.keyboard.type(text)
+}
+
+async function publish(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect.poll(async () => (await pageByTitle(title))?._status, { timeout: 20_000 }).toBe('published')
+}
+
+const publicPage = (path: string) => http(path, 'nordbil.localhost')
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true })
+  browser = await launchBrowser()
+  const login = await http('/api/users/login', 'localhost', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EDITOR, password: e2e().adminPassword }),
+  })
+  expect(login.status).toBe(200)
+  token = (JSON.parse(login.body) as { token: string }).token
+  const sites = await api('/api/sites?depth=0')
+  nordbil = (sites.json.docs as Array<{ id: number; key: string }>).find((s) => s.key === 'nordbil')!.id
+})
+
+afterEach(async (test) => {
+  // What the editor saw when a step failed.
+  if (test.task.result?.state === 'fail' && current) {
+    await current.page.screenshot({ path: `${SHOTS}/failed-${test.task.name.slice(0, 40).replace(/[^a-z0-9]+/gi, '-')}.png`, fullPage: true }).catch(() => {})
+    await current.context.close().catch(() => {})
+  }
+  current = undefined
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('an editor limited to one site, in the admin', () => {
+  it('creates a page from blocks and publishes it (the create view opens; the site is theirs without choosing)', async () => {
+    const editor = await editorSession()
+    const { page } = editor
+    await page.goto(adminUrl('/admin/collections/pages/create?locale=sv'), { waitUntil: 'networkidle' })
+    await expect.poll(() => page.getByLabel('Title').isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('current-sites').textContent()).toContain('Nordbil Gruppen')
+    await page.screenshot({ path: `${SHOTS}/create-view.png` })
+    await page.getByLabel('Title').fill('Vårkampanj 2027')
+    await page.waitForURL(/\/admin\/collections\/pages\/\d+/)
+
+    await page.getByRole('button', { name: 'Add Main' }).click()
+    // Each block in the picker has its name and a card saying what it is for.
+    await expect.poll(() => page.getByRole('img', { name: 'The searchable list of cars in stock, with filters and sorting. Put it on the site\'s car-list page.' }).isVisible()).toBe(true)
+    await page.screenshot({ path: `${SHOTS}/block-picker.png` })
+    await blockCard(page, 'Rich text').click()
+    await typeRichText(page, 'Våra bästa erbjudanden i vår.')
+    await publish(page, 'Vårkampanj 2027')
+
+    const created = await pageByTitle('Vårkampanj 2027')
+    expect(created).toMatchObject({ slug: 'varkampanj-2027', path: '/varkampanj-2027' })
+    const live = await publicPage('/varkampanj-2027')
+    expect(live.status).toBe(200)
+    expect(live.body).toContain('Våra bästa erbjudanden i vår.')
+    await finish(editor)
+  })
+
+  it('creates a draft, previews it in each of the site’s languages, then publishes it', async () => {
+    const editor = await editorSession()
+    const { page } = editor
+    await newPage(page, 'Nyårskampanj')
+    const id = page.url().match(/pages\/(\d+)/)![1]
+    await addMainBlock(page, 'Rich text')
+    await typeRichText(page, 'Utkast för hösten.')
+    await expect.poll(async () => JSON.stringify((await api(`/api/pages/${id}?draft=true&locale=sv&depth=0`)).json.main ?? ''), { timeout: 20_000 }).toContain('Utkast för hösten.')
+
+    // The English version of the same page.
+    await page.goto(adminUrl(`/admin/collections/pages/${id}?locale=en`), { waitUntil: 'networkidle' })
+    await page.getByLabel('Title').fill('Autumn campaign')
+    await typeRichText(page, 'A draft for the autumn.')
+    await expect.poll(async () => JSON.stringify((await api(`/api/pages/${id}?draft=true&locale=en&depth=0`)).json.main ?? ''), { timeout: 20_000 }).toContain('A draft for the autumn.')
+
+    // Live preview beside the form, at a laptop width.
+    await page.getByRole('button', { name: /live preview/i }).click()
+    await expect.poll(() => page.frameLocator('iframe').first().getByText('A draft for the autumn.').isVisible(), { timeout: 20_000 }).toBe(true)
+    await page.screenshot({ path: `${SHOTS}/live-preview.png` })
+    // The admin remembers an open preview and the last language per editor: close it, back to Swedish.
+    await page.getByRole('button', { name: /live preview/i }).click()
+
+    // The preview in each language shows the draft; visitors still get nothing.
+    for (const [locale, text] of [['sv', 'Utkast för hösten.'], ['en', 'A draft for the autumn.']] as const) {
+      const preview = await editor.context.newPage()
+      await preview.goto(adminUrl(`/api/preview?site=${nordbil}&locale=${locale}&path=/nyarskampanj`))
+      await expect.poll(() => preview.getByText(text).isVisible(), { timeout: 20_000 }).toBe(true)
+      await preview.close()
+    }
+    expect((await publicPage('/nyarskampanj')).status).toBe(404)
+
+    await page.goto(adminUrl(`/admin/collections/pages/${id}?locale=sv`), { waitUntil: 'networkidle' })
+    await publish(page, 'Nyårskampanj')
+    expect((await publicPage('/nyarskampanj')).body).toContain('Utkast för hösten.')
+    expect((await publicPage('/en/nyarskampanj')).body).toContain('A draft for the autumn.')
+    await finish(editor)
+  })
+
+  it('moves a page under another parent: its path and its sub-pages follow', async () => {
+    const parent = await api('/api/pages', { method: 'POST', body: { title: 'Flyttsida', slug: 'flyttsida', site: nordbil, _status: 'published' } })
+    expect(parent.status).toBe(201)
+    const parentId = (parent.json.doc as { id: number }).id
+    const child = await api('/api/pages', { method: 'POST', body: { title: 'Flyttbarn', slug: 'flyttbarn', parent: parentId, site: nordbil, _status: 'published' } })
+    expect(child.status).toBe(201)
+
+    const editor = await editorSession()
+    const { page } = editor
+    await page.goto(adminUrl(`/admin/collections/pages/${parentId}?locale=sv`), { waitUntil: 'networkidle' })
+    const parentField = page.locator('#field-parent')
+    await parentField.click()
+    await page.keyboard.type('Om oss')
+    await page.getByRole('option', { name: 'Om oss', exact: true }).click()
+    await publish(page, 'Flyttsida')
+
+    await expect.poll(async () => (await pageByTitle('Flyttbarn'))?.path, { timeout: 20_000 }).toBe('/om-oss/flyttsida/flyttbarn')
+    expect((await pageByTitle('Flyttsida'))?.path).toBe('/om-oss/flyttsida')
+    expect((await publicPage('/om-oss/flyttsida/flyttbarn')).status).toBe(200)
+    expect((await publicPage('/flyttsida')).status).toBe(404)
+    await finish(editor)
+  })
+
+  it('uploads an image and uses it in a block', async () => {
+    const editor = await editorSession()
+    const { page } = editor
+    await page.goto(adminUrl('/admin/collections/media/create?locale=sv'), { waitUntil: 'networkidle' })
+    await page.locator('input[type=file]').setInputFiles({ name: 'verkstad-e2e.png', mimeType: 'image/png', buffer: PNG })
+    await page.getByLabel(/^Alt/).fill('Verkstaden i Göteborg')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(/\/admin\/collections\/media\/\d+/)
+    // Uploaded into the editor's own site, without choosing it.
+    await expect.poll(() => page.getByText('Nordbil Gruppen').first().isVisible()).toBe(true)
+
+    await newPage(page, 'Vår verkstad')
+    await addMainBlock(page, 'Image with caption')
+    await page.getByRole('button', { name: 'Choose from existing' }).first().click()
+    await page.getByText('verkstad-e2e.png', { exact: true }).click()
+    await page.getByLabel(/^Caption/).fill('Välkommen in')
+    await publish(page, 'Vår verkstad')
+
+    const live = await publicPage('/var-verkstad')
+    expect(live.status).toBe(200)
+    expect(live.body).toMatch(/<img[^>]+alt="Verkstaden i Göteborg"/)
+    expect(live.body).toContain('Välkommen in')
+    await finish(editor)
+  })
+
+  it("edits the site's navigation and footer (alert bar), and it shows on the site", async () => {
+    const editor = await editorSession()
+    const { page } = editor
+    await page.goto(adminUrl('/admin?locale=sv'), { waitUntil: 'networkidle' })
+    await page.getByRole('link', { name: 'Show all Navigation and footer' }).click()
+    await page.waitForURL(/\/admin\/collections\/site-shell\/\d+/)
+    await page.waitForLoadState('networkidle')
+    const shellId = page.url().match(/site-shell\/(\d+)/)![1]
+    const before = (await api(`/api/site-shell/${shellId}?depth=0&locale=sv`)).json
+
+    await page.getByRole('button', { name: 'Messages' }).click()
+    const alertBar = page.locator('#field-alertBar')
+    if (!(await alertBar.getByLabel('HasMessage').isChecked())) await alertBar.getByLabel('HasMessage').check()
+    await alertBar.getByLabel(/^MessageText/).fill('Vi har stängt på juldagen.')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => JSON.stringify((await api(`/api/site-shell/${shellId}?depth=0&locale=sv`)).json.alertBar), { timeout: 20_000 }).toContain('Vi har stängt på juldagen.')
+    await expect.poll(async () => (await publicPage('/om-oss')).body, { timeout: 35_000 }).toContain('Vi har stängt på juldagen.')
+
+    // Put it back as it was for the other tests.
+    expect((await api(`/api/site-shell/${shellId}?locale=sv`, { method: 'PATCH', body: { alertBar: before.alertBar } })).status).toBe(200)
+    await finish(editor)
+  })
+
+  it('edits a dictionary text, and the site uses it', async () => {
+    const editor = await editorSession()
+    const { page } = editor
+    await page.goto(adminUrl('/admin/collections/dictionary?locale=sv'), { waitUntil: 'networkidle' })
+    await page.getByPlaceholder(/search/i).fill('breadcrumbLabel')
+    await page.getByRole('link', { name: 'breadcrumbLabel', exact: true }).click()
+    await page.waitForURL(/\/admin\/collections\/dictionary\/\d+/)
+    await page.waitForLoadState('networkidle')
+    const entryId = page.url().match(/dictionary\/(\d+)/)![1]
+    await page.getByLabel(/^Value/).fill('Här är du')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await api(`/api/dictionary/${entryId}?locale=sv&depth=0`)).json.value, { timeout: 20_000 }).toBe('Här är du')
+    await expect.poll(async () => (await publicPage('/om-oss')).body, { timeout: 35_000 }).toContain('aria-label="Här är du"')
+
+    // A second entry for the same key is refused under the field, with a message to act on.
+    await page.goto(adminUrl('/admin/collections/dictionary/create?locale=sv'), { waitUntil: 'networkidle' })
+    await page.getByLabel('Key').fill('breadcrumbLabel')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => page.getByText('The key "breadcrumbLabel" already exists for this site; edit that entry instead.').isVisible()).toBe(true)
+
+    // Put the text back for the other tests.
+    expect((await api(`/api/dictionary/${entryId}?locale=sv`, { method: 'PATCH', body: { value: 'Du är här' } })).status).toBe(200)
+    await finish(editor)
+  })
+
+  it('builds a form with the form builder, places it on a page, and reads and erases the lead it sends', async () => {
+    const editor = await editorSession()
+    const { page } = editor
+    await page.goto(adminUrl('/admin/collections/forms/create?locale=sv'), { waitUntil: 'networkidle' })
+    await page.getByLabel('Title').fill('Provkörning')
+    await page.getByRole('button', { name: 'Add Field' }).click()
+    await page.getByRole('button', { name: 'Text', exact: true }).click()
+    await page.getByLabel(/^Name/).fill('namn')
+    await page.getByLabel(/^Label/).fill('Ditt namn')
+    await typeRichText(page, 'Tack, vi hör av oss.')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL(/\/admin\/collections\/forms\/\d+/)
+
+    await newPage(page, 'Boka provkörning nu')
+    await addMainBlock(page, 'Form (built in the CMS)')
+    await page.locator('[id^="field-main"][id$="form"]').click()
+    await page.getByRole('option', { name: 'Provkörning', exact: true }).click()
+    await publish(page, 'Boka provkörning nu')
+
+    // A visitor sends the form.
+    const { context: visitor, page: form } = await consentedVisitor(browser, 'nordbil')
+    await form.goto(`http://nordbil.localhost:${e2e().port}/boka-provkorning-nu`, { waitUntil: 'networkidle' })
+    await form.getByLabel('Ditt namn').fill('Kim Kund')
+    await form.getByRole('button', { name: /skicka/i }).click()
+    await expect.poll(() => form.getByText('Tack, vi hör av oss.').isVisible(), { timeout: 20_000 }).toBe(true)
+    await visitor.close()
+
+    // The editor reads it under Leads and erases the personal data.
+    await page.goto(adminUrl('/admin/collections/leads?locale=sv'), { waitUntil: 'networkidle' })
+    await page.getByRole('link', { name: 'Kim Kund' }).click()
+    await page.waitForURL(/\/admin\/collections\/leads\/\d+/)
+    const leadId = page.url().match(/leads\/(\d+)/)![1]
+    await page.getByRole('button', { name: 'Privacy' }).click()
+    await page.getByLabel('Erase personal data').check()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(async () => (await api(`/api/leads/${leadId}?depth=0`)).json.customerName, { timeout: 20_000 }).toBe('')
+    expect((await api(`/api/leads/${leadId}?depth=0`)).json.erasedAt).toBeTruthy()
+    await finish(editor)
+  })
+})
