@@ -25,6 +25,7 @@ import { Users } from './collections/Users'
 import { formBuilder } from './form-builder'
 import { livePreviewUrl } from './live-preview-url'
 import { siteOfTheEditor } from './default-site'
+import { fieldErrorsInResponses } from './field-errors-in-responses'
 import { scopeMediaPickers } from './media-pickers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -103,6 +104,8 @@ export default buildConfig({
     // Last: sees every upload field the other plugins added.
     scopeMediaPickers,
   ],
+  // Field messages reach the admin form under their field (see the hook).
+  hooks: { afterError: [fieldErrorsInResponses] },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   logger: { options: { level: config.logLevel } },
