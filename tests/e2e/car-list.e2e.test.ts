@@ -18,6 +18,18 @@ const prices = async (page: Page) =>
   (await page.getByRole('list', { name: 'Sökresultat' }).locator('[data-price]').allTextContents()).map((t) => Number(t.replace(/\D/g, '')))
 
 describe('car list', () => {
+  it("'show more' on a brand's list adds more of that brand and keeps the count (issue 16)", async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil')
+    await page.goto(siteUrl('nordbil', '/kop-bil/toyota'), HYDRATED)
+    const total = await hits(page)
+    expect(total).toBeGreaterThan(48)
+    await page.getByRole('button', { name: 'Visa fler bilar' }).click()
+    await expect.poll(async () => (await cardHeadings(page)).length).toBe(Math.min(96, total))
+    expect((await cardHeadings(page)).every((h) => h.includes('Toyota'))).toBe(true)
+    expect(await hits(page)).toBe(total)
+    await context.close()
+  })
+
   it('filters by brand then model through the path, keeps the search in a shared link, and goes back', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
     await page.goto(siteUrl('nordbil', '/kop-bil'), HYDRATED)
@@ -72,11 +84,14 @@ describe('car list', () => {
     await expect.poll(async () => (await prices(page)).every((p) => p >= 300_000)).toBe(true)
     expect(await page.getByRole('button', { name: /Ta bort Pris/ }).count()).toBe(1)
 
-    // 'Show more' adds the next 48 and says how many of how many are shown.
+    // 'Show more' adds the next 48 of the same search and says how many of how many are shown.
+    const filteredTotal = await hits(page)
     await page.getByRole('button', { name: 'Visa fler bilar' }).click()
     await expect.poll(async () => (await cardHeadings(page)).length).toBe(96)
     expect(page.url()).toContain('page=1')
     expect(await page.getByText(/^Visar 96 av \d/).count()).toBe(1)
+    expect(await hits(page)).toBe(filteredTotal)
+    expect((await prices(page)).every((p) => p >= 300_000)).toBe(true)
 
     // 'Show more' up to the 20th page (index 19), then the button is gone.
     await page.goto(siteUrl('nordbil', '/kop-bil?page=17'), HYDRATED)

@@ -38,8 +38,9 @@ export async function loadCarListResults(
     const requests = carListSearchRequests({ index: vehicleIndex(site), query, facets: config.facets, sorts: config.sorts })
     const engine = await getSearchEngine()
     const chosen = options.onlyLastPage ? requests.slice(-1) : requests
-    // The last page alone still needs the total; facets ride on the first request only.
-    const responses = await Promise.all(chosen.map((r, i) => engine.search(options.onlyLastPage && i === 0 ? { ...r, facets: [] } : r)))
+    // The last page alone still needs the total. Its facet requests carry the selection that
+    // filters it (search-request.ts), so they are kept; their counts are not used.
+    const responses = await Promise.all(chosen.map((r) => engine.search(r)))
     return {
       status: 'ok',
       cars: responses.flatMap((r) => r.content as CarSummary[]),

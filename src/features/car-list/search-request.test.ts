@@ -45,6 +45,13 @@ describe('carListSearchRequests', () => {
       [144, 48],
     ])
     expect(pages.map((r) => r.facets !== undefined)).toEqual([true, false, false, false])
+    // With a selection, every page carries the selected facets: that is what filters its cars.
+    const toyotas = requests(query({ page: 2, filters: { [BRAND_MODEL_FACET]: ['Toyota'] }, ranges: { car_price: [100_000, null] } }))
+    expect(toyotas.map((r) => r.facets?.map((f) => f.name))).toEqual([
+      [BRAND_MODEL_FACET, 'car_fuel', 'car_is_used', 'car_price'],
+      [BRAND_MODEL_FACET, 'car_price'],
+      [BRAND_MODEL_FACET, 'car_price'],
+    ])
     // 'show more' on page 2 asks for the same page as the cumulative load did (cache hit)
     expect(requests(query({ page: 2 })).at(-1)).toEqual(pages[2])
   })
@@ -150,6 +157,13 @@ describe('against the search engine', () => {
       ['Mercedes-Benz', 1],
       ['Volvo', 3],
     ])
+  })
+
+  it('keeps the selection on later pages ("show more" on a brand shows that brand only)', () => {
+    const q = { ...open('/bilar/volvo'), page: 2 }
+    const pages = carListSearchRequests({ index: INDEX, query: q, facets, sorts, pageSize: 1 }).map(run)
+    expect(pages.map((p) => p.cars.map((c) => c.car_brand))).toEqual([['Volvo'], ['Volvo'], ['Volvo']])
+    expect(pages.map((p) => p.total)).toEqual([3, 3, 3])
   })
 
   it('sorts by the site’s first option when the URL names none, and applies price ranges', () => {

@@ -55,8 +55,9 @@ function facetRequest(facet: FacetConfig, query: CarListQuery): FacetRequest {
  * 'show more' needs only the last one, the earlier ones are the response cache's). Each has limit
  * = pageSize ≤ MAX_LIMIT, offset = page × pageSize, the summary fields, the keyphrase and the sort
  * (the site's first option when the query names none, which need not be the index's default).
- * Only the first request asks for the facets, which are the same for every page: take the facet
- * counts from the first response and the total from any.
+ * Only the first request asks for every facet, which are the same for every page: take the facet
+ * counts from the first response and the total from any. Later pages ask only for the facets
+ * that hold a selection, which is how that selection filters their cars.
  * Selections on a facet the site does not show (brand and model from the path) go in as plain
  * filters.
  */
@@ -71,12 +72,16 @@ export function carListSearchRequests({ index, query, facets, sorts, pageSize = 
   }
   const sortName = q.sortName ?? sorts[0]?.name
   const facetRequests = facets.map((facet) => facetRequest(facet, q))
+  // A shown facet's selection travels inside its facet request, so every page keeps the facets
+  // that hold a selection (without them page 2 of "Toyota" was every brand, issue 16); only the
+  // first page needs the others, for their counts.
+  const selectedFacets = facetRequests.filter((f) => f.filters !== undefined)
 
   return Array.from({ length: q.page + 1 }, (_, page): SearchRequest => ({
     index,
     fields: [...CAR_SUMMARY_FIELDS],
     ...(q.keyphrase === '' ? {} : { keyphrase: q.keyphrase }),
-    ...(page === 0 && facetRequests.length > 0 ? { facets: facetRequests } : {}),
+    ...(page === 0 && facetRequests.length > 0 ? { facets: facetRequests } : page > 0 && selectedFacets.length > 0 ? { facets: selectedFacets } : {}),
     ...(filters.length > 0 ? { filters } : {}),
     ...(sortName === undefined ? {} : { sort_name: sortName }),
     limit: pageSize,
