@@ -1,5 +1,7 @@
 import type { Access, FieldAccess } from 'payload'
 
+import { relationId } from '@/lib/relation-id'
+
 type RoleUser = { role?: string | null } | null | undefined
 
 export const isAdmin = (user: RoleUser): boolean => user?.role === 'admin'
@@ -23,8 +25,7 @@ export function assignedSiteIds(user: unknown): Array<number | string> {
   const rows = (user as { sites?: Array<{ site?: unknown }> | null } | null)?.sites
   if (!Array.isArray(rows)) return []
   return rows.flatMap((row) => {
-    const site = row?.site
-    const id = site && typeof site === 'object' && 'id' in site ? (site as { id: unknown }).id : site
-    return typeof id === 'number' || typeof id === 'string' ? [id] : []
+    const id = relationId(row?.site)
+    return id === undefined ? [] : [id]
   })
 }

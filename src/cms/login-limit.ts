@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { clientAddress, senderHash } from '@/features/leads/sender-identity'
-import { hitRateLimit, rateLimitWindowStart } from '@/features/leads/rate-limit'
+import { forgiveRateLimitHit, hitRateLimit, rateLimitWindowStart } from '@/features/leads/rate-limit'
+import { addressBucket } from '@/features/leads/sender-identity'
 import { sqlDatabaseOf } from '@/features/stock/sql-database'
 import { getConfig } from '@/lib/config'
 
@@ -20,7 +20,7 @@ function clientBucket(req: PayloadRequest, kind: 'login' | 'reset'): string | un
   const forwarded = req.headers?.get('x-forwarded-for')
   if (!forwarded) return undefined
   const config = getConfig()
-  return `${kind}:${senderHash(config.payloadSecret, 'ip', clientAddress(forwarded, config.leads.trustedProxyHops))}`
+  return addressBucket(kind, config.payloadSecret, forwarded, config.leads.trustedProxyHops)
 }
 
 export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -48,6 +48,5 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
 export const forgiveSuccessfulLogin: CollectionAfterLoginHook = async ({ req }) => {
   const bucket = clientBucket(req, 'login')
   if (!bucket) return
-  const windowStart = rateLimitWindowStart(new Date(), getConfig().loginRateLimit.windowMs)
-  await sqlDatabaseOf(req.payload).query('UPDATE lead_rate_limits SET hits = hits - 1 WHERE bucket = ? AND window_start = ? AND hits > 0', [bucket, windowStart])
+  await forgiveRateLimitHit(sqlDatabaseOf(req.payload), bucket, getConfig().loginRateLimit, new Date())
 }

@@ -1,9 +1,9 @@
 import type { Block, Field, FilterOptions, Plugin, Where } from 'payload'
 
+import { relationId } from '@/lib/relation-id'
+
 import { assignedSiteIds, isAdmin } from './access'
 
-const idOf = (v: unknown): number | string | undefined =>
-  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : typeof v === 'number' || typeof v === 'string' ? v : undefined
 
 /**
  * Which media an editor may pick in an upload field: the media of the document's site (or of
@@ -12,7 +12,7 @@ const idOf = (v: unknown): number | string | undefined =>
  */
 const mediaOfTheDocumentsSite: FilterOptions = ({ req, data }) => {
   if (!req.user || isAdmin(req.user)) return true
-  const site = idOf((data as { site?: unknown } | undefined)?.site)
+  const site = relationId((data as { site?: unknown } | undefined)?.site)
   const sites = site !== undefined ? [site] : assignedSiteIds(req.user)
   return { or: [{ site: { in: sites } }, { site: { exists: false } }] } satisfies Where
 }

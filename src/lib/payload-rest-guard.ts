@@ -78,11 +78,15 @@ function queryableFields(config: SanitizedCollectionConfig, numericIds: (slug: s
   return fields
 }
 
-/** The operators the database adapter implements (the SQL adapters have no `all`, and geo only on points). */
+const operatorsOf = new WeakMap<Payload, SupportedOperators>()
+
+/** The operators the database adapter implements (the SQL adapters have no `all`, and geo only on points); read once per Payload instance. */
 export function supportedOperators(payload: Payload): SupportedOperators {
+  if (operatorsOf.has(payload)) return operatorsOf.get(payload)!
   const operators = (payload.db as { operators?: Record<string, unknown> }).operators
-  if (!operators) return null
-  return new Set([...Object.keys(operators).filter((op) => validOperatorSet.has(op as never)), ...GEO_OPERATORS])
+  const supported = operators ? new Set([...Object.keys(operators).filter((op) => validOperatorSet.has(op as never)), ...GEO_OPERATORS]) : null
+  operatorsOf.set(payload, supported)
+  return supported
 }
 
 /**

@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { DICTIONARY_KEYS } from '@/features/dictionary/dictionary-defaults'
 import { invalidateShellCache } from '@/features/shell/shell-cache'
+import { relationId } from '@/lib/relation-id'
 import { loggedIn } from '../access'
 
 /**
@@ -32,8 +33,8 @@ export const DictionaryEntries: CollectionConfig = {
       // One entry per key and site. A field validation, so the editor sees it under the key (issue 24).
       validate: async (value: unknown, { req, data, id }: { req: PayloadRequest; data: Partial<{ site: unknown }>; id?: number | string }) => {
         if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_.-]*$/.test(value)) return 'Use letters, digits, dot, dash or underscore.'
-        const site = data.site && typeof data.site === 'object' && 'id' in data.site ? (data.site as { id: unknown }).id : data.site
-        if (site === undefined || site === null) return true
+        const site = relationId(data.site)
+        if (site === undefined) return true
         const clash = await req.payload.find({
           collection: 'dictionary',
           where: { and: [{ site: { equals: site } }, { key: { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },

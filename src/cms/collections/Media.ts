@@ -9,6 +9,8 @@ import {
   type Where,
 } from 'payload'
 
+import { relationId } from '@/lib/relation-id'
+
 import { assignedSiteIds, isAdmin } from '../access'
 import { describeMediaUses, findMediaUses } from '../media-usage'
 import { sanitizeSvg } from '../svg-sanitizer'
@@ -16,8 +18,6 @@ import { sanitizeSvg } from '../svg-sanitizer'
 /** Raster formats plus SVG (sanitised on upload); nothing that a browser would run. */
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/x-icon', 'image/vnd.microsoft.icon', 'image/svg+xml']
 
-const idOf = (v: unknown): number | string | null =>
-  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : typeof v === 'number' || typeof v === 'string' ? v : null
 
 /**
  * Who may do what with media (issue 15, docs/architecture.md "Access"): files are public (pages
@@ -38,16 +38,16 @@ const changeOwnSitesMedia: Access = ({ req }) => {
 /** An editor's upload belongs to one of their sites: the only one they have is filled in for them. */
 const assignSite: CollectionBeforeValidateHook = ({ data, req, originalDoc }) => {
   if (!data || !req.user || isAdmin(req.user)) return data
-  const chosen = idOf(data.site !== undefined ? data.site : originalDoc?.site)
+  const chosen = relationId(data.site !== undefined ? data.site : originalDoc?.site)
   const mine = assignedSiteIds(req.user)
-  return chosen === null && mine.length === 1 ? { ...data, site: mine[0] } : data
+  return chosen === undefined && mine.length === 1 ? { ...data, site: mine[0] } : data
 }
 
 /** The site field's check, shown under the field (issue 24): editors keep media in their own sites. */
 const validateMediaSite = (value: unknown, { req }: { req: PayloadRequest }): string | true => {
   if (!req.user || isAdmin(req.user)) return true
-  const chosen = idOf(value)
-  if (chosen === null) return 'Choose which of your sites this file belongs to; shared media is managed by administrators.'
+  const chosen = relationId(value)
+  if (chosen === undefined) return 'Choose which of your sites this file belongs to; shared media is managed by administrators.'
   return assignedSiteIds(req.user).map(String).includes(String(chosen)) ? true : 'Choose one of your own sites.'
 }
 

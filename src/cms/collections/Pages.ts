@@ -5,11 +5,10 @@ import { pagePath, slugFromTitle, slugProblem } from '@/features/pages/page-path
 import { invalidateShellCache } from '@/features/shell/shell-cache'
 import { sqlDatabaseOf } from '@/features/stock/sql-database'
 import { THEME_KEYS, THEMES } from '@/features/themes/themes'
+import { relationId } from '@/lib/relation-id'
 
 import { publishedOrLoggedIn } from '../access'
 
-const idOf = (v: unknown): number | string | undefined =>
-  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : (v as number | string | undefined) ?? undefined
 
 const zone = (name: 'header' | 'main' | 'footer', label: string) =>
   ({ name, label, type: 'blocks', blocks: blockSchemas }) as const
@@ -40,16 +39,16 @@ async function pagePlacement(req: PayloadRequest, { data, originalDoc }: { data:
   const slugIssue = slugProblem(slugValue)
   if (slugIssue) return { problem: { field: 'slug', message: slugIssue } }
   const slug = slugValue as string
-  const siteId = idOf(data.site ?? originalDoc?.site)
-  const parentId = idOf(data.parent !== undefined ? data.parent : originalDoc?.parent)
-  const ownId = idOf(originalDoc?.id ?? data.id)
+  const siteId = relationId(data.site ?? originalDoc?.site)
+  const parentId = relationId(data.parent !== undefined ? data.parent : originalDoc?.parent)
+  const ownId = relationId(originalDoc?.id ?? data.id)
   let parentPath: string | null = null
   if (parentId !== undefined && parentId !== null) {
     const parentIssue = (message: string): Placement => ({ slug, problem: { field: 'parent', message } })
     if (ownId !== undefined && String(parentId) === String(ownId)) return parentIssue('A page cannot be its own parent.')
     const parent = await req.payload.findByID({ collection: 'pages', id: parentId, depth: 0, req, draft: false, disableErrors: true, overrideAccess: true })
     if (!parent) return parentIssue('The parent page does not exist.')
-    if (siteId !== undefined && String(idOf(parent.site)) !== String(siteId)) return parentIssue('The parent page belongs to another site.')
+    if (siteId !== undefined && String(relationId(parent.site)) !== String(siteId)) return parentIssue('The parent page belongs to another site.')
     if (!parent.path) return parentIssue('The parent page has no path yet: give it a slug first.')
     const ownPath = originalDoc?.path
     if (typeof ownPath === 'string' && ownPath !== '/' && parent.path.startsWith(`${ownPath}/`)) return parentIssue('A page cannot be moved below one of its own sub-pages.')
@@ -64,13 +63,28 @@ async function pagePlacement(req: PayloadRequest, { data, originalDoc }: { data:
 
 /**
  * The slug and parent fields' validation: Payload runs it when a page is published (not on draft
- * autosaves) and shows the message under the field (issue 24).
+ * autosaves) and shows the message under the field (issue 24). Both fields validate the same
+ * document data object in one pass, so the placement (a read of the page, its parent and a path
+ * check) is worked out once per pass and each field reports its own part.
  */
+const placementsInValidation = new WeakMap<object, Promise<Placement>>()
+
+function placementForValidation(req: PayloadRequest, data: Partial<PageData>, id: number | string | undefined): Promise<Placement> {
+  let placement = placementsInValidation.get(data)
+  if (!placement) {
+    placement = (async () => {
+      const original = id !== undefined ? ((await req.payload.findByID({ collection: 'pages', id, depth: 0, req, draft: true, disableErrors: true, overrideAccess: true })) as PageData | null) : null
+      return pagePlacement(req, { data: { ...data, id }, originalDoc: original ?? undefined })
+    })()
+    placementsInValidation.set(data, placement)
+  }
+  return placement
+}
+
 const validatePlacement =
   (field: 'slug' | 'parent') =>
   async (_value: unknown, { req, data, id }: { req: PayloadRequest; data: Partial<PageData>; id?: number | string }): Promise<string | true> => {
-    const original = id !== undefined ? ((await req.payload.findByID({ collection: 'pages', id, depth: 0, req, draft: true, disableErrors: true, overrideAccess: true })) as PageData | null) : undefined
-    const placement = await pagePlacement(req, { data: { ...data, id }, originalDoc: original ?? undefined })
+    const placement = await placementForValidation(req, data, id)
     return 'problem' in placement && placement.problem.field === field ? placement.problem.message : true
   }
 
@@ -137,7 +151,7 @@ export const Pages: CollectionConfig = {
           relationTo: 'pages',
           validate: validatePlacement('parent'),
           filterOptions: ({ id, data }) => {
-            const site = idOf(data?.site)
+            const site = relationId(data?.site)
             const where: Where[] = []
             if (id) where.push({ id: { not_equals: id } })
             if (site !== undefined) where.push({ site: { equals: site } })

@@ -1,5 +1,5 @@
 import { hitRateLimit } from '@/features/leads/rate-limit'
-import { clientAddress, senderHash } from '@/features/leads/sender-identity'
+import { addressBucket } from '@/features/leads/sender-identity'
 import { sqlDatabaseOf } from '@/features/stock/sql-database'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
@@ -15,7 +15,7 @@ import type { FinanceQuoteHttpResult } from './finance-quote-http'
  */
 export async function quoteLimitAnswer(forwardedFor: string | null): Promise<FinanceQuoteHttpResult | undefined> {
   const config = getConfig()
-  const bucket = `quote:${senderHash(config.payloadSecret, 'ip', clientAddress(forwardedFor, config.leads.trustedProxyHops))}`
+  const bucket = addressBucket('quote', config.payloadSecret, forwardedFor, config.leads.trustedProxyHops)
   try {
     const { limited } = await hitRateLimit(sqlDatabaseOf(await getPayloadClient()), bucket, config.quoteRateLimit, new Date())
     if (!limited) return undefined

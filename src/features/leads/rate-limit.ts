@@ -25,6 +25,11 @@ export async function hitRateLimit(db: SqlDatabase, bucket: string, rule: RateLi
   return { hits, limited: hits > rule.limit }
 }
 
+/** Takes one hit in `bucket`'s current window back (a login that turned out to succeed), never below zero. */
+export async function forgiveRateLimitHit(db: SqlDatabase, bucket: string, rule: RateLimitRule, now: Date): Promise<void> {
+  await db.query('UPDATE lead_rate_limits SET hits = hits - 1 WHERE bucket = ? AND window_start = ? AND hits > 0', [bucket, rateLimitWindowStart(now, rule.windowMs)])
+}
+
 /** Forgets windows that started before `before` (run by the outbox; counters are only needed while their window lasts). */
 export async function pruneRateLimits(db: SqlDatabase, before: Date): Promise<void> {
   await db.query('DELETE FROM lead_rate_limits WHERE window_start < ?', [before.toISOString()])

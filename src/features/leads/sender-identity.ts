@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto'
 
+import { proxyAppendedEntry } from '@/lib/forwarded-header'
+
 /**
  * A keyed hash (HMAC-SHA-256 with PAYLOAD_SECRET) of something that identifies a sender: an IP
  * address or a phone number. Leads and rate-limit buckets store this, never the raw value: an IP
@@ -8,6 +10,14 @@ import { createHmac } from 'node:crypto'
  */
 export function senderHash(secret: string, kind: 'ip' | 'phone', value: string): string {
   return createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url')
+}
+
+/**
+ * A rate-limit bucket for the sender's address (`login:…`, `quote:…`): the kind of limit and the
+ * keyed hash of the address X-Forwarded-For names, so limits of different kinds never share a count.
+ */
+export function addressBucket(kind: string, secret: string, forwardedFor: string | null | undefined, trustedProxyHops: number): string {
+  return `${kind}:${senderHash(secret, 'ip', clientAddress(forwardedFor, trustedProxyHops))}`
 }
 
 /** Digits only: "+46 70-123 45 67" and "+46701234567" count as the same phone. */
@@ -22,11 +32,7 @@ export function normalisePhone(phone: string): string {
  * first proxy saw (default 1: one load balancer). Nothing usable gives 'unknown' (one shared bucket).
  */
 export function clientAddress(forwardedFor: string | null | undefined, trustedProxyHops: number): string {
-  const entries = (forwardedFor ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean)
-  if (entries.length === 0) return 'unknown'
-  const index = Math.max(0, entries.length - Math.max(1, trustedProxyHops))
-  return entries[index]!.replace(/^\[|\](:\d+)?$/g, '').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1') || 'unknown'
+  const entry = proxyAppendedEntry(forwardedFor, trustedProxyHops)
+  if (entry === undefined) return 'unknown'
+  return entry.replace(/^\[|\](:\d+)?$/g, '').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1') || 'unknown'
 }

@@ -1,9 +1,8 @@
 import type { Block, Where } from 'payload'
 import { z } from 'zod'
 import { blockPickerEntry } from '@/features/content-blocks/block-picker'
+import { relationId } from '@/lib/relation-id'
 
-const idOf = (v: unknown): number | string | undefined =>
-  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : ((v as number | string | undefined) ?? undefined)
 
 /**
  * A form built in the CMS (issue item 3: editors build simple forms with Payload's form builder and
@@ -27,7 +26,7 @@ export const cmsFormBlock: Block = {
       admin: { description: 'A form of this site (Content → Forms).' },
       // Only the page's own site's forms.
       filterOptions: ({ data }): Where | true => {
-        const site = idOf((data as { site?: unknown } | undefined)?.site)
+        const site = relationId((data as { site?: unknown } | undefined)?.site)
         return site !== undefined ? { site: { equals: site } } : true
       },
     },
