@@ -5,6 +5,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { adminOnlyClientHints } from './src/lib/admin-only-client-hints'
+import { LOCAL_IMAGE_PATH_PREFIXES, REMOTE_IMAGE_ORIGINS } from './src/lib/image-sources'
 import { securityHeaderRules } from './src/lib/security-headers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -14,7 +15,9 @@ const nextConfig: NextConfig = {
   images: {
     deviceSizes: [320, 640, 1280, 1920],
     imageSizes: [64, 128, 256],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/-/media/**' }, { pathname: '/-/jssmedia/**' }],
+    // What the optimizer may read and resize: src/lib/image-sources.ts (the components ask the same lists).
+    localPatterns: LOCAL_IMAGE_PATH_PREFIXES.map((prefix) => ({ pathname: `${prefix}**` })),
+    remotePatterns: REMOTE_IMAGE_ORIGINS.map((origin) => new URL(`${origin}/**`)),
   },
   async rewrites() {
     // spec 01 §2.1 build-time rewrites. The proxy (src/proxy.ts) leaves these paths alone.

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
 import { MissingImage } from '@/features/shell/MissingImage'
+import { isOptimizableImage } from '@/lib/image-sources'
 
 import { carDetailHref, carMileageText, carPriceDisplay } from './car-price'
 
@@ -88,9 +89,9 @@ export function CarCard({ car, context, compareSlot, headingLevel = 3, priority 
             alt=""
             fill
             sizes={IMAGE_SIZES}
-            // Stock pictures are served by a route (/stock-images/…, SVG) outside images.localPatterns,
-            // and feed images may live on other hosts: no optimisation, the browser loads them as they are.
-            unoptimized
+            // Resized to the card's width where the optimizer may read the source (lib/image-sources.ts);
+            // drawings (the demo stock's SVGs) and photos on hosts not listed there load as they are.
+            unoptimized={!isOptimizableImage(image.thumbnail_url)}
             preload={priority}
             placeholder={blur ? 'blur' : 'empty'}
             blurDataURL={blur}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import type { ViewerImage } from './car-images'
 import { CAR_VIEWER_TEXTS_EN } from './car-viewer-texts'
@@ -64,6 +64,17 @@ const openAt = async (start: number) => {
   opener.focus()
   await click(opener)
   return opener
+}
+
+/**
+ * Pictures stay 'downloading' until the test fires their load event, as in a browser; happy-dom
+ * reports every picture complete at once, and next/image then reports it loaded on mount.
+ */
+function downloading() {
+  Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false })
+  onTestFinished(() => {
+    Reflect.deleteProperty(HTMLImageElement.prototype, 'complete')
+  })
 }
 
 beforeEach(() => {
@@ -146,6 +157,7 @@ describe('GalleryDialog (spec 02 §4 fullscreen gallery, spec 01 §2.13)', () =>
   })
 
   it('shows the blur placeholder until the picture has loaded', async () => {
+    downloading()
     await openAt(1)
     const frame = shownImage()?.parentElement
     expect(frame?.style.backgroundImage).toContain('data:image/png;base64,AAAA')

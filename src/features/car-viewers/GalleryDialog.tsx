@@ -1,6 +1,9 @@
 'use client'
 
+import Image from 'next/image'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+
+import { isOptimizableImage } from '@/lib/image-sources'
 
 import { cssUrl, fillText, type ViewerImage, wrapIndex } from './car-images'
 import type { GalleryTexts } from './car-viewer-texts'
@@ -116,14 +119,19 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
         {image ? (
           <div
             {...swipe.handlers}
-            className="h-full w-full touch-pan-y bg-contain bg-center bg-no-repeat"
+            className="relative h-full w-full touch-pan-y bg-contain bg-center bg-no-repeat"
             // The blur placeholder (spec 02 §3 car_images.blur_data_url) until the picture has loaded.
             style={image.blurDataUrl && loadedSrc !== image.src ? { backgroundImage: cssUrl(image.blurDataUrl) } : undefined}
           >
-            <img
+            <Image
               key={image.src}
               src={image.src}
               alt={image.alt}
+              // Full screen: the picture is at most as wide as the window.
+              fill
+              sizes="100vw"
+              unoptimized={!isOptimizableImage(image.src)}
+              loading="eager"
               draggable={false}
               onLoad={() => setLoadedSrc(image.src)}
               className="h-full w-full select-none object-contain"

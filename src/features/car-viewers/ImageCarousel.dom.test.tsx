@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
 
 import type { CarImageSource } from './car-images'
 import { CAR_VIEWER_TEXTS_EN } from './car-viewer-texts'
@@ -48,6 +48,17 @@ const click = async (element: HTMLElement) => {
   // The gallery and the viewers are lazy: let their (already loaded) modules resolve.
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+}
+
+/**
+ * Pictures stay 'downloading' until the test fires their load event, as in a browser; happy-dom
+ * reports every picture complete at once, and next/image then reports it loaded on mount.
+ */
+function downloading() {
+  Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false })
+  onTestFinished(() => {
+    Reflect.deleteProperty(HTMLImageElement.prototype, 'complete')
   })
 }
 
@@ -185,6 +196,7 @@ describe('pictures', () => {
   })
 
   it('paints the blur placeholder behind the picture until it has loaded', async () => {
+    downloading()
     await render()
     const frame = byTestId('carousel-main')?.parentElement
     expect(frame?.style.backgroundImage).toContain('data:image/png;base64,BLUR1')

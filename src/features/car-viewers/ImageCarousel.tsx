@@ -1,6 +1,9 @@
 'use client'
 
+import Image from 'next/image'
 import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
+
+import { isOptimizableImage } from '@/lib/image-sources'
 
 import { MissingImage } from '@/features/shell/MissingImage'
 
@@ -34,6 +37,15 @@ const MODE_LABEL = {
   internal360: 'modeInternal360',
   external360: 'modeExternal360',
 } as const satisfies Record<ViewerMode, keyof ImageCarouselTexts>
+
+/**
+ * The picture's width on the car page (CarDetailPage): the page column up to 1024 px; beside the
+ * 24rem sidebar from there (the 1280 px page less padding, gap and sidebar: 832 px at most). The
+ * wide main picture and the phone slides say the same, so the browser picks one file for both.
+ */
+const PICTURE_SIZES = '(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 448px), 100vw'
+/** The thumbnails are 96 × 64 CSS pixels (h-16 w-24). */
+const THUMBNAIL_SIZES = '96px'
 
 const OVERLAY_BUTTON =
   'inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-black/55 text-white shadow hover:bg-black/75 focus-visible:outline-white'
@@ -125,13 +137,17 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
               }}
               aria-label={fillText(texts.openGallery, { image: current.alt })}
               data-testid="carousel-main"
-              className="block h-full w-full cursor-zoom-in touch-pan-y focus-visible:-outline-offset-4"
+              className="relative block h-full w-full cursor-zoom-in touch-pan-y focus-visible:-outline-offset-4"
             >
-              <img
+              <Image
                 key={current.src}
                 src={current.src}
                 alt={current.alt}
+                fill
+                sizes={PICTURE_SIZES}
+                unoptimized={!isOptimizableImage(current.src)}
                 draggable={false}
+                loading="eager"
                 fetchPriority={priority && index === 0 ? 'high' : undefined}
                 onLoad={() => markLoaded(current.src)}
                 className="h-full w-full select-none object-cover"
@@ -162,12 +178,15 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
                   type="button"
                   onClick={(event) => openGallery(i, event)}
                   aria-label={fillText(texts.openGallery, { image: image.alt })}
-                  className="block aspect-[3/2] w-full cursor-zoom-in bg-surface bg-cover bg-center focus-visible:-outline-offset-4"
+                  className="relative block aspect-[3/2] w-full cursor-zoom-in bg-surface bg-cover bg-center focus-visible:-outline-offset-4"
                   style={placeholder(image.src, image.blurDataUrl)}
                 >
-                  <img
+                  <Image
                     src={image.src}
                     alt={image.alt}
+                    fill
+                    sizes={PICTURE_SIZES}
+                    unoptimized={!isOptimizableImage(image.src)}
                     draggable={false}
                     loading={i === 0 ? 'eager' : 'lazy'}
                     // On phones this first slide is the page's largest paint.
@@ -233,10 +252,20 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
                 onClick={() => setIndex(i)}
                 aria-label={fillText(texts.showImage, { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
-                className="block h-16 w-24 cursor-pointer overflow-hidden rounded-brand border-2 border-transparent bg-surface bg-cover bg-center opacity-75 hover:opacity-100 aria-[current=true]:border-accent aria-[current=true]:opacity-100"
+                className="relative block h-16 w-24 cursor-pointer overflow-hidden rounded-brand border-2 border-transparent bg-surface bg-cover bg-center opacity-75 hover:opacity-100 aria-[current=true]:border-accent aria-[current=true]:opacity-100"
                 style={placeholder(image.src, image.blurDataUrl)}
               >
-                <img src={image.src} alt="" loading="lazy" draggable={false} onLoad={() => markLoaded(image.src)} className="h-full w-full object-cover" />
+                <Image
+                  src={image.src}
+                  alt=""
+                  fill
+                  sizes={THUMBNAIL_SIZES}
+                  unoptimized={!isOptimizableImage(image.src)}
+                  loading="lazy"
+                  draggable={false}
+                  onLoad={() => markLoaded(image.src)}
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}
