@@ -2,13 +2,14 @@
 
 import { useEffect, useId, useReducer } from 'react'
 
+import { Tabs } from '@/lib/ui/Tabs'
+
 import type { PhysicalVehicle } from '../finance-quote-contract'
 import { fetchDefaultProducts, fetchQuote } from './finance-quote-client'
 import type { FinanceQuoteTexts } from './finance-quote-texts'
 import { DEFAULT_PROVIDER_LINK_TEMPLATES } from './finance-quote-view'
 import { activeRequest, financeQuoteWidgetReducer, initialWidgetState, QUOTE_DEBOUNCE_MS, type SliderKey } from './finance-quote-widget-state'
 import { FinanceQuoteProductPanel } from './FinanceQuoteProductPanel'
-import { QuoteProductTabs } from './QuoteProductTabs'
 
 export type FinanceQuoteWidgetProps = {
   /** The car's id: the cfd request's Id. */
@@ -135,7 +136,7 @@ export function FinanceQuoteWidget({
           {panel(onlyProduct.FamilyKey)}
         </div>
       ) : (
-        <QuoteProductTabs
+        <Tabs
           label={texts.products}
           selected={ready.selected}
           onSelect={(key) => dispatch({ type: 'productSelected', familyKey: key })}

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react'
 import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
 import type { SiteRecord } from '@/features/sites/site-record'
 import type { CarRecord } from '@/features/stock/car-record'
+import { Tabs } from '@/lib/ui/Tabs'
 
 import { NumberFormatWarmup } from '../NumberFormatWarmup'
 import { CampaignBadge } from './CampaignBadge'
 import { CompanyLeasingCalculatorLazy } from './CompanyLeasingCalculatorLazy'
 import { type FinanceOffer, type FinanceOfferKind, financeOffersOf } from './finance-offers'
 import { financeTexts, type FinanceTexts } from './finance-texts'
-import { FinanceTabs } from './FinanceTabs'
 import { LoanCalculatorLazy } from './LoanCalculatorLazy'
 import { PrivateLeasingOffers } from './PrivateLeasingOffers'
 
@@ -82,7 +82,7 @@ export function FinanceSidebar({ car, site, dictionary, languageTag }: FinanceSi
           {panel(offers[0])}
         </div>
       ) : (
-        <FinanceTabs label={texts.tabsLabel} tabs={offers.map((offer) => ({ key: offer.kind, label: texts[TAB_LABEL[offer.kind]], panel: panel(offer) }))} />
+        <Tabs label={texts.tabsLabel} tabs={offers.map((offer) => ({ key: offer.kind, label: texts[TAB_LABEL[offer.kind]], panel: panel(offer) }))} />
       )}
     </div>
   )
