@@ -39,7 +39,7 @@ async function main() {
   const { default: config } = await import('../src/cms/payload.config')
   const { migrateDatabase } = await import('../src/cms/database')
   const { importFeed } = await import('../src/features/stock/feed-import')
-  const { sqlDatabaseOf } = await import('../src/features/stock/sql-database')
+  const { sqlDatabaseOf } = await import('../src/cms/sql-database')
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
   const db = sqlDatabaseOf(payload)

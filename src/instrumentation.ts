@@ -7,7 +7,7 @@ export async function register() {
   // exits when it throws.
   const { getConfig } = await import('@/lib/config')
   getConfig()
-  const { getPayloadClient } = await import('@/lib/payload')
+  const { getPayloadClient } = await import('@/cms/payload-client')
   const { migrateDatabase } = await import('@/cms/migrate-database')
   await migrateDatabase(await getPayloadClient())
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { getConfig } from '@/lib/config'
 
 import { loadDemoStock } from '@/features/stock/demo-stock'
-import { sqlDatabaseOf } from '@/features/stock/sql-database'
+import { sqlDatabaseOf } from '@/cms/sql-database'
 
 import { runMigrations, withPrepareLock } from './migrate-database'
 import { seedDemoContent } from './seed/seed-demo-content'

@@ -2,7 +2,7 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 
 import { forgiveRateLimitHit, hitRateLimit, rateLimitWindowStart } from '@/features/leads/rate-limit'
 import { addressBucket } from '@/features/leads/sender-identity'
-import { sqlDatabaseOf } from '@/features/stock/sql-database'
+import { sqlDatabaseOf } from '@/cms/sql-database'
 import { getConfig } from '@/lib/config'
 
 /**

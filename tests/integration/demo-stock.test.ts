@@ -9,7 +9,7 @@ import { handleSearchHttp } from '@/features/car-search/search-http'
 import { searchRequest } from '@/integrations/search/search-contract'
 import { BuiltInSearchEngine } from '@/features/car-search/search-service'
 import { loadDemoStock } from '@/features/stock/demo-stock'
-import { type SqlDatabase, sqlDatabaseOf } from '@/features/stock/sql-database'
+import { type SqlDatabase, sqlDatabaseOf } from '@/cms/sql-database'
 import { countStock, stockIndexNames } from '@/features/stock/stock-repository'
 
 import { createTestPayload } from './test-payload'

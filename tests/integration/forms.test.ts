@@ -22,7 +22,7 @@ import type { SiteRecord } from '@/features/sites/site-record'
 import { loadSites, resolveRequestSite } from '@/features/sites/site-repository'
 import { importFeed } from '@/features/stock/feed-import'
 import { generateDealers } from '@/features/stock/generate/generate-stock'
-import { sqlDatabaseOf } from '@/features/stock/sql-database'
+import { sqlDatabaseOf } from '@/cms/sql-database'
 import type { Lead } from '@/payload-types'
 
 import { createTestPayload } from './test-payload'

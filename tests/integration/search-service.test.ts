@@ -6,7 +6,7 @@ import { IndexRegistry } from '@/features/car-search/index-registry'
 import { SearchRequestError } from '@/features/car-search/search-errors'
 import { BuiltInSearchEngine } from '@/features/car-search/search-service'
 import { importFeed } from '@/features/stock/feed-import'
-import { type SqlDatabase, sqlDatabaseOf } from '@/features/stock/sql-database'
+import { type SqlDatabase, sqlDatabaseOf } from '@/cms/sql-database'
 
 import { createTestPayload } from './test-payload'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { importFeed } from '@/features/stock/feed-import'
-import { type SqlDatabase, sqlDatabaseOf } from '@/features/stock/sql-database'
+import { type SqlDatabase, sqlDatabaseOf } from '@/cms/sql-database'
 import { countStock, indexVersions, readStock, readStockByIds } from '@/features/stock/stock-repository'
 
 import { createTestPayload } from './test-payload'

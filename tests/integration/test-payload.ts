@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 
 import { migrateDatabase } from '@/cms/database'
-import { invalidateShellCache } from '@/features/shell/shell-cache'
+import { invalidateShellCache } from '@/lib/shell-cache'
 import { resetSiteCache } from '@/features/sites/site-cache'
 import { getConfig } from '@/lib/config'
 

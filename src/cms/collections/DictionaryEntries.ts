@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { DICTIONARY_KEYS } from '@/features/dictionary/dictionary-defaults'
-import { invalidateShellCache } from '@/features/shell/shell-cache'
+import { invalidateShellCache } from '@/lib/shell-cache'
 import { relationId } from '@/lib/relation-id'
 import { loggedIn } from '../access'
 

@@ -1,9 +1,9 @@
 import { type CollectionConfig, type FieldHook, type PayloadRequest, type Where } from 'payload'
 
 import { blockSchemas } from '@/features/content-blocks/registry'
-import { pagePath, slugFromTitle, slugProblem } from '@/features/pages/page-path'
-import { invalidateShellCache } from '@/features/shell/shell-cache'
-import { sqlDatabaseOf } from '@/features/stock/sql-database'
+import { pagePath, slugFromTitle, slugProblem } from '@/lib/page-path'
+import { invalidateShellCache } from '@/lib/shell-cache'
+import { sqlDatabaseOf } from '@/cms/sql-database'
 import { THEME_KEYS, THEMES } from '@/features/themes/themes'
 import { relationId } from '@/lib/relation-id'
 

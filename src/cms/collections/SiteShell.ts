@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { invalidateShellCache } from '@/features/shell/shell-cache'
+import { invalidateShellCache } from '@/lib/shell-cache'
 
 const hrefPattern = /^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:[+0-9 ()-]+|#[^\s]*)$/
 

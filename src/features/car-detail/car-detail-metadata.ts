@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { carCardContext } from '@/features/car-list/car-list-texts'
 import { getDictionary } from '@/features/dictionary/dictionary-repository'
-import { notFoundMetadata } from '@/features/pages/not-found-metadata'
-import { localizedPath } from '@/features/pages/page-path'
+import { notFoundMetadata } from '@/features/page-head/not-found-metadata'
+import { localizedPath } from '@/lib/page-path'
 import type { SiteRecord } from '@/features/sites/site-record'
 import type { Locale } from '@/lib/locales'
 

@@ -1,6 +1,6 @@
 import type { CompareTexts } from '@/features/compare/compare-texts'
 import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
-import { localizedPath } from '@/features/pages/page-path'
+import { localizedPath } from '@/lib/page-path'
 import type { SiteRecord } from '@/features/sites/site-record'
 import { languageTag, type Locale } from '@/lib/locales'
 

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@/features/stock/sql-database'
+import type { SqlDatabase } from '@/cms/sql-database'
 import { type IndexVersion, indexVersions, readStock, type StockKind } from '@/features/stock/stock-repository'
 import { logger } from '@/lib/logger'
 

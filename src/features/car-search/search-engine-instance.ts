@@ -1,7 +1,7 @@
-import { sqlDatabaseOf } from '@/features/stock/sql-database'
+import { sqlDatabaseOf } from '@/cms/sql-database'
 import { HttpSearchEngine } from '@/integrations/search/http-search-engine'
 import { getConfig } from '@/lib/config'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/cms/payload-client'
 
 import type { SearchEngine } from '@/integrations/search/search-engine'
 import { BuiltInSearchEngine } from './search-service'

@@ -1,6 +1,6 @@
 import { carRecord } from '@/features/stock/car-record'
 import { dealerRecord } from '@/features/stock/dealer-record'
-import type { SqlDatabase } from '@/features/stock/sql-database'
+import type { SqlDatabase } from '@/cms/sql-database'
 import { readStockByIds, type StockKind } from '@/features/stock/stock-repository'
 
 import { querySearchIndex, UnknownFieldError } from './engine'

@@ -1,10 +1,10 @@
 import { cache } from 'react'
 
-import { cachedShell } from '@/features/shell/shell-cache'
+import { cachedShell } from '@/lib/shell-cache'
 import type { SiteRecord } from '@/features/sites/site-record'
 import type { Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/cms/payload-client'
 
 import { type Dictionary, type DictionaryEntry, resolveDictionary } from './resolve-dictionary'
 

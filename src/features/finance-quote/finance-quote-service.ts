@@ -1,10 +1,10 @@
-import { sqlDatabaseOf } from '@/features/stock/sql-database'
+import { sqlDatabaseOf } from '@/cms/sql-database'
 import { BuiltInQuoteEngine } from '@/integrations/finance-quote/built-in-quote-engine'
 import { BUILT_IN_QUOTE_CONFIG } from '@/integrations/finance-quote/built-in-quote-config'
 import type { FinanceQuotePort } from '@/integrations/finance-quote/finance-quote-port'
 import { HttpFinanceQuote } from '@/integrations/finance-quote/http-finance-quote'
 import { getConfig } from '@/lib/config'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/cms/payload-client'
 
 import { SqlIssuedQuoteStore } from './sql-issued-quote-store'
 

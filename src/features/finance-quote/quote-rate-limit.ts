@@ -1,9 +1,9 @@
 import { hitRateLimit } from '@/features/leads/rate-limit'
 import { addressBucket } from '@/features/leads/sender-identity'
-import { sqlDatabaseOf } from '@/features/stock/sql-database'
+import { sqlDatabaseOf } from '@/cms/sql-database'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/cms/payload-client'
 
 import type { FinanceQuoteHttpResult } from './finance-quote-http'
 

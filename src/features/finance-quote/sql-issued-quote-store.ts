@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@/features/stock/sql-database'
+import type { SqlDatabase } from '@/cms/sql-database'
 import type { IssuedQuoteStore } from '@/integrations/finance-quote/issued-quote-store'
 
 /** Expired rows are deleted at most this often per process (on a quote), not on every one. */

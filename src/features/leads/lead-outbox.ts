@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SqlDatabase } from '@/features/stock/sql-database'
+import type { SqlDatabase } from '@/cms/sql-database'
 import type { LeadDeliveryPort, LeadForDelivery } from '@/integrations/leads/lead-delivery-port'
 import { logger } from '@/lib/logger'
 import type { Lead } from '@/payload-types'

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@/features/stock/sql-database'
+import type { SqlDatabase } from '@/cms/sql-database'
 import { readStockByIds } from '@/features/stock/stock-repository'
 
 import type { LeadSite } from './lead-types'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { SqlDatabase } from '@/features/stock/sql-database'
+import type { SqlDatabase } from '@/cms/sql-database'
 import { logger } from '@/lib/logger'
 
 import { resolveLeadRecipient, type LeadRecipient } from './lead-recipient'

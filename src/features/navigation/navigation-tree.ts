@@ -1,4 +1,4 @@
-import { localizedPath } from '@/features/pages/page-path'
+import { localizedPath } from '@/lib/page-path'
 import type { LanguageLink, NavigationItem, ShellImage } from '@/features/shell/shell-types'
 import { type Locale, LOCALE_LABELS } from '@/lib/locales'
 

@@ -6,13 +6,13 @@ import { notFoundListHref } from '@/features/car-detail/rules/not-found'
 import { carCardContext } from '@/features/car-list/car-list-texts'
 import { getDictionary } from '@/features/dictionary/dictionary-repository'
 import { SiteFrame } from '@/features/shell/SiteFrame'
-import { ThemeScope } from '@/features/shell/ThemeScope'
+import { ThemeScope } from '@/features/themes/ThemeScope'
 import { resolveRequestSite } from '@/features/sites/site-repository'
 import { DEFAULT_THEME } from '@/features/themes/themes'
 import { isLocale } from '@/lib/locales'
 
-import { tagManagerId } from './page-head'
-import { localizedPath, segmentsToPath } from './page-path'
+import { tagManagerId } from '@/features/page-head/page-head'
+import { localizedPath, segmentsToPath } from '@/lib/page-path'
 import { carDetailPathOf } from './site-page-context'
 
 /**

@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/locales'
 
 import { Breadcrumb } from './Breadcrumb'
 import { carSearchBreadcrumb } from './car-search-breadcrumb'
-import { tagManagerId, websiteJsonLd } from './page-head'
+import { tagManagerId, websiteJsonLd } from '@/features/page-head/page-head'
 
 type PageDoc = {
   id?: number | string

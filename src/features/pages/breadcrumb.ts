@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/locales'
 
-import { localizedPath } from './page-path'
+import { localizedPath } from '@/lib/page-path'
 
 export type Crumb = { name: string; href: string }
 

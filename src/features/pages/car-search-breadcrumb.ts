@@ -4,7 +4,7 @@ import type { SiteRecord } from '@/features/sites/site-record'
 import type { Locale } from '@/lib/locales'
 
 import { carSearchCrumbs, type Crumb } from './breadcrumb'
-import { localizedPath } from './page-path'
+import { localizedPath } from '@/lib/page-path'
 
 /**
  * Brand and model crumbs of a car search page (spec 01 §2.12), named as the stock spells them

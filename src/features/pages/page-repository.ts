@@ -2,7 +2,7 @@ import type { TypedUser } from 'payload'
 
 import type { SiteRecord } from '@/features/sites/site-record'
 import type { Locale } from '@/lib/locales'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/cms/payload-client'
 
 type FindPageArgs = {
   site: SiteRecord

@@ -1,7 +1,7 @@
 import type { SiteRecord } from '@/features/sites/site-record'
 import { languageTag } from '@/lib/locales'
 
-import { localizedPath } from './page-path'
+import { localizedPath } from '@/lib/page-path'
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')

@@ -7,7 +7,7 @@ import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
 import { SiteFooter } from '@/features/footer/SiteFooter'
 import { BrandNavigation } from '@/features/navigation/brand/BrandNavigation'
 import { DealerGroupNavigation } from '@/features/navigation/dealer-group/DealerGroupNavigation'
-import { localizedPath } from '@/features/pages/page-path'
+import { localizedPath } from '@/lib/page-path'
 import { PreviewBar } from '@/features/preview/PreviewBar'
 import type { SiteRecord } from '@/features/sites/site-record'
 import type { ThemeKey } from '@/features/themes/themes'
@@ -19,7 +19,7 @@ import { MessageBanner } from './MessageBanner'
 import { ScrollToTop } from './ScrollToTop'
 import { SiteBar } from './SiteBar'
 import { loadShellSettingsSafely, loadSiteMenu } from './shell-repository'
-import { ThemeScope } from './ThemeScope'
+import { ThemeScope } from '@/features/themes/ThemeScope'
 
 type Props = {
   site: SiteRecord

@@ -2,9 +2,9 @@ import { buildNavigationTree, languageLinks, type NavigationPage } from '@/featu
 import type { SiteRecord } from '@/features/sites/site-record'
 import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/cms/payload-client'
 
-import { cachedShell } from './shell-cache'
+import { cachedShell } from '@/lib/shell-cache'
 import { type ShellSettings, toShellSettings } from './shell-settings'
 import type { LanguageLink, NavigationItem, ShellImage } from './shell-types'
 

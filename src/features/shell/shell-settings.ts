@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { localizedPath } from '@/features/pages/page-path'
+import { localizedPath } from '@/lib/page-path'
 import type { Locale } from '@/lib/locales'
 
 import type { FooterContent, LinkTarget, NavigationSettings, ShellImage, ShellLink, SiteMessage } from './shell-types'

@@ -1,4 +1,4 @@
-import { ThemeScope } from '@/features/shell/ThemeScope'
+import { ThemeScope } from '@/features/themes/ThemeScope'
 import { THEMES } from '@/features/themes/themes'
 import { getConfig } from '@/lib/config'
 import { LOCALE_LABELS } from '@/lib/locales'

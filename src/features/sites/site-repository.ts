@@ -1,6 +1,6 @@
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/cms/payload-client'
 
 import { cachedSites } from './site-cache'
 import { type HostResolution, resolveSiteFromHost } from './resolve-site-from-host'

@@ -1,6 +1,6 @@
 import { importFeed } from './feed-import'
 import { generateStock } from './generate'
-import type { SqlDatabase } from './sql-database'
+import type { SqlDatabase } from '@/cms/sql-database'
 import { countStock } from './stock-repository'
 
 /** About 3,000 cars over the demo sites, with their dealers (issue "demo stock"). */

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 
 import { type CarRecord, carRecord } from './car-record'
 import { type DealerRecord, dealerRecord } from './dealer-record'
-import type { SqlDatabase } from './sql-database'
+import type { SqlDatabase } from '@/cms/sql-database'
 import { bumpIndexVersion, removeStockNotIn, type StockKind, type StockRow, toStockRow, type UpsertCounts, upsertStock } from './stock-repository'
 
 /** One problem with one feed line, as the import report prints it. */

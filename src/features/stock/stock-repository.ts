@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import type { SqlDatabase } from './sql-database'
+import type { SqlDatabase } from '@/cms/sql-database'
 
 /** Which table a kind of stock lives in, and its id column. */
 const TABLES = {

@@ -1,4 +1,4 @@
-import { localizedPath } from '@/features/pages/page-path'
+import { localizedPath } from '@/lib/page-path'
 import { isLocale, type Locale } from '@/lib/locales'
 
 import type { HeroMedia, HeroSearchBlockData } from './hero-search-block'

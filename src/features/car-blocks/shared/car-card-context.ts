@@ -1,7 +1,7 @@
 import { carCardContext } from '@/features/car-list/car-list-texts'
 import type { CarCardContext } from '@/features/car-list/car-list-types'
 import type { BlockContext } from '@/features/content-blocks/block-types'
-import { localizedPath } from '@/features/pages/page-path'
+import { localizedPath } from '@/lib/page-path'
 
 /** The car cards of a block share the car list's card context (texts from the site's dictionary). */
 export function blockCarCardContext({ site, locale, dictionary }: Pick<BlockContext, 'site' | 'locale' | 'dictionary'>): CarCardContext {

@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from '@/features/content-blocks/block-types'
-import { localizedPath } from '@/features/pages/page-path'
+import { localizedPath } from '@/lib/page-path'
 import { languageTag } from '@/lib/locales'
 
 import { resolveCarListConfig } from '../car-list-config'

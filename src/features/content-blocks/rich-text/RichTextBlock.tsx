@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payloadcms/richtext-lexical/react'
 
-import { localizedPath } from '@/features/pages/page-path'
+import { localizedPath } from '@/lib/page-path'
 
 import type { BlockComponentProps } from '../block-types'
 import { richTextBlockData } from './rich-text-block'

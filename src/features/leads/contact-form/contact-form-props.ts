@@ -1,6 +1,6 @@
 import { carDetailTitle } from '@/features/car-detail/rules/detail-head'
 import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
-import { localizedPath } from '@/features/pages/page-path'
+import { localizedPath } from '@/lib/page-path'
 import type { SiteRecord } from '@/features/sites/site-record'
 import type { CarRecord } from '@/features/stock/car-record'
 import type { DealerRecord } from '@/features/stock/dealer-record'

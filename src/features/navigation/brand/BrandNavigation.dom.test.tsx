@@ -106,7 +106,7 @@ beforeEach(() => {
 afterEach(async () => {
   await act(async () => root.unmount())
   container.remove()
-  document.body.style.overflow = ''
+  document.documentElement.style.overflow = ''
   vi.restoreAllMocks()
   vi.useRealTimers()
 })
@@ -114,22 +114,24 @@ afterEach(async () => {
 describe('mobile drawer (below 1024 px)', () => {
   beforeEach(() => setViewport(390))
 
-  it('the hamburger opens the drawer, moves focus into it and stops the page from scrolling', async () => {
+  it('the hamburger opens the drawer as a modal dialog, moves focus into it and stops the page from scrolling', async () => {
     await render(<BrandNavigation {...baseProps} />)
     const hamburger = byTestId<HTMLButtonElement>('nav-hamburger')
-    const drawer = byTestId('nav-drawer')
+    const drawer = byTestId<HTMLDialogElement>('nav-drawer')
     expect(hamburger.getAttribute('aria-expanded')).toBe('false')
     expect(hamburger.getAttribute('aria-label')).toBe('Menu')
-    expect(drawer.hasAttribute('inert')).toBe(true)
+    expect(drawer.open).toBe(false)
     expect(document.getElementById(hamburger.getAttribute('aria-controls') ?? '')?.contains(drawer)).toBe(true)
 
+    const showModal = vi.spyOn(drawer, 'showModal')
     await click(hamburger)
     expect(hamburger.getAttribute('aria-expanded')).toBe('true')
     expect(hamburger.getAttribute('aria-label')).toBe('Close menu')
-    expect(drawer.dataset.open).toBe('true')
-    expect(drawer.hasAttribute('inert')).toBe(false)
-    expect(drawer.contains(document.activeElement)).toBe(true)
-    expect(document.body.style.overflow).toBe('hidden')
+    expect(drawer.open).toBe(true)
+    // Modal (the page behind inert), not merely shown.
+    expect(showModal).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(buttonByName(drawer, 'Close menu'))
+    expect(document.documentElement.style.overflow).toBe('hidden')
   })
 
   it('drills into sub-menus up to three levels, and Back returns to the level before', async () => {
@@ -174,9 +176,9 @@ describe('mobile drawer (below 1024 px)', () => {
     await click(buttonByName(byTestId('nav-drawer'), 'Show submenu for Cars'))
     await press('Escape')
     expect(hamburger.getAttribute('aria-expanded')).toBe('false')
-    expect(byTestId('nav-drawer').dataset.open).toBe('false')
+    expect(byTestId<HTMLDialogElement>('nav-drawer').open).toBe(false)
     expect(document.activeElement).toBe(hamburger)
-    expect(document.body.style.overflow).toBe('')
+    expect(document.documentElement.style.overflow).toBe('')
 
     await click(hamburger)
     expect(byTestId('nav-drawer').querySelector('h2')).toBeNull()
@@ -185,25 +187,28 @@ describe('mobile drawer (below 1024 px)', () => {
   it('the close button inside the drawer closes it', async () => {
     await render(<BrandNavigation {...baseProps} />)
     await click(byTestId('nav-hamburger'))
+    const hamburger = byTestId('nav-hamburger')
     await click(buttonByName(byTestId('nav-drawer'), 'Close menu'))
-    expect(byTestId('nav-drawer').dataset.open).toBe('false')
+    expect(byTestId<HTMLDialogElement>('nav-drawer').open).toBe(false)
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(hamburger)
   })
 
   it('following a link or the logo closes it', async () => {
     await render(<BrandNavigation {...baseProps} />)
-    const drawer = byTestId('nav-drawer')
+    const drawer = byTestId<HTMLDialogElement>('nav-drawer')
     await click(byTestId('nav-hamburger'))
     const link = linkByText(drawer, 'About')
     link.addEventListener('click', (event) => event.preventDefault())
     await click(link)
-    expect(drawer.dataset.open).toBe('false')
+    expect(drawer.open).toBe(false)
 
     await click(byTestId('nav-hamburger'))
     const logo = drawer.querySelector<HTMLAnchorElement>('a[aria-label="Nordbil home page"]')
     if (!logo) throw new Error('no logo link in the drawer')
     logo.addEventListener('click', (event) => event.preventDefault())
     await click(logo)
-    expect(drawer.dataset.open).toBe('false')
+    expect(drawer.open).toBe(false)
   })
 
   it('a route change closes it', async () => {
@@ -212,7 +217,7 @@ describe('mobile drawer (below 1024 px)', () => {
     navigation.pathname = '/about'
     await render(<BrandNavigation {...baseProps} currentHref="/about" />)
     expect(byTestId('nav-hamburger').getAttribute('aria-expanded')).toBe('false')
-    expect(byTestId('nav-drawer').dataset.open).toBe('false')
+    expect(byTestId<HTMLDialogElement>('nav-drawer').open).toBe(false)
   })
 })
 
@@ -228,6 +233,9 @@ describe('hamburger between 1024 and 1279 px', () => {
 
     await click(hamburger)
     expect(panel.hidden).toBe(false)
+    // The drawer stays closed: a modal opened here, even hidden by CSS, would make the page inert.
+    expect(byTestId<HTMLDialogElement>('nav-drawer').open).toBe(false)
+    expect(document.documentElement.style.overflow).toBe('hidden')
     expect(linkByText(panel, 'Cars').getAttribute('href')).toBe('/cars')
     expect(linkByText(panel, 'Used').getAttribute('href')).toBe('/cars/used')
     expect(linkByText(panel, 'Tires').getAttribute('href')).toBe('/service/tires')

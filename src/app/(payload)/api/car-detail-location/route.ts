@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { findCarSlug } from '@/features/car-detail/car-detail-service'
-import { localizedPath, segmentsToPath } from '@/features/pages/page-path'
+import { localizedPath, segmentsToPath } from '@/lib/page-path'
 import { loadSitePage } from '@/features/pages/site-page-context'
 import { siteRewritePath } from '@/features/routing/site-rewrite'
 

@@ -1,5 +1,5 @@
 import { checkHealth } from '@/features/health/health-check'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/cms/payload-client'
 
 export const dynamic = 'force-dynamic'
 

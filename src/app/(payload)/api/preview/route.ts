@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { previewQuery, previewRoute } from '@/features/preview/preview-request'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/cms/payload-client'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers'
 
-import { pageOutcome } from '@/features/pages/page-outcome'
+import { pageOutcome } from '@/features/page-head/page-outcome'
 import { SiteNotFound } from '@/features/pages/SiteNotFound'
 
 export default async function NotFound() {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { SiteRecord } from '@/features/sites/site-record'
 import { type Locale, languageTag } from '@/lib/locales'
 
-import { localizedPath } from './page-path'
+import { localizedPath } from '@/lib/page-path'
 
 /** The page fields the head needs (spec 01 §1 "Page head data"), read defensively from the CMS. */
 export const pageHeadFields = z.object({
