@@ -17,7 +17,7 @@ import { buildSearchIndex, querySearchIndex } from '../src/features/car-search/e
 import { VEHICLES_SCHEMA } from '../src/features/car-search/index-schema'
 import { slimRecordFor } from '../src/features/car-search/indexed-fields'
 import { searchRequest, type SearchRequest } from '../src/integrations/search/search-contract'
-import { generateCars } from '../src/features/stock/generate'
+import { generateCars } from '../src/demo/stock'
 
 const { values: args } = parseArgs({
   options: {

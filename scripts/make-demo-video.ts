@@ -11,9 +11,9 @@ import path from 'node:path'
 
 import { chromium } from 'playwright-core'
 
-import { carSpinFrameBounds, carSpinFrameSvg } from '../src/features/stock/generate/car-spin-artwork'
-import { DEMO_VIDEO_PATH, SPIN_FRAMES } from '../src/features/stock/generate/extra-media-paths'
-import type { CarBody, CarColour } from '../src/features/stock/generate/vocabulary'
+import { carSpinFrameBounds, carSpinFrameSvg } from '../src/demo/stock/car-spin-artwork'
+import { DEMO_VIDEO_PATH, SPIN_FRAMES } from '../src/demo/stock/extra-media-paths'
+import type { CarBody, CarColour } from '../src/demo/stock/vocabulary'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
 
 const BODY: CarBody = 'suv'

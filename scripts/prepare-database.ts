@@ -1,12 +1,14 @@
 /**
- * Migrates the database and loads the demo content when it is empty.
+ * Migrates the database and, unless SHOWROOM_DEMO_CONTENT=off, loads the demo content (src/demo)
+ * when it is empty.
  * Run by `npm start`; on its own: `npm run db:prepare`.
  */
 import { ConfigError, getConfig } from '../src/lib/config'
 
 async function main() {
+  let demoContent: boolean
   try {
-    getConfig()
+    demoContent = getConfig().demoContent
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
@@ -18,9 +20,15 @@ async function main() {
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/cms/payload.config')
   const { prepareDatabase } = await import('../src/cms/database')
+  const { loadDemoContent } = await import('../src/demo/load-demo-content')
   const payload = await getPayload({ config })
-  const { seeded, cars } = await prepareDatabase(payload, (m) => console.log(`  ${m}`))
-  console.log(seeded || cars ? `Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.` : 'Database is up to date.')
+  if (demoContent) {
+    const { seeded, cars } = await prepareDatabase(payload, (p) => loadDemoContent(p, (m) => console.log(`  ${m}`)))
+    console.log(seeded || cars ? `Demo content loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.` : 'Database is up to date.')
+  } else {
+    await prepareDatabase(payload)
+    console.log('Database is up to date (demo content is off).')
+  }
   await payload.destroy()
   process.exit(0)
 }

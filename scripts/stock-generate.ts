@@ -9,7 +9,7 @@
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
 import path from 'node:path'
-import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, generateCars, generateDealers, MAX_CARS, STOCK_INDEXES } from '../src/features/stock/generate'
+import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, generateCars, generateDealers, MAX_CARS, STOCK_INDEXES } from '../src/demo/stock'
 
 const USAGE = `Usage: npx tsx scripts/stock-generate.ts --cars <number> [--seed <number>] [--out <folder>] [--reference-date <ISO date>]
   --cars             total number of cars over all vehicles indexes (0-${MAX_CARS})

@@ -30,6 +30,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...OWN_CREDENTIALS, DATABASE_URL: 'postgresql://db/showroom' }).database.kind).toBe('postgres')
   })
 
+  it('loads the demo content unless SHOWROOM_DEMO_CONTENT is off, and names the allowed values otherwise', () => {
+    expect(parseConfig({}).demoContent).toBe(true)
+    expect(parseConfig({ SHOWROOM_DEMO_CONTENT: 'off' }).demoContent).toBe(false)
+    expect(() => parseConfig({ SHOWROOM_DEMO_CONTENT: 'no' })).toThrow(/SHOWROOM_DEMO_CONTENT.*must be on .* or off/)
+  })
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
   })

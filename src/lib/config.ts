@@ -76,6 +76,7 @@ const envSchema = z.object({
   SHOWROOM_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   SHOWROOM_LOGIN_RATE_LIMIT: rateLimit.prefault('10/15m'),
   SHOWROOM_QUOTE_RATE_LIMIT: rateLimit.prefault('120/10m'),
+  SHOWROOM_DEMO_CONTENT: z.enum(['on', 'off'], { error: 'must be on (load the demo sites, pages and stock into an empty database) or off' }).default('on'),
   SHOWROOM_S3_BUCKET: z.string().trim().min(3, 'must be the bucket name (3 characters or more)').optional(),
   SHOWROOM_S3_REGION: z.string().trim().min(1).default('us-east-1'),
   SHOWROOM_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the S3-compatible service, e.g. https://s3.eu-north-1.amazonaws.com or http://minio.internal:9000' }).optional(),
@@ -127,6 +128,8 @@ export type ShowroomConfig = {
   loginRateLimit: LeadRateLimit
   /** UK finance quotes per visitor address and window (each one costs a provider call). */
   quoteRateLimit: LeadRateLimit
+  /** Load the demo sites, pages and generated stock into an empty database, and draw the demo stock's pictures (src/demo). */
+  demoContent: boolean
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
 }
 
@@ -191,6 +194,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       : undefined,
     loginRateLimit: e.SHOWROOM_LOGIN_RATE_LIMIT,
     quoteRateLimit: e.SHOWROOM_QUOTE_RATE_LIMIT,
+    demoContent: e.SHOWROOM_DEMO_CONTENT === 'on',
     logLevel: e.LOG_LEVEL,
   }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { seedDemoContent } from '@/cms/seed/seed-demo-content'
+import { seedDemoContent } from '@/demo/seed/seed-demo-content'
 import { getDictionary } from '@/features/dictionary/dictionary-repository'
 import { findPageByPath } from '@/features/pages/page-repository'
 import { loadSitePage } from '@/features/pages/site-page-context'

@@ -8,7 +8,7 @@ import { isSearchRequestError } from '@/features/car-search/search-errors'
 import { handleSearchHttp } from '@/features/car-search/search-http'
 import { searchRequest } from '@/integrations/search/search-contract'
 import { BuiltInSearchEngine } from '@/features/car-search/search-service'
-import { loadDemoStock } from '@/features/stock/demo-stock'
+import { loadDemoStock } from '@/demo/demo-stock'
 import { type SqlDatabase, sqlDatabaseOf } from '@/cms/sql-database'
 import { countStock, stockIndexNames } from '@/features/stock/stock-repository'
 

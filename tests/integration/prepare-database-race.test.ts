@@ -6,7 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DEMO_STOCK_CARS } from '@/features/stock/demo-stock'
+import { DEMO_STOCK_CARS } from '@/demo/demo-stock'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 
 /**

@@ -67,7 +67,7 @@ const durations = (residuals: [number, number, number], max48 = 30) =>
     cash_amount_max_percentage: months === 48 ? max48 : 30,
   }))
 
-/** Company leasing as the demo stock writes it (src/features/stock/generate/finance.ts). */
+/** Company leasing as the demo stock writes it (src/demo/stock/finance.ts). */
 const option: CompanyLeasingCalculatorOption = {
   price_base_amount: 359_920,
   interest_rate: 6.45,

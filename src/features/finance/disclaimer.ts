@@ -27,7 +27,7 @@ export function fillNamedPlaceholders(template: string, values: Readonly<Record<
 /**
  * What each numbered placeholder of a loan disclaimer stands for, in order: {0} is the cash price
  * … {9} the total amount payable. The spec names no order; this is the one the stock feed's
- * disclaimers use (src/features/stock/generate/finance.ts, all five languages).
+ * disclaimers use (src/demo/stock/finance.ts, all five languages).
  */
 export const LOAN_DISCLAIMER_PLACEHOLDERS = [
   'cashPrice',

@@ -79,7 +79,7 @@ describe('loanEffectiveAnnualRatePercent (spec 02 §9)', () => {
   })
 })
 
-/** A Swedish new car's loan as the demo stock writes it (src/features/stock/generate/finance.ts). */
+/** A Swedish new car's loan as the demo stock writes it (src/demo/stock/finance.ts). */
 const swedishLoan: LoanCalculatorOption = {
   price: 449_900,
   interest_rate: 5.95,

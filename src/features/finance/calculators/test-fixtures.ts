@@ -15,7 +15,7 @@ import type { Locale } from '@/lib/locales'
 import { financeTexts, type FinanceTexts } from './finance-texts'
 
 /**
- * Finance options as the Swedish demo stock writes them (src/features/stock/generate/finance.ts:
+ * Finance options as the Swedish demo stock writes them (src/demo/stock/finance.ts:
  * a new car at 349 900 kr, SE market rates and fees, the feed's disclaimer templates), parsed
  * with the car record's zod schemas so the tests only use options a feed could hold.
  */

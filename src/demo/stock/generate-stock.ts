@@ -1,5 +1,5 @@
-import type { CarRecord } from '../car-record'
-import type { DealerRecord } from '../dealer-record'
+import type { CarRecord } from '@/features/stock/car-record'
+import type { DealerRecord } from '@/features/stock/dealer-record'
 import { generateCarsFor } from './generate-cars'
 import { generateDealerProfiles } from './generate-dealers'
 import { resolveStockOptions, type StockOptions } from './stock-options'

@@ -1,7 +1,7 @@
-import { importFeed } from './feed-import'
-import { generateStock } from './generate'
+import { importFeed } from '@/features/stock/feed-import'
+import { generateStock } from './stock'
 import type { SqlDatabase } from '@/cms/sql-database'
-import { countStock } from './stock-repository'
+import { countStock } from '@/features/stock/stock-repository'
 
 /** About 3,000 cars over the demo sites, with their dealers (issue "demo stock"). */
 export const DEMO_STOCK_CARS = 3000

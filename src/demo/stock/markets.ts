@@ -1,6 +1,6 @@
 /**
  * The markets the demo group sells in and the search indexes stock belongs to. Index names are
- * the ones the demo websites search (`searchIndexes` in src/cms/seed/demo-sites.ts).
+ * the ones the demo websites search (`searchIndexes` in src/demo/seed/demo-sites.ts).
  */
 
 export type Language = 'sv' | 'nb' | 'en' | 'fi' | 'sk'

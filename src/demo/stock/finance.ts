@@ -1,7 +1,7 @@
 import { companyLeasingCalculatorStart, companyLeasingMonthlyCost, companyLeasingTermsOf } from '@/features/finance/company-leasing'
 import { loanCalculatorStart, loanQuote, loanTermsOf } from '@/features/finance/loan'
 
-import type { CarRecord, CompanyLeasingOption, LoanOption, PrivateLeasingOption } from '../car-record'
+import type { CarRecord, CompanyLeasingOption, LoanOption, PrivateLeasingOption } from '@/features/stock/car-record'
 import { formatMoney, formatMonthly, formatNumber, formatMonths, formatPercent, formatYearlyDistance } from './format'
 import type { Language, Market } from './markets'
 import type { Rng } from './prng'

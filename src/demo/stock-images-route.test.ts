@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { GET } from '@/app/(payload)/api/stock-images/[file]/route'
+import * as config from '@/lib/config'
+
+import { GET } from './stock-images-route'
 
 const get = (file: string) => GET(new Request(`http://localhost/stock-images/${file}`), { params: Promise.resolve({ file }) })
 
@@ -17,6 +19,18 @@ describe('GET /stock-images/<file>', () => {
   it('answers 404 for any other name', async () => {
     for (const file of ['spin-suv-blue-36.svg', 'spin-suv-blue-07.svg', 'interior-pink.svg', 'spin-van-blue.svg', 'suv-blue-0.svg']) {
       expect((await get(file)).status, file).toBe(404)
+    }
+  })
+
+  it('answers 404 with a reason when the demo content is off', async () => {
+    const real = config.getConfig()
+    const spy = vi.spyOn(config, 'getConfig').mockReturnValue({ ...real, demoContent: false })
+    try {
+      const response = await get('suv-blue-1.svg')
+      expect(response.status).toBe(404)
+      expect(await response.text()).toContain('SHOWROOM_DEMO_CONTENT=off')
+    } finally {
+      spy.mockRestore()
     }
   })
 })

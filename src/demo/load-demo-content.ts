@@ -1,0 +1,19 @@
+import type { Payload } from 'payload'
+
+import { sqlDatabaseOf } from '@/cms/sql-database'
+import { getConfig } from '@/lib/config'
+
+import { loadDemoStock } from './demo-stock'
+import { seedDemoContent } from './seed/seed-demo-content'
+
+/**
+ * The demo sites, pages, forms and media, then the generated demo stock, each only when the
+ * database has none yet. Run inside `prepareDatabase`'s lock by `npm start` / `npm run db:prepare`
+ * when SHOWROOM_DEMO_CONTENT is on (the default).
+ */
+export async function loadDemoContent(payload: Payload, log: (m: string) => void = () => {}): Promise<{ seeded: boolean; cars: number }> {
+  const seeded = await seedDemoContent(payload, getConfig().admin, log)
+  const cars = await loadDemoStock(sqlDatabaseOf(payload))
+  if (cars > 0) log(`Loaded ${cars} demo cars and their dealers`)
+  return { seeded, cars }
+}
