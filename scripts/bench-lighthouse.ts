@@ -13,6 +13,8 @@
  * away), so it counts them all as holding the paint back; devtools throttling shows what a phone
  * on a slow network meets. Both are reported, each the median of --runs runs.
  *
+ * JS is the script bytes the page transferred (Lighthouse's resource-summary, compressed as served).
+ *
  * Starts its own server on a fresh SQLite database in a temporary folder (bench-server.ts), or
  * measures --base.
  */
@@ -21,6 +23,7 @@ import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { z } from 'zod'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
 import { startBenchServer } from './bench-server'
@@ -37,13 +40,16 @@ const { values: args } = parseArgs({
 const runs = Math.max(1, Number(args.runs))
 const port = Number(args.port)
 
-type Run = { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number; si: number }
+type Run = { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; scriptBytes: number }
 type Throttling = 'simulate' | 'devtools'
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
 }
+
+/** Lighthouse's resource-summary rows: one per resource type, with the bytes transferred. */
+const resourceSummaryRows = z.object({ items: z.array(z.object({ resourceType: z.string(), transferSize: z.number() })) })
 
 /** GET with a site's Host header (Node's fetch cannot set it; *.localhost needs no name lookup this way). */
 function getPage(origin: string, pathname: string, host: string): Promise<{ status: number; body: string }> {
@@ -90,6 +96,7 @@ async function measure(url: string, throttling: Throttling): Promise<Run> {
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       si: value('speed-index'),
+      scriptBytes: resourceSummaryRows.parse(audits['resource-summary']?.details).items.find((row) => row.resourceType === 'script')?.transferSize ?? 0,
     }
   } finally {
     chrome.kill()
@@ -122,6 +129,7 @@ async function main() {
           `performance ${Math.round(m('performance') * 100)} (${results.map((r) => Math.round(r.performance * 100)).join('/')})`,
           `accessibility ${Math.round(m('accessibility') * 100)}`,
           `FCP ${Math.round(m('fcp'))} ms  LCP ${Math.round(m('lcp'))} ms  TBT ${Math.round(m('tbt'))} ms  SI ${Math.round(m('si'))} ms  CLS ${m('cls').toFixed(3)}`,
+          `JS ${(m('scriptBytes') / 1024).toFixed(1)} KB`,
         ].join('  ')
         console.log(line)
         lines.push(line)

@@ -1,0 +1,164 @@
+/**
+ * npm run bench:bundles [-- --port 3196 --no-build --base http://127.0.0.1:3000]
+ *
+ * The script a visitor's browser is given, per public page type, on the production build with the
+ * demo stock: each demo site's start page, the car list (both filter layouts) and a brand-filtered
+ * one, a car detail page of each layout bench-lighthouse measures (dealer group, car store, UK
+ * finance quote), CMS content pages (text, form, article) and the 404 page. For each page it adds
+ * up every script the HTML references (`<script src>`, `<link rel=modulepreload>`, `<link
+ * rel=preload as=script>`), each file once, plus the inline scripts (Next's flight data among
+ * them; JSON-LD is data, not script, and is left out). Sizes are raw and gzip (zlib's default
+ * level, as `next start` compresses; inline scripts gzipped one by one). No timing, so two runs on
+ * the same build and seed print the same figures: run it before and after a change (issue 16:
+ * bundle sizes per page no worse than before).
+ *
+ * Prints a table and one JSON line (`{"bench":"bundles",...}`) for comparing runs. Starts its own
+ * server on a fresh SQLite database in a temporary folder (bench-server.ts; --no-build uses the
+ * build that is there), or measures --base (with the demo seed, on *.localhost host names).
+ */
+import { request } from 'node:http'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+
+import { startBenchServer } from './bench-server'
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3196' },
+    'no-build': { type: 'boolean', default: false },
+    /** Measure a server that is already running here instead (e.g. http://127.0.0.1:3000). */
+    base: { type: 'string' },
+  },
+})
+
+/** A page to measure: a fixed path, or the first car a car list links to (`<list>/<id>/<slug>`). */
+type PageToMeasure = { label: string; site: string; status: 200 | 404 } & ({ path: string } | { firstCarOf: string })
+
+const START_PAGE_SITES = ['nordbil', 'fjordbil', 'thames', 'kilometra-se', 'kilometra-no', 'kilometra-fi', 'kilometra-sk', 'olivia']
+
+const PAGES: PageToMeasure[] = [
+  ...START_PAGE_SITES.map((site): PageToMeasure => ({ label: `start page (${site})`, site, path: '/', status: 200 })),
+  { label: 'car list, toggle filters (nordbil)', site: 'nordbil', path: '/kop-bil', status: 200 },
+  { label: 'car list, sticky filters (kilometra-se)', site: 'kilometra-se', path: '/kop-bil', status: 200 },
+  { label: 'car list, brand Volvo (nordbil)', site: 'nordbil', path: '/kop-bil/volvo', status: 200 },
+  { label: 'car detail, dealer group (nordbil)', site: 'nordbil', firstCarOf: '/kop-bil', status: 200 },
+  { label: 'car detail, car store (kilometra-se)', site: 'kilometra-se', firstCarOf: '/kop-bil', status: 200 },
+  { label: 'car detail, UK finance (thames)', site: 'thames', firstCarOf: '/buy-car', status: 200 },
+  { label: 'content page (nordbil /om-oss)', site: 'nordbil', path: '/om-oss', status: 200 },
+  { label: 'form page (nordbil /kontakt)', site: 'nordbil', path: '/kontakt', status: 200 },
+  { label: 'article (nordbil /nyheter/…)', site: 'nordbil', path: '/nyheter/vinterdack-i-tid', status: 200 },
+  { label: '404 (nordbil /finns-inte)', site: 'nordbil', path: '/finns-inte', status: 404 },
+]
+
+type PageScripts = { page: string; path: string; files: number; inline: number; gzipBytes: number; rawBytes: number; inlineGzipBytes: number; inlineRawBytes: number }
+
+/** GET with a site's Host header (Node's fetch cannot set it), uncompressed (no Accept-Encoding). */
+function get(origin: string, pathname: string, host: string): Promise<{ status: number; body: Buffer }> {
+  const { hostname, port } = new URL(origin)
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path: pathname, headers: { host } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes)?.slice(1).find((v) => v !== undefined)
+const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+/** Script types the browser runs (no type, a JavaScript MIME type, or module); JSON and JSON-LD are data. */
+const isExecutable = (type: string | undefined) => type === undefined || /^(module|(text|application)\/(javascript|ecmascript))$/i.test(type.trim())
+
+/** The scripts an HTML document references: file URLs (each once) and the bodies of its inline scripts. */
+function referencedScripts(html: string): { urls: string[]; inline: string[] } {
+  const urls = new Set<string>()
+  const inline: string[] = []
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attribute(attributes, 'src')
+    if (src) urls.add(decodeEntities(src))
+    else if (isExecutable(attribute(attributes, 'type')) && body.trim() !== '') inline.push(body)
+  }
+  for (const [, attributes = ''] of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const rel = attribute(attributes, 'rel')?.toLowerCase().split(/\s+/) ?? []
+    const href = attribute(attributes, 'href')
+    if (href && (rel.includes('modulepreload') || (rel.includes('preload') && attribute(attributes, 'as')?.toLowerCase() === 'script'))) urls.add(decodeEntities(href))
+  }
+  return { urls: [...urls], inline }
+}
+
+async function main() {
+  const port = Number(args.port)
+  const server = args.base ? undefined : await startBenchServer({ name: 'bench-bundles', port, build: !args['no-build'] })
+  const origin = args.base ?? server!.origin
+  try {
+    const hostPort = new URL(origin).port
+    const hostOf = (site: string) => `${site}.localhost${hostPort ? `:${hostPort}` : ''}`
+    /** Script files are the same for every site: fetched once, by path. */
+    const fileSizes = new Map<string, { raw: number; gzip: number }>()
+    const results: PageScripts[] = []
+    for (const page of PAGES) {
+      const host = hostOf(page.site)
+      let path: string
+      if ('path' in page) path = page.path
+      else {
+        const list = await get(origin, page.firstCarOf, host)
+        if (list.status !== 200) throw new Error(`the car list ${page.firstCarOf} of ${host} answered ${list.status}`)
+        const link = new RegExp(`href="(${page.firstCarOf}/\\d+/[a-z0-9-]+)"`).exec(list.body.toString('utf8'))?.[1]
+        if (!link) throw new Error(`the car list ${page.firstCarOf} of ${host} links to no car`)
+        path = link
+      }
+      const { status, body } = await get(origin, path, host)
+      if (status !== page.status) throw new Error(`${host}${path} answered ${status}, expected ${page.status}`)
+      const { urls, inline } = referencedScripts(body.toString('utf8'))
+      let gzipBytes = 0
+      let rawBytes = 0
+      for (const url of urls) {
+        const resolved = new URL(url, `http://${host}${path}`)
+        if (resolved.host !== host) throw new Error(`${page.label} references a script on another host (${resolved.href}): not counted by this bench`)
+        const key = resolved.pathname + resolved.search
+        let size = fileSizes.get(key)
+        if (!size) {
+          const file = await get(origin, key, host)
+          if (file.status !== 200) throw new Error(`the script ${key} (on ${page.label}) answered ${file.status}`)
+          size = { raw: file.body.length, gzip: gzipSync(file.body).length }
+          fileSizes.set(key, size)
+        }
+        gzipBytes += size.gzip
+        rawBytes += size.raw
+      }
+      const inlineRawBytes = inline.reduce((sum, script) => sum + Buffer.byteLength(script), 0)
+      const inlineGzipBytes = inline.reduce((sum, script) => sum + gzipSync(script).length, 0)
+      results.push({
+        page: page.label,
+        path: `${page.site}${path}`,
+        files: urls.length,
+        inline: inline.length,
+        gzipBytes: gzipBytes + inlineGzipBytes,
+        rawBytes: rawBytes + inlineRawBytes,
+        inlineGzipBytes,
+        inlineRawBytes,
+      })
+    }
+
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+    const labelWidth = Math.max(...results.map((r) => r.page.length))
+    console.log(`\nScripts per page (files + inline; KB = 1024 bytes; gzip at zlib's default level)`)
+    console.log(`${'page'.padEnd(labelWidth)}  ${'scripts'.padStart(9)}  ${'KB gzip'.padStart(8)}  ${'KB raw'.padStart(8)}  ${'inline KB gzip'.padStart(14)}`)
+    for (const r of results) {
+      console.log(
+        `${r.page.padEnd(labelWidth)}  ${`${r.files} + ${r.inline}`.padStart(9)}  ${kb(r.gzipBytes).padStart(8)}  ${kb(r.rawBytes).padStart(8)}  ${kb(r.inlineGzipBytes).padStart(14)}`,
+      )
+    }
+    console.log(JSON.stringify({ bench: 'bundles', pages: results }))
+  } finally {
+    server?.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
