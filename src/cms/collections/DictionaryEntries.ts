@@ -16,7 +16,8 @@ export const DictionaryEntries: CollectionConfig = {
     useAsTitle: 'key',
     defaultColumns: ['key', 'value', 'site'],
     group: 'Content',
-    description: `Known keys: ${DICTIONARY_KEYS.join(', ')}`,
+    // Count texts have a key per plural form (features/dictionary/plural-text.ts).
+    description: `Known keys: ${DICTIONARY_KEYS.join(', ')}. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).`,
   },
   access: { read: loggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
   hooks: {

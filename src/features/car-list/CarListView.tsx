@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { CarCard } from '@/features/car-card/CarCard'
 import { CompareBar } from '@/features/compare/CompareBar'
 import type { CompareTexts } from '@/features/compare/compare-texts'
+import { fillPlural, type PluralText } from '@/features/dictionary/plural-text'
 import { CompareToggle } from '@/features/compare/CompareToggle'
 import type { FacetResult } from '@/integrations/search/search-contract'
-import { fillText } from '@/lib/fill-text'
 
 import type { CarListConfig } from './car-list-config'
 import type { CarListResults } from './car-list-service'
@@ -18,7 +18,7 @@ import type { CarListFilterTexts } from './filters/filter-rules'
 import { MAX_PAGE_INDEX, progress, showMoreVisible } from './list-display'
 import { type BrandModelPathValues, carListHref, parseCarListQuery } from './query-state'
 
-export type CarListTexts = { title: string; error: string; empty: string; showMore: string; showing: string; hits: string; results: string; retry: string }
+export type CarListTexts = { title: string; error: string; empty: string; showMore: string; showing: PluralText; hits: PluralText; results: string; retry: string }
 
 type Props = {
   basePath: string
@@ -175,7 +175,7 @@ export function CarListView({ basePath, languageTag, config, pathValues, initial
               </ul>
               <div className="mt-8 flex flex-col items-center gap-3">
                 <p className="text-sm text-muted" id="car-list-progress">
-                  {fillText(texts.showing, { shown: String(shown.shown), total: shown.totalText })}
+                  {fillPlural(texts.showing, total, languageTag, { shown: String(shown.shown), total: shown.totalText })}
                 </p>
                 <div className="h-1 w-64 overflow-hidden rounded-full bg-border" role="presentation">
                   <div className="h-full bg-accent" style={{ width: `${shown.percent}%` }} />
@@ -194,4 +194,3 @@ export function CarListView({ basePath, languageTag, config, pathValues, initial
     </section>
   )
 }
-

@@ -140,8 +140,14 @@ export const DICTIONARY_DEFAULTS = {
   carListError: { default: 'Bilarna kunde inte hämtas just nu. Försök igen om en stund.', nb: 'Bilene kunne ikke hentes akkurat nå. Prøv igjen om litt.', fi: 'Autoja ei juuri nyt voitu hakea. Yritä hetken kuluttua uudelleen.', sk: 'Autá sa teraz nepodarilo načítať. Skúste to o chvíľu znova.', en: 'We could not fetch the cars just now. Please try again in a moment.' },
   noSearchResults: { default: 'Inga bilar matchar din sökning. Prova att ta bort ett filter.', nb: 'Ingen biler passer søket ditt. Prøv å fjerne et filter.', fi: 'Hakuasi vastaavia autoja ei löytynyt. Kokeile poistaa jokin suodatin.', sk: 'Vášmu vyhľadávaniu nezodpovedajú žiadne autá. Skúste odstrániť filter.', en: 'No cars match your search. Try removing a filter.' },
   carListShowMore: { default: 'Visa fler bilar', nb: 'Vis flere biler', fi: 'Näytä lisää autoja', sk: 'Zobraziť ďalšie autá', en: 'Show more cars' },
+  // Count texts (plural-text.ts): the key is the 'other' form, <key>_one, <key>_few … the forms the
+  // languages have (Intl.PluralRules: sv, nb, fi, en one/other; sk one/few/other for whole numbers).
+  // The form goes by {total} here, by {count} in the others.
   carListShowing: { default: 'Visar {shown} av {total} bilar', nb: 'Viser {shown} av {total} biler', fi: 'Näytetään {shown}/{total} autoa', sk: 'Zobrazených {shown} z {total} áut', en: 'Showing {shown} of {total} cars' },
+  carListShowing_one: { default: 'Visar {shown} av {total} bil', nb: 'Viser {shown} av {total} bil', fi: 'Näytetään {shown}/{total} auto', sk: 'Zobrazené {shown} z {total} auta', en: 'Showing {shown} of {total} car' },
   carListHits: { default: '{count} bilar', nb: '{count} biler', fi: '{count} autoa', sk: '{count} áut', en: '{count} cars' },
+  carListHits_one: { default: '{count} bil', nb: '{count} bil', fi: '{count} auto', sk: '{count} auto', en: '{count} car' },
+  carListHits_few: { default: '{count} bilar', sk: '{count} autá' },
   carListResultsLabel: { default: 'Sökresultat', nb: 'Søkeresultat', fi: 'Hakutulokset', sk: 'Výsledky vyhľadávania', en: 'Search results' },
   carListRetry: { default: 'Försök igen', nb: 'Prøv igjen', fi: 'Yritä uudelleen', sk: 'Skúsiť znova', en: 'Try again' },
   // spec 02 car card and price (VAT labels: LCV and company leasing are without VAT)
@@ -185,6 +191,8 @@ export const DICTIONARY_DEFAULTS = {
   carShowFewer: { default: 'Visa färre', nb: 'Vis færre', fi: 'Näytä vähemmän', sk: 'Zobraziť menej', en: 'Show fewer' },
   carSortLabel: { default: 'Sortera', nb: 'Sorter', fi: 'Järjestys', sk: 'Zoradiť', en: 'Sort by' },
   carShowResults: { default: 'Visa {count} bilar', nb: 'Vis {count} biler', fi: 'Näytä {count} autoa', sk: 'Zobraziť {count} áut', en: 'Show {count} cars' },
+  carShowResults_one: { default: 'Visa {count} bil', nb: 'Vis {count} bil', fi: 'Näytä {count} auto', sk: 'Zobraziť {count} auto', en: 'Show {count} car' },
+  carShowResults_few: { default: 'Visa {count} bilar', sk: 'Zobraziť {count} autá' },
   carRangeFrom: { default: 'Från', nb: 'Fra', fi: 'Alkaen', sk: 'Od', en: 'From' },
   carRangeTo: { default: 'Till', nb: 'Til', fi: 'Enintään', sk: 'Do', en: 'To' },
   carYes: { default: 'Ja', nb: 'Ja', fi: 'Kyllä', sk: 'Áno', en: 'Yes' },

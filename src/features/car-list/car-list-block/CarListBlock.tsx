@@ -40,8 +40,8 @@ export default async function CarListBlock({ block, context }: BlockComponentPro
         error: t('carListError'),
         empty: t('noSearchResults'),
         showMore: t('carListShowMore'),
-        showing: t('carListShowing'),
-        hits: t('carListHits'),
+        showing: dictionary.plural('carListShowing'),
+        hits: dictionary.plural('carListHits'),
         results: t('carListResultsLabel'),
         retry: t('carListRetry'),
       }}

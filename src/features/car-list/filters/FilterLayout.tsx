@@ -2,12 +2,13 @@
 
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
+import { fillPlural } from '@/features/dictionary/plural-text'
+
 import { hitCountText } from '../list-display'
 import {
   type CarListFilterTexts,
   chosenFilterType,
   effectiveFilterLayout,
-  fillText,
   FILTER_DESKTOP_QUERY,
   FILTER_TYPE_STORAGE_KEY,
   type FilterType,
@@ -225,7 +226,7 @@ export function FilterLayout({ children, panel, allowLayoutSwitch, defaultLayout
           <div className="flex-1 overflow-y-auto overscroll-contain px-4">{layout === 'Drawer' && panel}</div>
           <div className="border-t border-border p-4">
             <button type="button" onClick={closeDrawer} className="btn-primary w-full">
-              {fillText(texts.showResults, { count: hitCountText(hitCount, languageTag) })}
+              {fillPlural(texts.showResults, hitCount, languageTag, { count: hitCountText(hitCount, languageTag) })}
             </button>
           </div>
         </div>

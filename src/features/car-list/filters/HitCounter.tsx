@@ -1,5 +1,7 @@
+import { fillPlural } from '@/features/dictionary/plural-text'
+
 import { hitCountText } from '../list-display'
-import { type CarListFilterTexts, fillText } from './filter-rules'
+import type { CarListFilterTexts } from './filter-rules'
 
 export type HitCounterProps = {
   total: number
@@ -14,7 +16,7 @@ export type HitCounterProps = {
 export function HitCounter({ total, texts, languageTag }: HitCounterProps) {
   return (
     <p role="status" aria-live="polite" className="font-semibold tabular-nums">
-      {fillText(texts.hits, { count: hitCountText(total, languageTag) })}
+      {fillPlural(texts.hits, total, languageTag, { count: hitCountText(total, languageTag) })}
     </p>
   )
 }

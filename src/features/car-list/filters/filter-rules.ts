@@ -1,5 +1,6 @@
 import { fillText } from '@/lib/fill-text'
 import { foldText } from '@/features/car-search/engine/text-folding'
+import type { PluralText } from '@/features/dictionary/plural-text'
 import type { FacetValueNode } from '@/integrations/search/search-contract'
 
 import type { CarListQuery, FacetConfig } from '../car-list-types'
@@ -40,10 +41,10 @@ export type CarListFilterTexts = {
   showAll: string
   showFewer: string
   sortLabel: string
-  /** The hit counter: '{count} cars' ('10000+' from 10000 on). */
-  hits: string
+  /** The hit counter: '{count} cars', '{count} car' for one ('10000+' from 10000 on). */
+  hits: PluralText
   /** The drawer's close-and-see button: 'Show {count} cars'. */
-  showResults: string
+  showResults: PluralText
   /** Range ends ('from', 'to'): input labels and the range chip ('Price: from 100 000 to 200 000'). */
   from: string
   to: string
