@@ -116,6 +116,56 @@ describe('brand navigation (version A)', () => {
     await context.close()
   })
 
+  it('opens the phone drawer as a modal: Tab stays inside, the page behind is inert, Escape closes it and the focus returns to the menu button', async () => {
+    const { context, page } = await visitor(390, 'kilometra-se', 844)
+    await page.goto(siteUrl('kilometra-se', '/om-oss'), HYDRATED)
+    const hamburger = page.getByTestId('nav-hamburger')
+    const drawer = page.getByTestId('nav-drawer')
+    const focusBehindBeforehand = await page.locator('footer a[href]').first().evaluate((link: HTMLElement) => (link.focus({ preventScroll: true }), document.activeElement === link))
+    expect(focusBehindBeforehand).toBe(true)
+    await hamburger.click()
+    await expect.poll(() => drawer.isVisible()).toBe(true)
+    expect(await drawer.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Stäng menyn')
+
+    // Where the focus is after each Tab: inside the drawer, or (past its last element) the browser's own UI.
+    const focusIsIn = () =>
+      drawer.evaluate((dialog) => {
+        const active = document.activeElement
+        return active === null || active === document.body ? 'browser' : dialog.contains(active) ? 'drawer' : `page: ${active.outerHTML.slice(0, 80)}`
+      })
+    const stops = await drawer.evaluate((dialog) => dialog.querySelectorAll('a[href], button').length)
+    const seen: string[] = []
+    for (let press = 0; press < stops + 3; press += 1) {
+      await page.keyboard.press('Tab')
+      seen.push(await focusIsIn())
+    }
+    for (let press = 0; press < 3; press += 1) {
+      await page.keyboard.press('Shift+Tab')
+      seen.push(await focusIsIn())
+    }
+    expect(seen.filter((where) => where.startsWith('page'))).toEqual([])
+    expect(seen.filter((where) => where === 'drawer').length).toBeGreaterThan(stops)
+    // The page behind is inert while the drawer is open: its links cannot even be focused by script.
+    const focusBehind = () => page.locator('footer a[href]').first().evaluate((link: HTMLElement) => (link.focus({ preventScroll: true }), document.activeElement === link))
+    expect(await focusBehind()).toBe(false)
+    expect(await focusIsIn()).toBe('drawer')
+
+    await page.keyboard.press('Escape')
+    await expect.poll(() => drawer.isVisible()).toBe(false)
+    expect(await hamburger.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-hamburger')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+
+    // The close button closes it as well, with the focus back on the menu button.
+    await hamburger.click()
+    await expect.poll(() => drawer.isVisible()).toBe(true)
+    await drawer.getByRole('button', { name: 'Stäng menyn' }).click()
+    await expect.poll(() => drawer.isVisible()).toBe(false)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-hamburger')
+    await context.close()
+  })
+
   it('moves items that do not fit into More, and the language switcher links to the same page', async () => {
     // Three extra top-level pages with long titles no longer fit next to the others at 1280 px.
     const token = await adminToken()

@@ -1,9 +1,10 @@
 'use client'
 
 import Image from 'next/image'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
 
 import { isOptimizableImage } from '@/lib/image-sources'
+import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { cssUrl, fillText, type ViewerImage, wrapIndex } from './car-images'
 import type { GalleryTexts } from './car-viewer-texts'
@@ -34,7 +35,6 @@ const ROUND_BUTTON =
  * `onClose` and the focus returns to the opener.
  */
 export function GalleryDialog({ images, startIndex, carName, texts, onClose, returnFocusTo }: GalleryDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   const count = images.length
@@ -46,23 +46,10 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
   const go = (step: number) => setIndex((i) => wrapIndex(i + step, count))
   const swipe = useSwipe(go)
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    const active = document.activeElement
-    const opener = returnFocusTo ?? (active instanceof HTMLElement && active !== document.body ? active : null)
-    if (!dialog.open) dialog.showModal()
-    // showModal() focuses the first focusable element (the close button) in browsers; say so for all.
-    closeRef.current?.focus()
-    // spec 02 §4 "page scroll locked" while the gallery is open; restored when it goes.
-    const root = document.documentElement
-    const overflow = root.style.overflow
-    root.style.overflow = 'hidden'
-    return () => {
-      root.style.overflow = overflow
-      if (opener?.isConnected) opener.focus()
-    }
-  }, [returnFocusTo])
+  // Open from mount to unmount: spec 02 §4 "page scroll locked" while open; the focus moves to the
+  // close button (browsers' showModal() does so too, as its first focusable element; say so for
+  // all) and back to the opener when the gallery goes.
+  const dialogRef = useModalDialog(true, { initialFocus: closeRef, returnFocusTo })
 
   const close = () => dialogRef.current?.close()
 

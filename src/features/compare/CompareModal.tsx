@@ -1,11 +1,12 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { carDetailHref } from '@/features/car-card/car-price'
 import type { CarCardContext } from '@/features/car-list/car-list-types'
-import { MissingImage } from '@/features/shell/MissingImage'
+import { MissingImage } from '@/lib/ui/MissingImage'
+import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { compareRows, type CompareEntry, type CompareSectionKey } from './compare-store'
 import { compareCarName, fillText, type CompareTexts } from './compare-texts'
@@ -28,33 +29,16 @@ const DIFFERS_CELL = 'bg-[color-mix(in_srgb,var(--color-accent)_10%,var(--color-
 
 /**
  * The side-by-side comparison (spec 02 'Compare bar and modal'): a native modal <dialog>
- * (focus kept inside, Escape closes), one column per car, collapsible sections, differing rows
- * highlighted and an 'only differences' filter. Scrolls sideways on phones.
+ * (useModalDialog: focus kept inside, Escape closes, the page behind does not scroll), one column
+ * per car, collapsible sections, differing rows highlighted and an 'only differences' filter.
+ * Scrolls sideways on phones.
  */
 export function CompareModal({ open, onClose, entries, onRemove, texts, context }: CompareModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialogRef = useModalDialog(open)
   const closeRef = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   const [differencesOnly, setDifferencesOnly] = useState(false)
   const [collapsed, setCollapsed] = useState<Record<CompareSectionKey, boolean>>({ basics: false, equipment: false, technical: false })
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    else if (!open && dialog.open) dialog.close()
-  }, [open])
-
-  // The page behind does not scroll while the comparison is open.
-  useEffect(() => {
-    if (!open) return
-    const root = document.documentElement
-    const before = root.style.overflow
-    root.style.overflow = 'hidden'
-    return () => {
-      root.style.overflow = before
-    }
-  }, [open])
 
   const sections = open ? compareRows(entries, context) : []
   const shown = sections

@@ -2,6 +2,8 @@
 
 import { type MouseEvent, type Ref, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react'
 
+import { useModalDialog } from '@/lib/ui/use-modal-dialog'
+
 import { ACCEPT_ALL, type ConsentCategories, type ConsentChoice, decideConsent, NECESSARY_ONLY } from './consent'
 import { useConsent } from './ConsentProvider'
 
@@ -37,28 +39,17 @@ export type ConsentTexts = {
  */
 export function ConsentDialog({ texts }: { texts: ConsentTexts }) {
   const { choice, known, settingsOpen, closeSettings, save } = useConsent()
-  const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const textId = useId()
 
   const undecided = known && choice === undefined
   const open = known && (settingsOpen || choice === undefined)
 
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (!open) {
-      if (element.open) element.close()
-      return
-    }
-    // In a task of its own: a modal makes the rest of the page inert, so opening restyles the whole
-    // document. Done inside the effect, on a first visit that landed in the long task that
-    // hydrates the page (Lighthouse's total blocking time); a moment later nobody can tell.
-    const timer = setTimeout(() => {
-      if (!element.open) element.showModal()
-    })
-    return () => clearTimeout(timer)
-  }, [open])
+  // No scroll lock: the sheet leaves the page readable behind it (see above). In a task of its
+  // own: opening makes the rest of the page inert, which restyles the whole document; inside the
+  // hydration effect, on a first visit, that landed in the page's longest task (Lighthouse's total
+  // blocking time). A moment later nobody can tell.
+  const dialog = useModalDialog(open, { lockScroll: false, openInOwnTask: true })
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (undecided) event.preventDefault()

@@ -1,8 +1,9 @@
 'use client'
 
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type MouseEvent, type ReactNode, useId, useState, useSyncExternalStore } from 'react'
 
 import { fillPlural } from '@/features/dictionary/plural-text'
+import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { hitCountText } from '../list-display'
 import {
@@ -92,22 +93,8 @@ export function FilterLayout({ children, panel, allowLayoutSwitch, defaultLayout
   // From 1024 px there is no drawer: an open one closes (adjusted during render).
   if (drawerOpen && layout !== 'Drawer') setDrawerOpen(false)
 
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    // showModal: focus moves in and stays in, Escape closes, the page behind is inert.
-    if (drawerOpen && !dialog.open) dialog.showModal()
-    if (!drawerOpen && dialog.open) dialog.close()
-    if (!drawerOpen) return
-    // The page behind a modal dialog still scrolls on most browsers; stop that while it is open.
-    const root = document.documentElement
-    const previousOverflow = root.style.overflow
-    root.style.overflow = 'hidden'
-    return () => {
-      root.style.overflow = previousOverflow
-    }
-  }, [drawerOpen])
+  // A modal dialog: focus moves in and stays in, Escape closes, the page behind is inert and still.
+  const dialogRef = useModalDialog(drawerOpen)
 
   const closeDrawer = () => setDrawerOpen(false)
   // A click on the backdrop reaches the dialog element itself; clicks on the panel hit its content.

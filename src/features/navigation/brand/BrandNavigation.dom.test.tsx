@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
 
 const navigation = vi.hoisted(() => ({ pathname: '/service' }))
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }))

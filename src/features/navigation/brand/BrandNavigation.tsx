@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
-import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
+import { usePageScrollLock } from '@/lib/ui/use-modal-dialog'
 
 import { DEFAULT_LOGO_HEIGHT, DEFAULT_LOGO_WIDTH, fillText, isBarSolid } from './bar-rules'
 import { BrandLogo } from './BrandLogo'
@@ -79,8 +80,11 @@ export function BrandNavigation({ settings, items, languages, homeHref, siteName
     }
   }, [isHome])
 
-  // While the hamburger menu is open: Escape closes it, a click outside the header closes it, the
-  // page behind does not scroll, and widening to the inline bar closes it.
+  // While the hamburger menu is open (the mega panel or the drawer) the page behind does not scroll.
+  usePageScrollLock(menuOpen)
+
+  // While the hamburger menu is open: Escape closes it, a click outside the header closes it, and
+  // widening to the inline bar closes it. (The drawer, a modal dialog, also closes itself on Escape.)
   useEffect(() => {
     if (!menuOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
@@ -91,13 +95,10 @@ export function BrandNavigation({ settings, items, languages, homeHref, siteName
     const onWiden = (event: MediaQueryListEvent) => {
       if (event.matches) setMenuOpen(false)
     }
-    const previousOverflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('pointerdown', onPointerDown)
     inlineBar.addEventListener('change', onWiden)
     return () => {
-      document.body.style.overflow = previousOverflow
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
       inlineBar.removeEventListener('change', onWiden)

@@ -1,8 +1,9 @@
 'use client'
 
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
+import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { useOpenedOnce } from '../use-opened-once'
 import { fillText, isCurrentPage } from './bar-rules'
@@ -30,7 +31,14 @@ type MobileDrawerProps = {
 const MAX_LEVELS = 3
 /** spec 01 §2.4, §9: the drawer is the menu below 1024 px. */
 const MOBILE_QUERY = '(max-width: 1023.98px)'
-const FOCUSABLE = 'a[href], button:not([disabled])'
+
+function subscribeToMobile(onChange: () => void) {
+  const query = window.matchMedia(MOBILE_QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const mobileSnapshot = () => window.matchMedia(MOBILE_QUERY).matches
+const serverMobileSnapshot = () => false
 
 /** Where focus goes once a drill-down level has rendered. */
 type PendingFocus = { to: 'back' } | { to: 'drill'; id: string }
@@ -38,7 +46,12 @@ type PendingFocus = { to: 'back' } | { to: 'drill'; id: string }
 /**
  * The mobile menu below 1024 px (spec 01 §2.4, §4 Mobile menu; spec 02 "slides in from the right
  * with a spring animation"): top-level items, drill-down into children with a Back button, up to
- * three levels; language links and extra items at the bottom. A modal dialog: focus stays inside.
+ * three levels; language links and extra items at the bottom.
+ *
+ * A native modal <dialog> (as the dealer-group menu): the page behind is inert, focus stays
+ * inside, Escape closes it and the focus goes back to the hamburger. It opens only where it is the
+ * visible menu (below 1024 px): between 1024 and 1279 px the same hamburger opens the mega panel,
+ * and a modal shown there, even hidden, would make the whole page inert.
  */
 export function MobileDrawer({ open, items, languages, extraItems, currentHref, logo, texts, dark, onClose }: MobileDrawerProps) {
   const [trailIds, setTrailIds] = useState<string[]>([])
@@ -49,10 +62,13 @@ export function MobileDrawer({ open, items, languages, extraItems, currentHref, 
     if (!open) setTrailIds([])
   }
 
-  // Closed, it is invisible and inert: its content (a second copy of the menu) is made on first open.
+  // Closed, it shows nothing: its content (a second copy of the menu) is made on first open.
   const opened = useOpenedOnce(open)
-  const dialogRef = useRef<HTMLDivElement>(null)
+  const mobile = useSyncExternalStore(subscribeToMobile, mobileSnapshot, serverMobileSnapshot)
+  const dialogOpen = open && mobile
   const closeButtonRef = useRef<HTMLButtonElement>(null)
+  // Focus moves to the close button (the first focusable element is the logo link).
+  const dialogRef = useModalDialog(dialogOpen, { initialFocus: closeButtonRef })
   const pendingFocus = useRef<PendingFocus | null>(null)
 
   // The items along the drill-down trail; a trail that no longer matches the tree stops early.
@@ -66,11 +82,6 @@ export function MobileDrawer({ open, items, languages, extraItems, currentHref, 
   }
   const parent = trail.at(-1)
 
-  // Focus moves into the drawer when it opens (only where the drawer is the visible menu).
-  useEffect(() => {
-    if (open && window.matchMedia(MOBILE_QUERY).matches) closeButtonRef.current?.focus()
-  }, [open])
-
   // After drilling in, focus the Back button; after going back, the button that drilled in.
   useEffect(() => {
     const pending = pendingFocus.current
@@ -79,7 +90,7 @@ export function MobileDrawer({ open, items, languages, extraItems, currentHref, 
     const candidates = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>('[data-drawer-back], [data-drill-id]') ?? [])
     const target = candidates.find((element) => (pending.to === 'back' ? element.hasAttribute('data-drawer-back') : element.dataset.drillId === pending.id))
     target?.focus()
-  }, [trailIds])
+  }, [trailIds, dialogRef])
 
   const drillInto = (item: NavigationItem) => {
     pendingFocus.current = { to: 'back' }
@@ -92,55 +103,39 @@ export function MobileDrawer({ open, items, languages, extraItems, currentHref, 
   }
   const followLink = () => onClose(false)
 
-  // Keep Tab inside the open dialog (aria-modal).
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return
-    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => element.getClientRects().length > 0)
-    const first = focusable[0]
-    const last = focusable.at(-1)
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
+  // Escape and dialog.close() end here. When the dialog closed because the window widened past
+  // 1024 px, the menu stays open as the mega panel.
+  const onDialogClose = () => {
+    if (dialogOpen) onClose(true)
+  }
+  // A click on the backdrop reaches the dialog element itself; clicks on the panel hit its content.
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose(true)
   }
 
   const canDrill = trail.length + 1 < MAX_LEVELS
   const divider = dividerTone(dark)
 
   return (
-    <div className="lg:hidden">
-      {/* Backdrop: a pointer shortcut for closing; keyboard users have Escape and the close button. */}
-      <div
-        aria-hidden="true"
-        onClick={() => onClose(true)}
-        className={`fixed inset-0 z-40 bg-black/50 transition-opacity duration-300 motion-reduce:transition-none ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={texts.mainLabel}
-        data-testid="nav-drawer"
-        data-open={open}
-        inert={!open}
-        onKeyDown={trapFocus}
-        className={[
-          'fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col shadow-2xl',
-          panelTone(dark),
-          // The spring overshoots past its end position; this strip keeps the right edge covered.
-          'before:absolute before:inset-y-0 before:left-full before:w-16 before:bg-inherit',
-          // Opening: a spring (cubic-bezier overshoot). Closing: a quick ease-in, then hidden, so
-          // nothing inside stays focusable. Visibility switches at once when opening, so focus can move in.
-          open
-            ? 'visible translate-x-0 transition-transform duration-500 ease-[cubic-bezier(0.34,1.56,0.64,1)]'
-            : 'invisible translate-x-full transition-[transform,visibility] duration-200 ease-in',
-          'motion-reduce:transition-none',
-        ].join(' ')}
-      >
+    <dialog
+      ref={dialogRef}
+      aria-label={texts.mainLabel}
+      data-testid="nav-drawer"
+      onClose={onDialogClose}
+      onClick={onBackdropClick}
+      className={[
+        'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm flex-col overflow-visible p-0 shadow-2xl open:flex lg:hidden',
+        panelTone(dark),
+        'backdrop:bg-black/50',
+        // The spring overshoots past its end position; this strip keeps the right edge covered.
+        'before:absolute before:inset-y-0 before:left-full before:w-16 before:bg-inherit',
+        // Opening: a spring (cubic-bezier overshoot) from off-screen right. Closing: a quick ease-in,
+        // the dialog kept displayed while it slides out. Reduced motion: no slide.
+        'translate-x-full open:translate-x-0 starting:open:translate-x-full',
+        'transition-[translate,display,overlay] transition-discrete duration-500 ease-[cubic-bezier(0.34,1.56,0.64,1)] not-open:duration-200 not-open:ease-in',
+        'motion-reduce:transition-none',
+      ].join(' ')}
+    >
         {opened ? (
           <>
             <div className={`flex min-h-16 shrink-0 items-center justify-between gap-4 border-b px-4 ${divider}`}>
@@ -206,7 +201,6 @@ export function MobileDrawer({ open, items, languages, extraItems, currentHref, 
             </nav>
           </>
         ) : null}
-      </div>
-    </div>
+    </dialog>
   )
 }

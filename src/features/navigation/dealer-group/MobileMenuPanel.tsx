@@ -1,8 +1,9 @@
 'use client'
 
-import { type MouseEvent, useEffect, useRef } from 'react'
+import { type MouseEvent, useEffect } from 'react'
 
-import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
+import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { useOpenedOnce } from '../use-opened-once'
 import { MobileNavItem } from './MobileNavItem'
@@ -28,33 +29,22 @@ const DESKTOP_QUERY = '(min-width: 1024px)'
 
 /**
  * The mobile menu (< 1024 px): a modal drawer sliding in from the right with a slight spring
- * (spec 02 'mobile drawer'). A native modal <dialog> gives focus containment, Escape and an inert
- * page behind it; closing returns focus to the menu button.
+ * (spec 02 'mobile drawer'). A native modal <dialog> (useModalDialog) gives focus containment,
+ * Escape, an inert page behind it that does not scroll; closing returns focus to the menu button.
  */
 export function MobileMenuPanel({ id, open, onClose, items, iconLinks, languages, currentHref, homeHref, idPrefix, texts }: MobileMenuPanelProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialogRef = useModalDialog(open)
   // A closed modal dialog shows nothing: its content is made when it first opens.
   const opened = useOpenedOnce(open)
 
   useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
     if (!open) return
-    // The page behind a modal dialog still scrolls on most browsers; stop that while it is open.
-    const root = document.documentElement
-    const previousOverflow = root.style.overflow
-    root.style.overflow = 'hidden'
     const desktop = window.matchMedia(DESKTOP_QUERY)
     const closeOnDesktop = () => {
       if (desktop.matches) onClose()
     }
     desktop.addEventListener('change', closeOnDesktop)
-    return () => {
-      root.style.overflow = previousOverflow
-      desktop.removeEventListener('change', closeOnDesktop)
-    }
+    return () => desktop.removeEventListener('change', closeOnDesktop)
   }, [open, onClose])
 
   // A click on the backdrop reaches the dialog element itself; clicks on the panel hit its content.
