@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
@@ -12,6 +13,7 @@ import sharp from 'sharp'
 
 import { getConfig } from '@/lib/config'
 import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
+import { getMailTransport, mailSender } from '@/integrations/mail/instance'
 import { mediaStoragePlugin } from '@/integrations/media-storage/instance'
 
 import { isAdmin } from './access'
@@ -56,9 +58,20 @@ function database(): DatabaseAdapterObj {
   })
 }
 
+/**
+ * Payload's own e-mail (password resets) through the transport the lead e-mails use: SMTP when
+ * SHOWROOM_SMTP_URL is set, else .eml files in `<data dir>/outbox/`. No verify at start: it would
+ * connect to the SMTP server every time the config loads (scripts too); a send reports its error.
+ */
+function email() {
+  const sender = mailSender()
+  return nodemailerAdapter({ defaultFromAddress: sender.email, defaultFromName: sender.name, transport: getMailTransport(), skipVerify: true })
+}
+
 export default buildConfig({
   secret: config.payloadSecret,
   db: database(),
+  email: email(),
   editor: lexicalEditor(),
   sharp,
   admin: {

@@ -12,9 +12,11 @@ import { LeadStore } from '@/features/leads/lead-store'
 import { resolveRequestSite } from '@/features/sites/site-repository'
 import { type SqlDatabase, sqlDatabaseOf } from '@/cms/sql-database'
 import { toStockRow, upsertStock } from '@/features/stock/stock-repository'
-import { EmailLeadDelivery, OutboxFolderTransport } from '@/integrations/leads/email-lead-delivery'
+import { EmailLeadDelivery } from '@/integrations/leads/email-lead-delivery'
 import { HttpCrmLeadDelivery } from '@/integrations/leads/http-crm-lead-delivery'
 import type { LeadDeliveryPort, LeadForDelivery } from '@/integrations/leads/lead-delivery-port'
+import { createMailTransport } from '@/integrations/mail/mail-transport'
+import { readEml } from '@/integrations/mail/mail-test-helpers'
 import { readCappedBody } from '@/lib/read-capped-body'
 import type { Lead } from '@/payload-types'
 
@@ -208,16 +210,18 @@ describe('submit → lead row → delivery', () => {
     const folder = path.join(await mkdtemp(path.join(tmpdir(), 'showroom-leads-')), 'outbox')
     const body = contactBody({ name: 'Åsa Öberg' })
     const id = accepted(await submit(body))
-    const report = await outbox(new EmailLeadDelivery(new OutboxFolderTransport(folder), { name: 'Showroom', email: 'no-reply@showroom.example' })).runOnce()
+    const report = await outbox(new EmailLeadDelivery(createMailTransport({ outboxFolder: folder }), { name: 'Showroom', email: 'no-reply@showroom.example' })).runOnce()
     expect(report.delivered).toBe(1)
     const files = await readdir(folder)
     expect(files).toEqual([expect.stringMatching(new RegExp(`^lead-site-\\d+-${body.formSubmissionId}\\.eml$`))])
-    const eml = await readFile(path.join(folder, files[0]!), 'utf8')
+    const eml = readEml(await readFile(path.join(folder, files[0]!), 'utf8'))
     // Non-ASCII names travel as RFC 2047 encoded words.
-    expect(eml).toContain(`To: =?UTF-8?B?${Buffer.from('Nordbil Göteborg').toString('base64')}?= <forsaljning@nordbil.example>`)
-    expect(eml).toContain('Subject: New enquiry: Volvo XC60 T8 Recharge')
-    expect(eml).toContain(`Message-ID: <lead.${body.formSubmissionId}@showroom.example>`)
-    expect(eml).toContain('Reply-To: =?UTF-8?B?')
+    expect(eml.rawHeaders.get('to')).toMatch(/^=\?UTF-8\?[QB]\?.+\?= <forsaljning@nordbil\.example>$/)
+    expect(eml.headers.get('to')).toBe('Nordbil Göteborg <forsaljning@nordbil.example>')
+    expect(eml.headers.get('subject')).toBe('New enquiry: Volvo XC60 T8 Recharge')
+    expect(eml.headers.get('message-id')).toBe(`<lead.${body.formSubmissionId}@showroom.example>`)
+    expect(eml.rawHeaders.get('reply-to')).toMatch(/^=\?UTF-8\?[QB]\?/)
+    expect(eml.headers.get('reply-to')).toBe('Åsa Öberg <anna@example.se>')
     expect(await leadRow(id)).toMatchObject({ status: 'delivered', deliveredVia: 'email-file' })
   })
 

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import { resolveRequestSite } from '@/features/sites/site-repository'
-import { sqlDatabaseOf } from '@/features/stock/sql-database'
-import { getLeadDelivery } from '@/integrations/leads/lead-delivery-instance'
+import { sqlDatabaseOf } from '@/cms/sql-database'
+import { getLeadDelivery } from '@/integrations/leads/instance'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/cms/payload-client'
 
 import type { LeadHttpDeps } from './lead-http'
 import { LeadOutbox } from './lead-outbox'

@@ -1,8 +1,8 @@
 /**
  * The lead port (ARCHITECTURE 'integrations/': lead delivery (CRM)). The outbox hands it one stored
- * lead at a time. Built in: e-mail to the dealer (email-lead-delivery.ts: an .eml file per lead in
- * the data folder, or SMTP when configured). Outside: a CRM that speaks the spec's comhub body
- * (http-crm-lead-delivery.ts). Chosen by configuration (lead-delivery-instance.ts).
+ * lead at a time. Built in: e-mail to the dealer (email-lead-delivery.ts, through nodemailer: an
+ * .eml file per lead in the data folder, or SMTP when configured). Outside: a CRM that speaks the
+ * spec's comhub body (http-crm-lead-delivery.ts). Chosen by configuration (instance.ts).
  */
 
 export type LeadForDelivery = {

@@ -1,7 +1,10 @@
+import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 
+import { decodeHeader, rawMessage, readEml } from '@/integrations/mail/mail-test-helpers'
+
 import type { LeadForDelivery } from './lead-delivery-port'
-import { buildLeadEmail, encodedWords, formatAddress, headerText, quotedPrintable, rfc5322Date } from './lead-email-message'
+import { buildLeadEmail } from './lead-email-message'
 
 const lead = (over: Partial<LeadForDelivery> = {}): LeadForDelivery => ({
   id: 17,
@@ -17,101 +20,103 @@ const lead = (over: Partial<LeadForDelivery> = {}): LeadForDelivery => ({
   ...over,
 })
 
-/** Header block and body: split at the first empty line. */
-const splitMessage = (raw: string): [string, string] => {
-  const at = raw.indexOf('\r\n\r\n')
-  return [raw.slice(0, at), raw.slice(at + 4)]
+/** The message as nodemailer writes it, and as a mail client reads it. */
+const built = async (l: LeadForDelivery, options: Parameters<typeof buildLeadEmail>[1]) => {
+  const raw = await rawMessage(buildLeadEmail(l, options))
+  return { raw, ...readEml(raw) }
 }
 
-/** Undoes quoted-printable, to read the body back. */
-const fromQuotedPrintable = (qp: string) => {
-  const joined = qp.replace(/=\r\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < joined.length; i++) {
-    if (joined[i] === '=') {
-      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16))
-      i += 2
-    } else bytes.push(joined.charCodeAt(i))
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
+const headerLines = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n')).split('\r\n')
 
-describe('lead e-mail (RFC 5322)', () => {
-  it('addresses the dealer, replies to the customer, and names the car in the subject', () => {
-    const mail = buildLeadEmail(lead(), { from: { name: 'Showroom', email: 'no-reply@showroom.se' }, now: new Date('2026-11-22T08:00:05Z') })
-    expect(mail.from).toBe('no-reply@showroom.se')
-    expect(mail.to).toEqual(['saljare@nordbil.se'])
-    const [head, body] = splitMessage(mail.raw)
-    expect(head.split('\r\n')).toEqual([
-      'From: "Showroom" <no-reply@showroom.se>',
-      `To: ${encodedWords('Nordbil Göteborg')[0]} <saljare@nordbil.se>`,
-      `Reply-To: ${encodedWords('Åsa Öberg')[0]} <asa@example.se>`,
-      'Subject: New enquiry: Volvo XC60 T8',
-      'Date: Sun, 22 Nov 2026 08:00:05 +0000',
-      'Message-ID: <lead.3f2c9b1e-8a4d-4c6e-9f0a-1b2c3d4e5f60@showroom.se>',
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
-      'Content-Transfer-Encoding: quoted-printable',
-      'X-Showroom-Lead: 17',
-    ])
+describe('lead e-mail (RFC 5322, built by nodemailer)', () => {
+  it('addresses the dealer, replies to the customer, and names the car in the subject', async () => {
+    const options = { from: { name: 'Showroom', email: 'no-reply@showroom.se' }, now: new Date('2026-11-22T08:00:05Z') }
+    const mail = buildLeadEmail(lead(), options)
+    const info = await nodemailer.createTransport({ jsonTransport: true }).sendMail(mail)
+    expect(info.envelope).toEqual({ from: 'no-reply@showroom.se', to: ['saljare@nordbil.se'] })
+    const { raw, rawHeaders, headers, body } = await built(lead(), options)
+    expect(Object.fromEntries(headers)).toEqual({
+      from: 'Showroom <no-reply@showroom.se>',
+      to: 'Nordbil Göteborg <saljare@nordbil.se>',
+      'reply-to': 'Åsa Öberg <asa@example.se>',
+      subject: 'New enquiry: Volvo XC60 T8',
+      date: 'Sun, 22 Nov 2026 08:00:05 +0000',
+      'message-id': '<lead.3f2c9b1e-8a4d-4c6e-9f0a-1b2c3d4e5f60@showroom.se>',
+      'mime-version': '1.0',
+      'content-type': 'text/plain; charset=utf-8',
+      'content-transfer-encoding': 'quoted-printable',
+      'x-showroom-lead': '17',
+    })
+    // Non-ASCII names travel as RFC 2047 encoded words.
+    expect(rawHeaders.get('to')).toMatch(/^=\?UTF-8\?[QB]\?.+\?= <saljare@nordbil\.se>$/)
+    expect(rawHeaders.get('reply-to')).toMatch(/^=\?UTF-8\?[QB]\?.+\?= <asa@example\.se>$/)
     // 7-bit clean, short lines.
-    expect(mail.raw).toMatch(/^[\x20-\x7e\r\n]*$/)
-    expect(Math.max(...mail.raw.split('\r\n').map((l) => l.length))).toBeLessThanOrEqual(76)
-    const text = fromQuotedPrintable(body)
-    expect(text).toContain('Car: Volvo XC60 T8 (id 101, reg. ABC123, 2023)')
-    expect(text).toContain('Name: Åsa Öberg\r\nPhone: +46 70 123 45 67\r\nE-mail: asa@example.se\r\nWants a quote: yes\r\nWants a test drive: no')
-    expect(text).toContain('Message:\r\nHej!\r\n.Finns den kvar?')
-    expect(text).toContain('Submission id: 3f2c9b1e-8a4d-4c6e-9f0a-1b2c3d4e5f60')
+    expect(raw).toMatch(/^[\x20-\x7e\r\n]*$/)
+    expect(Math.max(...raw.split('\r\n').map((l) => l.length))).toBeLessThanOrEqual(76)
+    expect(body).toContain('Car: Volvo XC60 T8 (id 101, reg. ABC123, 2023)')
+    expect(body).toContain('Name: Åsa Öberg\r\nPhone: +46 70 123 45 67\r\nE-mail: asa@example.se\r\nWants a quote: yes\r\nWants a test drive: no')
+    expect(body).toContain('Message:\r\nHej!\r\n.Finns den kvar?')
+    expect(body).toContain('Submission id: 3f2c9b1e-8a4d-4c6e-9f0a-1b2c3d4e5f60')
   })
 
-  it('lists the values of forms without their own layout, and leaves out Reply-To without a customer address', () => {
-    const mail = buildLeadEmail(
+  it('carries the same Message-ID every time the same submission is delivered', async () => {
+    const first = buildLeadEmail(lead(), { from: { email: 'no-reply@showroom.se' }, now: new Date('2026-11-22T08:00:05Z') })
+    const retry = buildLeadEmail(lead({ id: 17 }), { from: { email: 'no-reply@showroom.se' }, now: new Date('2026-11-22T09:30:00Z') })
+    expect(readEml(await rawMessage(retry)).headers.get('message-id')).toBe(readEml(await rawMessage(first)).headers.get('message-id'))
+  })
+
+  it('lists the values of forms without their own layout, and leaves out Reply-To without a customer address', async () => {
+    const { raw, body } = await built(
       lead({ formName: 'noServiceForm', car: undefined, values: { regno: 'AB12345', services: ['EU-kontroll', 'Service'], gdpr: true }, customer: { name: 'Ola' } }),
       { from: { email: 'no-reply@showroom.no' }, now: new Date('2026-01-02T03:04:05Z') },
     )
-    expect(mail.raw).toContain('Subject: New enquiry: noServiceForm')
-    expect(mail.raw).not.toContain('Reply-To')
-    const text = fromQuotedPrintable(splitMessage(mail.raw)[1])
-    expect(text).toContain('regno: AB12345\r\nservices: EU-kontroll, Service\r\ngdpr: yes')
+    expect(raw).toContain('Subject: New enquiry: noServiceForm')
+    expect(raw).not.toContain('Reply-To')
+    expect(body).toContain('regno: AB12345\r\nservices: EU-kontroll, Service\r\ngdpr: yes')
   })
 
-  it('cannot be made to add headers through names or addresses', () => {
-    const mail = buildLeadEmail(lead({ customer: { name: 'Eve\r\nBcc: all@example.se', email: 'eve@example.se' } }), { from: { email: 'no-reply@showroom.se' }, now: new Date() })
-    expect(mail.raw).toContain('Reply-To: "Eve Bcc: all@example.se" <eve@example.se>')
+  it('cannot be made to add headers through names or addresses', async () => {
+    const { raw, headers } = await built(lead({ customer: { name: 'Eve\r\nBcc: all@example.se', email: 'eve@example.se' } }), { from: { email: 'no-reply@showroom.se' }, now: new Date() })
+    expect(headers.get('reply-to')).toBe('"Eve Bcc: all@example.se" <eve@example.se>')
     // (In the body such a line is just text.)
-    expect(splitMessage(mail.raw)[0].split('\r\n').some((l) => l.startsWith('Bcc:'))).toBe(false)
+    expect(headerLines(raw).some((l) => l.startsWith('Bcc:'))).toBe(false)
     expect(() => buildLeadEmail(lead({ recipient: { email: 'a@b.se>\r\nBcc: c@d.se' } }), { from: { email: 'no-reply@showroom.se' }, now: new Date() })).toThrow(/Not a usable e-mail address/)
   })
 })
 
-describe('header encoding', () => {
-  it('keeps ASCII, encodes the rest in words of at most 75 characters without splitting characters', () => {
-    expect(headerText('New enquiry: Volvo')).toBe('New enquiry: Volvo')
-    const long = 'Bilförsäljning i Göteborg – åäö '.repeat(4)
-    const words = encodedWords(long)
+describe('header and body encoding', () => {
+  const options = { from: { email: 'no-reply@showroom.se' }, now: new Date('2026-03-09T07:05:03Z') }
+
+  it('keeps an ASCII subject as is, encodes the rest in words of at most 75 characters without splitting characters', async () => {
+    expect(headerLines((await built(lead({ car: { id: '1', title: 'Volvo' } }), options)).raw)).toContain('Subject: New enquiry: Volvo')
+    const long = 'Bilförsäljning i Göteborg – åäö '.repeat(4).trim()
+    const { rawHeaders, headers } = await built(lead({ car: { id: '1', title: long } }), options)
+    const words = rawHeaders.get('subject')!.match(/=\?UTF-8\?[QB]\?[^?]*\?=/gi) ?? []
     expect(words.length).toBeGreaterThan(1)
-    for (const w of words) expect(w.length).toBeLessThanOrEqual(75)
-    expect(words.map((w) => Buffer.from(w.slice(10, -2), 'base64').toString('utf8')).join('')).toBe(long)
-    expect(headerText(long)).toBe(encodedWords(long.trim()).join('\r\n '))
+    for (const w of words) {
+      expect(w.length).toBeLessThanOrEqual(75)
+      // Each word decodes on its own: no character is split between two words.
+      expect(decodeHeader(w)).not.toContain('\ufffd')
+    }
+    expect(headers.get('subject')).toBe(`New enquiry: ${long}`)
   })
 
-  it('quotes ASCII display names', () => {
-    expect(formatAddress({ name: 'Per "Bilen" Ek', email: 'per@x.se' })).toBe('"Per \\"Bilen\\" Ek" <per@x.se>')
-    expect(formatAddress({ email: 'per@x.se' })).toBe('per@x.se')
+  it('quotes ASCII display names', async () => {
+    const { headers } = await built(lead({ recipient: { name: 'Per "Bilen" Ek', email: 'per@x.se' } }), options)
+    expect(headers.get('to')).toBe('"Per \\"Bilen\\" Ek" <per@x.se>')
+    expect((await built(lead({ recipient: { email: 'per@x.se' } }), options)).headers.get('to')).toBe('per@x.se')
   })
 
-  it('writes dates as RFC 5322 in UTC', () => {
-    expect(rfc5322Date(new Date('2026-03-09T07:05:03Z'))).toBe('Mon, 09 Mar 2026 07:05:03 +0000')
+  it('writes dates as RFC 5322 in UTC', async () => {
+    expect((await built(lead(), options)).headers.get('date')).toBe('Mon, 09 Mar 2026 07:05:03 +0000')
   })
-})
 
-describe('quotedPrintable', () => {
-  it('encodes UTF-8, "=", and trailing spaces; wraps at 76 with soft breaks', () => {
-    expect(quotedPrintable('Hej Åsa = 1 ')).toBe('Hej =C3=85sa =3D 1=20')
-    expect(quotedPrintable('a\nb')).toBe('a\r\nb')
-    const long = 'ö'.repeat(40)
-    const encoded = quotedPrintable(long)
+  it('encodes UTF-8, "=", and trailing spaces as quoted-printable; wraps at 76 with soft breaks', async () => {
+    const message = `Hej Åsa = 1 \n${'ö'.repeat(40)}`
+    const { raw, body } = await built(lead({ customer: { name: 'Åsa', message } }), options)
+    const encoded = raw.slice(raw.indexOf('\r\n\r\n') + 4)
+    expect(encoded).toContain('Hej =C3=85sa =3D 1=20\r\n')
     for (const line of encoded.split('\r\n')) expect(line.length).toBeLessThanOrEqual(76)
-    expect(fromQuotedPrintable(encoded)).toBe(long)
+    expect(body).toContain(`Hej Åsa = 1 \r\n${'ö'.repeat(40)}`)
   })
 })

@@ -1,0 +1,52 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { readEml } from '@/integrations/mail/mail-test-helpers'
+import { getConfig } from '@/lib/config'
+
+import { createTestPayload } from './test-payload'
+
+/**
+ * Payload's own e-mail goes through our mail transport (issue 16): without SHOWROOM_SMTP_URL, a
+ * "forgot password" mail lands in `<data dir>/outbox/` beside the lead e-mails, with the link that
+ * resets the password.
+ */
+
+let payload: Payload
+const outbox = () => path.join(getConfig().dataDir, 'outbox')
+
+async function outboxMessages() {
+  const files = await readdir(outbox()).catch(() => [])
+  return Promise.all(files.filter((f) => f.endsWith('.eml')).map(async (f) => readEml(await readFile(path.join(outbox(), f), 'utf8'))))
+}
+
+beforeAll(async () => {
+  payload = await createTestPayload()
+})
+
+describe("Payload's e-mail", () => {
+  it('writes the forgot-password mail, with the reset link, to the outbox', async () => {
+    const email = 'editor.glomsk@example.se'
+    await payload.create({ collection: 'users', data: { email, password: 'a-long-enough-password', role: 'editor' }, overrideAccess: true })
+    expect((await outboxMessages()).filter((m) => m.headers.get('to') === email)).toEqual([])
+
+    const token = await payload.forgotPassword({ collection: 'users', data: { email }, overrideAccess: true })
+    expect(token).toEqual(expect.any(String))
+
+    const mails = (await outboxMessages()).filter((m) => m.headers.get('to') === email)
+    expect(mails).toHaveLength(1)
+    const [mail] = mails
+    expect(mail!.headers.get('from')).toBe(`Showroom <${getConfig().leads.from}>`)
+    expect(mail!.headers.get('subject')).toMatch(/password/i)
+    expect(mail!.body).toContain(`/admin/reset/${token}`)
+  })
+
+  it('sends nothing for an address without an account', async () => {
+    const before = (await outboxMessages()).length
+    await payload.forgotPassword({ collection: 'users', data: { email: 'nobody@example.se' }, overrideAccess: true })
+    expect(await outboxMessages()).toHaveLength(before)
+  })
+})
