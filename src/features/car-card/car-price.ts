@@ -1,5 +1,6 @@
 import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
 import type { CarRecord } from '@/features/stock/car-record'
+import { formatWholeMoney, formatWholeNumber } from '@/lib/number-format'
 
 /**
  * Price rules of the car card, the compare table and the detail page (spec 02 'Car detail page'
@@ -39,28 +40,9 @@ export type CarPriceDisplay = {
 
 type PriceContext = Pick<CarCardContext, 'languageTag'> & { texts: Pick<CarCardContext['texts'], 'withVat' | 'withoutVat' | 'perMonth'> }
 
-const formatters = new Map<string, Intl.NumberFormat>()
-
-/** Intl.NumberFormat per language and currency, cached (a list page formats 48 cards × 2–3 prices). */
-function currencyFormatter(languageTag: string, currency: string): Intl.NumberFormat {
-  const key = `${languageTag}|${currency}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    const options: Intl.NumberFormatOptions = { style: 'currency', currency, maximumFractionDigits: 0 }
-    try {
-      formatter = new Intl.NumberFormat(languageTag, options)
-    } catch {
-      // A malformed language tag must not break the page: fall back to the runtime's locale.
-      formatter = new Intl.NumberFormat(undefined, options)
-    }
-    formatters.set(key, formatter)
-  }
-  return formatter
-}
-
 /** A money amount in the car's currency without decimals ('249 900 kr', '£24,990'). */
 export function formatCarMoney(amount: number, currency: string, languageTag: string): string {
-  return currencyFormatter(languageTag, currency).format(amount)
+  return formatWholeMoney(amount, currency, languageTag)
 }
 
 const isAmount = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0
@@ -140,12 +122,7 @@ export function carDetailHref(detailBasePath: string, car: Pick<CarSummary, 'car
  */
 export function carMileageText(car: Pick<CarSummary, 'car_mileage' | 'car_mileage_text'>, languageTag: string, unit: string): string | null {
   if (typeof car.car_mileage === 'number' && Number.isFinite(car.car_mileage) && car.car_mileage >= 0) {
-    let formatted: string
-    try {
-      formatted = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 0 }).format(car.car_mileage)
-    } catch {
-      formatted = String(Math.round(car.car_mileage))
-    }
+    const formatted = formatWholeNumber(car.car_mileage, languageTag)
     return unit ? `${formatted} ${unit}` : formatted
   }
   const text = car.car_mileage_text?.trim()

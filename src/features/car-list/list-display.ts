@@ -4,6 +4,8 @@
  * and when a facet gets a text search box.
  */
 
+import { formatWholeNumber } from '@/lib/number-format'
+
 /** spec 02 §7/§9 "List: 48 cars per page". */
 export const PAGE_SIZE = 48
 
@@ -28,7 +30,7 @@ const PAGER_MIN_TOTAL = 12
  */
 export function hitCountText(total: number, languageTag: string): string {
   if (total >= TOTAL_DISPLAY_CAP) return `${TOTAL_DISPLAY_CAP}+`
-  return new Intl.NumberFormat(languageTag, { maximumFractionDigits: 0 }).format(Math.max(0, total))
+  return formatWholeNumber(Math.max(0, total), languageTag)
 }
 
 export type ListProgress = {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 
 import { fillNamedPlaceholders } from '@/features/finance/disclaimer'
+import { formatWholeNumber, numberFormat } from '@/lib/number-format'
 
 import { BUILT_IN_QUOTE_CONFIG, type BuiltInProduct, type BuiltInQuoteConfig, type PersonalContractPurchaseProduct } from './built-in-quote-config'
 import {
@@ -94,14 +95,13 @@ export function randomQuoteReference(): string {
   return reference
 }
 
-const moneyFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
-const wholeNumberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })
+const moneyFormat = numberFormat('en-GB', { style: 'currency', currency: 'GBP' })
 const issuedAtFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/London' })
 
 /** £15,000.00 */
 export const formatPounds = (pounds: number): string => moneyFormat.format(pounds)
 const formatMonths = (months: number) => `${months} months`
-const formatMiles = (miles: number) => `${wholeNumberFormat.format(miles)} miles`
+const formatMiles = (miles: number) => `${formatWholeNumber(miles, 'en-GB')} miles`
 const formatPencePerMile = (pence: number) => `${pence}p per mile`
 
 export class BuiltInQuoteEngine implements FinanceQuotePort {
@@ -323,7 +323,7 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
     if (product.type === 'PersonalContractPurchase') {
       annualMileage = parameters.AnnualMileage ?? product.annualMileage.default
       if (!product.annualMileage.values.includes(annualMileage)) {
-        return failed(`${product.name} is offered at ${listInWords(product.annualMileage.values.map((m) => wholeNumberFormat.format(m)))} miles a year. Please choose one of those.`)
+        return failed(`${product.name} is offered at ${listInWords(product.annualMileage.values.map((m) => formatWholeNumber(m, 'en-GB')))} miles a year. Please choose one of those.`)
       }
     }
     const problem = this.quoteProblem(product, facts, term, annualMileage)
@@ -488,4 +488,3 @@ function representativeExample(q: Quote): QuoteDetail[] {
   add('APR', 'Representative APR', q.APR === null ? null : `${q.APR.toFixed(1)}% APR`)
   return details
 }
-

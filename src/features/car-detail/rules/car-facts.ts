@@ -1,6 +1,7 @@
 import { carMileageText } from '@/features/car-card/car-price'
 import type { CarRecord } from '@/features/stock/car-record'
 import type { Locale } from '@/lib/locales'
+import { formatDecimal } from '@/lib/number-format'
 
 /**
  * What the detail page shows about a car besides its price: overview facts, technical data and
@@ -124,13 +125,7 @@ const text = (value: string | null | undefined): string | null => {
   return trimmed ? trimmed : null
 }
 
-function formatNumber(value: number, languageTag: string): string {
-  try {
-    return new Intl.NumberFormat(languageTag, { maximumFractionDigits: 2 }).format(value)
-  } catch {
-    return String(value)
-  }
-}
+const formatNumber = (value: number, languageTag: string): string => formatDecimal(value, languageTag, 2)
 
 /**
  * A spec value as shown: its _text variant (which carries the market's unit: '350 hk', '42 mpg'),

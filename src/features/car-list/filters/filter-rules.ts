@@ -1,4 +1,5 @@
 import { fillText } from '@/lib/fill-text'
+import { formatTypedWholeNumber, formatWholeNumber } from '@/lib/number-format'
 import { foldText } from '@/features/car-search/engine/text-folding'
 import type { PluralText } from '@/features/dictionary/plural-text'
 import type { FacetValueNode } from '@/integrations/search/search-contract'
@@ -64,7 +65,7 @@ export { fillText }
 
 /** A whole number as the page's language writes it ('100 000' in sv-SE, '100,000' in en-GB). */
 export function formatFilterNumber(value: number, languageTag: string): string {
-  return new Intl.NumberFormat(languageTag, { maximumFractionDigits: 0 }).format(value)
+  return formatWholeNumber(value, languageTag)
 }
 
 /**
@@ -73,9 +74,7 @@ export function formatFilterNumber(value: number, languageTag: string): string {
  * numbers have spaces removed and parse as whole numbers"): '100 000' in sv-SE, '100000' in en-GB.
  */
 export function formatTypedNumber(value: number, languageTag: string): string {
-  const parts = new Intl.NumberFormat(languageTag, { maximumFractionDigits: 0 }).formatToParts(value)
-  const spaceGrouped = parts.every((part) => part.type !== 'group' || /^\s+$/u.test(part.value))
-  return spaceGrouped ? parts.map((part) => part.value).join('') : String(Math.trunc(value))
+  return formatTypedWholeNumber(value, languageTag, Math.trunc)
 }
 
 // Facet value text search (spec 02 'Car list page', §9 "Facet text search shown at 10 or more values").

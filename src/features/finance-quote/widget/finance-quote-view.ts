@@ -1,6 +1,7 @@
 import type { FinanceRow } from '@/features/finance/calculators/finance-row'
 import { formatRatePercent, formatWholeNumber } from '@/features/finance/calculators/finance-format'
 import { fillText } from '@/lib/fill-text'
+import { numberFormat } from '@/lib/number-format'
 
 import type { Quote } from '../finance-quote-contract'
 import type { FinanceQuoteTexts } from './finance-quote-texts'
@@ -11,23 +12,9 @@ import type { SliderKey } from './finance-quote-widget-state'
  * and miles"): pounds, slider value texts, the figure rows of a quote and the provider links.
  */
 
-const moneyFormats = new Map<string, Intl.NumberFormat>()
-
-function poundFormat(languageTag: string, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${languageTag}|${fractionDigits}`
-  let format = moneyFormats.get(key)
-  if (!format) {
-    const options: Intl.NumberFormatOptions = { style: 'currency', currency: 'GBP', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
-    try {
-      format = new Intl.NumberFormat(languageTag, options)
-    } catch {
-      // A malformed language tag must not break the page.
-      format = new Intl.NumberFormat('en-GB', options)
-    }
-    moneyFormats.set(key, format)
-  }
-  return format
-}
+// Pounds in British English when the page's tag is malformed (a page must not break on it).
+const poundFormat = (languageTag: string, fractionDigits: 0 | 2): Intl.NumberFormat =>
+  numberFormat(languageTag, { style: 'currency', currency: 'GBP', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }, 'en-GB')
 
 /**
  * Pounds as the provider quotes them (spec 02 §3; money in pounds with pence): whole amounts

@@ -1,5 +1,6 @@
 import { formatCarMoney } from '@/features/car-card/car-price'
 import { fillText } from '@/lib/fill-text'
+import { formatTypedWholeNumber, numberFormat } from '@/lib/number-format'
 
 import type { FinanceTexts } from './finance-texts'
 
@@ -12,23 +13,6 @@ import type { FinanceTexts } from './finance-texts'
 /** The car's currency and the page's BCP 47 language tag (carCardContext.languageTag). */
 export type FinanceFormat = { currency: string; languageTag: string }
 
-const formatters = new Map<string, Intl.NumberFormat>()
-
-function numberFormat(languageTag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${languageTag}|${JSON.stringify(options)}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(languageTag, options)
-    } catch {
-      // A malformed language tag must not break the page: fall back to the runtime's locale.
-      formatter = new Intl.NumberFormat(undefined, options)
-    }
-    formatters.set(key, formatter)
-  }
-  return formatter
-}
-
 /** A whole money amount in the car's currency: '349 900 kr'. */
 export const formatMoney = (amount: number, { currency, languageTag }: FinanceFormat): string => formatCarMoney(amount, currency, languageTag)
 
@@ -37,7 +21,7 @@ export const formatMonthly = (amount: number, format: FinanceFormat, texts: Pick
   fillText(texts.amountPerMonth, { amount: formatMoney(amount, format) })
 
 /** A whole number grouped for the language: '1 500', '1,500'. */
-export const formatWholeNumber = (value: number, languageTag: string): string => numberFormat(languageTag, { maximumFractionDigits: 0 }).format(value)
+export { formatWholeNumber } from '@/lib/number-format'
 
 /**
  * A rate without its per-cent sign, as the disclaimers want it ('{5} %'): up to two decimals
@@ -64,9 +48,7 @@ export function formatRatePercent(percent: number, languageTag: string, fraction
  * calculator-input.ts parseTypedWholeNumber): plain digits in English ('70000').
  */
 export function formatTypedNumber(value: number, languageTag: string): string {
-  const parts = numberFormat(languageTag, { maximumFractionDigits: 0 }).formatToParts(value)
-  const spaceGrouped = parts.every((part) => part.type !== 'group' || /^\s+$/u.test(part.value))
-  return spaceGrouped ? parts.map((part) => part.value).join('') : String(Math.round(value))
+  return formatTypedWholeNumber(value, languageTag, Math.round)
 }
 
 /** The currency's sign as the language writes it, for a text box's unit: 'kr', '£', '€'. */
