@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
+import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
 
 import { CarOfTheWeekCarousel } from './CarOfTheWeekCarousel'
 
@@ -27,106 +27,184 @@ const cardContext: CarCardContext = {
 }
 const texts = { label: 'Veckans bil', previous: 'Föregående bil', next: 'Nästa bil', slide: '{index} av {total}' }
 
-// Layout happy-dom does not do: slides 315 px wide, 331 px apart from 16 px in; the track 700 px wide.
+// Layout happy-dom does not do: slides 331 px apart (a 315 px card and 16 px of padding), the
+// track 700 px wide: three cars do not fit.
 const SLIDE_STEP = 331
-const TRACK_WIDTH = 700
+let trackWidth = 700
+let reducedMotion = false
 
-let container: HTMLDivElement
-let root: Root
-let scrollCalls: ScrollToOptions[]
+const section = () => screen.getByTestId('car-of-the-week')
+const track = () => {
+  const element = section().querySelector<HTMLElement>('[data-carousel-copy]')?.parentElement
+  if (!element) throw new Error('no track')
+  return element
+}
+const isTrack = (element: HTMLElement) => element.parentElement?.parentElement === section() && element.querySelector('[data-carousel-copy]') !== null
+const isSlide = (element: HTMLElement) => element.parentElement !== null && isTrack(element.parentElement)
+const translateX = (element: HTMLElement) => Number(/translate3d\((-?[\d.]+)px/.exec(element.style.transform)?.[1] ?? 0)
 
-const track = () => container.querySelector<HTMLDivElement>('[data-testid="car-of-the-week"] > div:last-child')!
-const button = (name: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!
+/** The car a visitor sees at the start of the carousel: the slide whose left edge is where the view starts. */
+function carAtStart(): string | undefined {
+  const slides = Array.from(track().children) as HTMLElement[]
+  const atStart = slides.find((slide) => Math.abs(slide.offsetLeft + translateX(track()) + translateX(slide)) < 1)
+  return atStart?.querySelector('h3')?.textContent ?? undefined
+}
+
+// Animation frames on a clock of the test's own (60 per second), so no test depends on the
+// machine's speed: Embla animates by requestAnimationFrame timestamps.
+const frames = new Map<number, FrameRequestCallback>()
+let frameId = 0
+let frameTime = 0
+function runFrames(count: number) {
+  for (let frame = 0; frame < count; frame += 1) {
+    frameTime += 1000 / 60
+    const due = [...frames.values()]
+    frames.clear()
+    due.forEach((callback) => callback(frameTime))
+  }
+}
+/** Runs frames until nothing is animating any more. */
+function settle() {
+  for (let frame = 0; frame < 600 && frames.size > 0; frame += 1) runFrames(1)
+}
 
 beforeEach(() => {
+  frames.clear()
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frameId += 1
+    frames.set(frameId, callback)
+    return frameId
+  })
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void frames.delete(id))
+  trackWidth = 700
+  reducedMotion = false
   vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
-    const parent = this.parentElement
-    return parent && parent === track() ? 16 + Array.prototype.indexOf.call(parent.children, this) * SLIDE_STEP : 0
+    return isSlide(this) ? Array.prototype.indexOf.call(this.parentElement?.children, this) * SLIDE_STEP : 0
   })
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.parentElement === track() ? 315 : 0
+    if (isSlide(this)) return this.className.includes('hidden') ? 0 : SLIDE_STEP
+    return isTrack(this) ? trackWidth : 0
   })
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this === track() ? TRACK_WIDTH : 0
+    return isTrack(this) ? trackWidth : 0
   })
+  // happy-dom computes no margins; Embla reads the last slide's (none: the spacing is padding).
+  const computedStyle = window.getComputedStyle.bind(window)
+  vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+    const style = computedStyle(element, pseudo)
+    return new Proxy(style, {
+      get: (target, key) => (key === 'getPropertyValue' ? (name: string) => (name.startsWith('margin') ? '0px' : target.getPropertyValue(name)) : Reflect.get(target, key)),
+    })
+  })
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('prefers-reduced-motion') && reducedMotion,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  )
   // happy-dom's ResizeObserver never reports: this one reports once on observe, as browsers do.
   vi.stubGlobal(
     'ResizeObserver',
     class {
-      constructor(private readonly callback: () => void) {}
-      observe() {
-        this.callback()
+      constructor(private readonly callback: (entries: Array<{ target: Element }>) => void) {}
+      observe(target: Element) {
+        this.callback([{ target }])
       }
       disconnect() {}
     },
   )
-  scrollCalls = []
-  vi.spyOn(Element.prototype, 'scrollTo').mockImplementation(function (this: Element, options?: ScrollToOptions | number) {
-    if (typeof options !== 'object') return
-    scrollCalls.push(options)
-    if (typeof options.left === 'number') this.scrollLeft = options.left
-  } as Element['scrollTo'])
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
 })
 
-afterEach(async () => {
-  await act(async () => root.unmount())
-  container.remove()
+afterEach(() => {
+  cleanup()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
 
-async function render() {
-  await act(async () => root.render(<CarOfTheWeekCarousel cars={CARS} cardContext={cardContext} title="Veckans bilar" texts={texts} />))
-}
+const renderCarousel = () => render(<CarOfTheWeekCarousel cars={CARS} cardContext={cardContext} title="Veckans bilar" texts={texts} />)
 
 describe('CarOfTheWeekCarousel (spec 02 "Looping (the list is duplicated)")', () => {
-  it('shows the copy and the buttons once the cars do not fit; the copy stays out of the tab order', async () => {
-    await render()
-    const copies = container.querySelectorAll<HTMLElement>('[data-carousel-copy]')
+  it('names the carousel and each car once; the copy shown for the loop is hidden and out of the tab order', async () => {
+    renderCarousel()
+    expect(screen.getByRole('region', { name: 'Veckans bilar' }).getAttribute('aria-roledescription')).toBe('carousel')
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 av 3', '2 av 3', '3 av 3'])
+    expect(screen.getAllByRole('link', { name: /Volvo EX30/ })).toHaveLength(1)
+    const copies = section().querySelectorAll<HTMLElement>('[data-carousel-copy]')
     expect(copies).toHaveLength(3)
     copies.forEach((copy) => {
       expect(copy.className).not.toContain('hidden')
       expect(copy.getAttribute('aria-hidden')).toBe('true')
-      expect(copy.querySelector('a')!.getAttribute('tabindex')).toBe('-1')
+      expect(copy.inert).toBe(true)
     })
-    expect(button('Nästa bil').parentElement!.className).toContain('flex')
-    const originals = container.querySelectorAll('[aria-roledescription="slide"] a')
-    expect([...originals].every((link) => !link.hasAttribute('tabindex'))).toBe(true)
+    const next = screen.getByRole('button', { name: 'Nästa bil' })
+    expect(next.parentElement?.className).toContain('flex')
+    expect(document.getElementById(next.getAttribute('aria-controls') ?? '')).toBe(track())
   })
 
-  it('next steps one card forward', async () => {
-    await render()
-    await act(async () => button('Nästa bil').click())
-    expect(scrollCalls).toEqual([{ left: SLIDE_STEP, behavior: 'smooth' }])
+  it('next brings the next car to the start, smoothly', async () => {
+    const user = userEvent.setup()
+    renderCarousel()
+    settle()
+    expect(carAtStart()).toBe('Volvo EX30')
+    await user.click(screen.getByRole('button', { name: 'Nästa bil' }))
+    // Smooth: a few frames after the click the track is on its way, between two cars.
+    runFrames(3)
+    expect(translateX(track())).toBeLessThan(0)
+    expect(translateX(track())).toBeGreaterThan(-SLIDE_STEP)
+    settle()
+    expect(carAtStart()).toBe('Kia EV6')
+    await user.click(screen.getByRole('button', { name: 'Nästa bil' }))
+    settle()
+    expect(carAtStart()).toBe('BMW i4')
   })
 
-  it('previous from the first card jumps a copy ahead, then steps back: the loop', async () => {
-    await render()
-    await act(async () => button('Föregående bil').click())
-    const setWidth = 3 * SLIDE_STEP
-    expect(scrollCalls).toEqual([
-      { left: setWidth, behavior: 'instant' },
-      { left: setWidth - SLIDE_STEP, behavior: 'smooth' },
-    ])
+  it('previous from the first car goes round to the last one: the loop', async () => {
+    const user = userEvent.setup()
+    renderCarousel()
+    settle()
+    await user.click(screen.getByRole('button', { name: 'Föregående bil' }))
+    settle()
+    expect(carAtStart()).toBe('BMW i4')
   })
 
-  it('next from the copy jumps back a copy first', async () => {
-    await render()
-    track().scrollLeft = 3 * SLIDE_STEP
-    await act(async () => button('Nästa bil').click())
-    expect(scrollCalls).toEqual([
-      { left: 0, behavior: 'instant' },
-      { left: SLIDE_STEP, behavior: 'smooth' },
-    ])
+  it('next goes on past the last car to the first again, and on', async () => {
+    const user = userEvent.setup()
+    renderCarousel()
+    settle()
+    const next = screen.getByRole('button', { name: 'Nästa bil' })
+    const seen: Array<string | undefined> = []
+    for (let press = 0; press < 7; press += 1) {
+      await user.click(next)
+      settle()
+      seen.push(carAtStart())
+    }
+    expect(seen).toEqual(['Kia EV6', 'BMW i4', 'Volvo EX30', 'Kia EV6', 'BMW i4', 'Volvo EX30', 'Kia EV6'])
+  })
+
+  it('with reduced motion the buttons jump', async () => {
+    reducedMotion = true
+    const user = userEvent.setup()
+    renderCarousel()
+    settle()
+    await user.click(screen.getByRole('button', { name: 'Nästa bil' }))
+    runFrames(1)
+    expect(carAtStart()).toBe('Kia EV6')
+    await user.click(screen.getByRole('button', { name: 'Föregående bil' }))
+    runFrames(1)
+    expect(carAtStart()).toBe('Volvo EX30')
+    await user.click(screen.getByRole('button', { name: 'Föregående bil' }))
+    runFrames(1)
+    expect(carAtStart()).toBe('BMW i4')
   })
 
   it('keeps the copy hidden and no buttons when every car fits', async () => {
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => 2000)
-    await render()
-    expect(container.querySelector('[data-carousel-copy]')!.className).toContain('hidden')
-    expect(button('Nästa bil').parentElement!.className).toContain('hidden')
+    trackWidth = 2000
+    renderCarousel()
+    expect(section().querySelector('[data-carousel-copy]')?.className).toContain('hidden')
+    expect(screen.getByRole('button', { name: 'Nästa bil', hidden: true }).parentElement?.className).toContain('hidden')
+    expect(within(section()).getAllByRole('link')).toHaveLength(3)
   })
 })

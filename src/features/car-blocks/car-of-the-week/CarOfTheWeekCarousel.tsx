@@ -1,11 +1,12 @@
 'use client'
 
+import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { CarCard } from '@/features/car-card/CarCard'
-import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
+import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
 
-import { carouselLoops, loopedPosition, loopStepStart } from './carousel-loop'
+import { carouselLoops } from './carousel-loop'
 
 export type CarOfTheWeekTexts = {
   /** The carousel's name when it has no visible title. */
@@ -25,38 +26,34 @@ export type CarOfTheWeekCarouselProps = {
 
 const slideName = (template: string, index: number, total: number) => template.replace('{index}', String(index)).replace('{total}', String(total))
 
-/**
- * One copy's width and one slide's step, from where the slides are laid out (the copy shown).
- * undefined before the track is there.
- */
-function loopMetrics(track: HTMLElement | null, copyStart: HTMLElement | null): { track: HTMLElement; setWidth: number; step: number } | undefined {
-  const first = track?.firstElementChild
-  if (!track || !(first instanceof HTMLElement) || !copyStart) return undefined
-  const second = first.nextElementSibling
-  const setWidth = copyStart.offsetLeft - first.offsetLeft
-  const step = second instanceof HTMLElement && second !== copyStart ? second.offsetLeft - first.offsetLeft : setWidth
-  return { track, setWidth, step }
-}
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/** Waiting time after the last scroll event where 'scrollend' is not supported. */
-const SCROLL_END_DELAY_MS = 150
+/** The width of one copy of the list: from the first slide to the end of the last original. */
+function listWidth(track: HTMLElement, count: number): number {
+  const first = track.firstElementChild
+  const last = track.children[count - 1]
+  if (!(first instanceof HTMLElement) || !(last instanceof HTMLElement)) return 0
+  return last.offsetLeft + last.offsetWidth - first.offsetLeft
+}
 
 /**
  * The car-of-the-week carousel (spec 02 'Car-of-the-week carousel', §4 "Car-of-the-week carousel
- * loops"): cards with brand, model, campaign tags, price and a link to the detail page on a
- * scroll-snap track, previous/next buttons that loop.
+ * loops"): cards with brand, model, campaign tags, price and a link to the detail page, and
+ * previous/next buttons that loop. Embla moves the track (buttons, drag and swipe, and a card
+ * reached with Tab is brought into view); reduced motion: the buttons jump.
  *
- * The list is rendered twice (the loop). The copy is for sight only: hidden from assistive
- * technology and out of the tab order, so screen readers and keyboard users meet each car once.
- * It is shown, with the buttons, once the browser has measured that the cars do not all fit;
- * when they fit there is nothing to loop.
+ * The list is rendered twice (the spec's loop, and enough slides for Embla to loop however few
+ * cars there are). The copy is for sight only: hidden from assistive technology and inert, so
+ * screen readers and keyboard users meet each car once. The copy, the buttons and Embla come on
+ * once the browser has measured that the cars do not all fit; when they fit there is nothing to
+ * loop, and before that (or without script) the row scrolls natively.
  */
 export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfTheWeekCarouselProps) {
   const titleId = useId()
   const trackId = useId()
   const trackRef = useRef<HTMLDivElement>(null)
-  const copyStartRef = useRef<HTMLDivElement>(null)
   const [loops, setLoops] = useState(false)
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', active: loops })
   const total = cars.length
   const headingLevel = title ? 3 : 2
 
@@ -64,16 +61,7 @@ export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfT
   useEffect(() => {
     const track = trackRef.current
     if (!track) return
-    const update = () => {
-      const first = track.firstElementChild
-      const copyStart = copyStartRef.current
-      if (!(first instanceof HTMLElement) || !copyStart) return
-      // Before the copy is shown it has no layout: measure one copy from its own slides.
-      const last = copyStart.previousElementSibling
-      const gap = Number.parseFloat(getComputedStyle(track).columnGap) || 0
-      const setWidth = last instanceof HTMLElement ? last.offsetLeft + last.offsetWidth + gap - first.offsetLeft : 0
-      setLoops(carouselLoops(setWidth, track.clientWidth))
-    }
+    const update = () => setLoops(carouselLoops(listWidth(track, total), track.clientWidth))
     if (typeof ResizeObserver === 'undefined') {
       update()
       return
@@ -81,59 +69,31 @@ export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfT
     const observer = new ResizeObserver(update)
     observer.observe(track)
     return () => observer.disconnect()
-  }, [])
+  }, [total])
 
-  // The copy's links stay out of the tab order (CarCard's link takes no tabIndex of its own).
+  // Embla moves the track by transform: a native scroll made before it took over is undone.
   useEffect(() => {
-    const track = trackRef.current
-    track?.querySelectorAll<HTMLElement>('[data-carousel-copy] a, [data-carousel-copy] button').forEach((element) => element.setAttribute('tabindex', '-1'))
-  }, [cars])
-
-  // After the visitor's own scrolling (swipe, trackpad), a position in the copy moves back into the
-  // original: the loop never runs out of track.
-  useEffect(() => {
-    const track = trackRef.current
-    if (!track || !loops) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const settle = () => {
-      const metrics = loopMetrics(track, copyStartRef.current)
-      if (!metrics) return
-      const position = loopedPosition(track.scrollLeft, metrics.setWidth)
-      if (position !== track.scrollLeft) track.scrollTo({ left: position, behavior: 'instant' })
-    }
-    const supportsScrollEnd = 'onscrollend' in window
-    const onScroll = () => {
-      clearTimeout(timer)
-      timer = setTimeout(settle, SCROLL_END_DELAY_MS)
-    }
-    track.addEventListener(supportsScrollEnd ? 'scrollend' : 'scroll', supportsScrollEnd ? settle : onScroll, { passive: true })
-    return () => {
-      clearTimeout(timer)
-      track.removeEventListener(supportsScrollEnd ? 'scrollend' : 'scroll', supportsScrollEnd ? settle : onScroll)
-    }
+    if (loops) trackRef.current?.parentElement?.scrollTo({ left: 0, behavior: 'instant' })
   }, [loops])
 
   const go = (direction: 1 | -1) => {
-    const metrics = loopMetrics(trackRef.current, copyStartRef.current)
-    if (!metrics) return
-    const { track, setWidth, step } = metrics
-    const start = loopStepStart(track.scrollLeft, step, setWidth, direction)
-    if (start !== track.scrollLeft) track.scrollTo({ left: start, behavior: 'instant' })
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    track.scrollTo({ left: start + direction * step, behavior: reduce ? 'instant' : 'smooth' })
+    const jump = prefersReducedMotion()
+    if (direction === 1) embla?.scrollNext(jump)
+    else embla?.scrollPrev(jump)
   }
 
   const slides = (copy: boolean) =>
     cars.map((car, index) => (
       <div
         key={`${copy ? 'copy' : 'car'}-${car.car_id}`}
-        ref={copy && index === 0 ? copyStartRef : undefined}
         role={copy ? undefined : 'group'}
         aria-roledescription={copy ? undefined : 'slide'}
         aria-label={copy ? undefined : slideName(texts.slide, index + 1, total)}
         aria-hidden={copy ? true : undefined}
         data-carousel-copy={copy ? '' : undefined}
-        className={`w-[315px] max-w-[85vw] shrink-0 snap-start ${copy && !loops ? 'hidden' : 'flex'}`}
+        inert={copy}
+        // The space between cards is each slide's left padding, so the loop's seam has it too.
+        className={`w-[331px] max-w-[calc(85vw+1rem)] min-w-0 shrink-0 snap-start pl-4 ${copy && !loops ? 'hidden' : 'flex'}`}
       >
         <CarCard car={car} context={cardContext} headingLevel={headingLevel} />
       </div>
@@ -165,9 +125,13 @@ export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfT
           </button>
         </div>
       </div>
-      <div ref={trackRef} id={trackId} className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 pt-1">
-        {slides(false)}
-        {slides(true)}
+      {/* The viewport bleeds into the section's padding, so neighbouring cards peek in at the edges. */}
+      <div ref={viewportRef} className={`-mx-4 pt-1 pb-4 ${loops ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}`}>
+        {/* Embla follows horizontal drags; vertical ones still scroll the page. */}
+        <div ref={trackRef} id={trackId} className={`flex ${loops ? 'touch-pan-y' : ''}`}>
+          {slides(false)}
+          {slides(true)}
+        </div>
       </div>
     </section>
   )
