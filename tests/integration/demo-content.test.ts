@@ -8,7 +8,7 @@ import { loadSitePage } from '@/features/pages/site-page-context'
 import { loadSites, resolveRequestSite } from '@/features/sites/site-repository'
 import { faviconMimeType } from '@/features/page-head/page-head'
 import { invalidateShellCache } from '@/lib/shell-cache'
-import { loadNavigationTree, loadShellSettings, loadSiteMenu } from '@/features/shell/shell-repository'
+import { loadNavigationTree, loadShellSettings, loadSiteMenu } from '@/features/shell-content/shell-repository'
 
 import { createTestPayload } from './test-payload'
 

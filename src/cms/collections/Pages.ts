@@ -1,6 +1,6 @@
 import { type CollectionConfig, type FieldHook, type PayloadRequest, type Where } from 'payload'
 
-import { blockSchemas } from '@/features/content-blocks/registry'
+import { pageBlocks } from '../blocks'
 import { pagePath, slugFromTitle, slugProblem } from '@/lib/page-path'
 import { invalidateShellCache } from '@/lib/shell-cache'
 import { sqlDatabaseOf } from '@/cms/sql-database'
@@ -11,7 +11,7 @@ import { publishedOrLoggedIn } from '../access'
 
 
 const zone = (name: 'header' | 'main' | 'footer', label: string) =>
-  ({ name, label, type: 'blocks', blocks: blockSchemas }) as const
+  ({ name, label, type: 'blocks', blocks: pageBlocks }) as const
 
 /**
  * Which languages a page has a title in ("SV · EN"), for the editors' page list. Read only for

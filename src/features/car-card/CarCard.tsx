@@ -1,11 +1,13 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
 
-import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
-import { MissingImage } from '@/features/shell/MissingImage'
+import type { CarCardContext, CarSummary } from './car-summary'
+import { MissingImage } from '@/lib/ui/MissingImage'
 import { isOptimizableImage } from '@/lib/image-sources'
 
-import { carDetailHref, carMileageText, carPriceDisplay } from './car-price'
+import { carDetailHref } from '@/features/routing/car-detail-path'
+
+import { carMileageText, carPriceDisplay } from './car-price'
 
 export type CarCardProps = {
   car: CarSummary

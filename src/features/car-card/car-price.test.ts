@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import type { CarSummary } from '@/features/car-list/car-list-types'
+import type { CarSummary } from './car-summary'
 
-import { carDetailHref, carMileageText, carPriceDisplay, formatCarMoney } from './car-price'
+import { carMileageText, carPriceDisplay, formatCarMoney } from './car-price'
 
 const texts = { withVat: 'inkl. moms', withoutVat: 'exkl. moms', perMonth: 'per mån' }
 const sv = { languageTag: 'sv-SE', texts }
@@ -112,12 +112,6 @@ describe('carPriceDisplay', () => {
   })
 })
 
-describe('carDetailHref', () => {
-  it('joins base path, id and slug', () => {
-    expect(carDetailHref('/kop-bil', car())).toBe('/kop-bil/1001/volvo-xc60-t6-2022')
-    expect(carDetailHref('/en/kop-bil/', car())).toBe('/en/kop-bil/1001/volvo-xc60-t6-2022')
-  })
-})
 
 describe('carMileageText', () => {
   it('formats the number in the page language with the unit', () => {

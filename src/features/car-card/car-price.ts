@@ -1,4 +1,4 @@
-import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
+import type { CarCardContext, CarSummary } from './car-summary'
 import type { CarRecord } from '@/features/stock/car-record'
 import { formatWholeMoney, formatWholeNumber } from '@/lib/number-format'
 
@@ -107,12 +107,6 @@ export function carPriceDisplay(car: CarPriceInput, { languageTag, texts }: Pric
     display.monthly = { amount, kind: monthly.kind, vatLabel: monthlyVat, text }
   }
   return display
-}
-
-/** The car detail URL: {car detail base path}/{car_id}/{slug} (spec 02 'Car detail page' path). */
-export function carDetailHref(detailBasePath: string, car: Pick<CarSummary, 'car_id' | 'slug'>): string {
-  const base = detailBasePath.replace(/\/+$/, '')
-  return `${base}/${encodeURIComponent(car.car_id)}/${encodeURIComponent(car.slug)}`
 }
 
 /**

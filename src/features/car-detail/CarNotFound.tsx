@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { CarCard } from '@/features/car-card/CarCard'
-import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
+import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
 
 type Props = {
   recommendations: CarSummary[]

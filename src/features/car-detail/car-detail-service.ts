@@ -1,4 +1,4 @@
-import type { CarSummary } from '@/features/car-list/car-list-types'
+import type { CarSummary } from '@/features/car-card/car-summary'
 import type { ExtraMedia } from '@/features/car-viewers/extra-media'
 import { getSearchEngine } from '@/features/car-search/search-engine-instance'
 import type { SiteRecord } from '@/features/sites/site-record'

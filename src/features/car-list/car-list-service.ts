@@ -3,7 +3,8 @@ import type { SiteRecord } from '@/features/sites/site-record'
 import type { FacetResult } from '@/integrations/search/search-contract'
 import { logger } from '@/lib/logger'
 
-import type { CarListQuery, CarSummary, FacetConfig, SortOption } from './car-list-types'
+import type { CarListQuery, FacetConfig, SortOption } from './car-list-types'
+import type { CarSummary } from '@/features/car-card/car-summary'
 import { type BrandModelPathValues } from './query-state'
 import { brandModelPathValues, carListSearchRequests, facetValuesRequest } from './search-request'
 

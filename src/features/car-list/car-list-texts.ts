@@ -4,7 +4,7 @@ import { localizedPath } from '@/lib/page-path'
 import type { SiteRecord } from '@/features/sites/site-record'
 import { languageTag, type Locale } from '@/lib/locales'
 
-import type { CarCardContext } from './car-list-types'
+import type { CarCardContext } from '@/features/car-card/car-summary'
 import type { CarListFilterTexts } from './filters/filter-rules'
 
 /**

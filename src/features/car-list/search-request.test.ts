@@ -4,7 +4,8 @@ import { VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
 import { buildSearchIndex, querySearchIndex } from '@/features/car-search/engine'
 import { MAX_LIMIT, searchRequest, type SearchRequest } from '@/integrations/search/search-contract'
 
-import { CAR_SUMMARY_FIELDS, type CarListQuery, type FacetConfig, type SortOption } from './car-list-types'
+import { type CarListQuery, type FacetConfig, type SortOption } from './car-list-types'
+import { CAR_SUMMARY_FIELDS } from '@/features/car-card/car-summary'
 import { BRAND_MODEL_FACET, carListHref, emptyCarListQuery, parseCarListQuery, withFilterToggled } from './query-state'
 import { brandModelPathValues, carListSearchRequests, facetValuesRequest, hierarchyFilterValues } from './search-request'
 

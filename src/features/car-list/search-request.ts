@@ -1,7 +1,8 @@
 import type { FacetRequest, FacetResult, FieldFilter, SearchRequest } from '@/integrations/search/search-contract'
 import { MAX_LIMIT } from '@/integrations/search/search-contract'
 
-import { CAR_SUMMARY_FIELDS, type CarListQuery, type FacetConfig, type SortOption } from './car-list-types'
+import { type CarListQuery, type FacetConfig, type SortOption } from './car-list-types'
+import { CAR_SUMMARY_FIELDS } from '@/features/car-card/car-summary'
 import { PAGE_SIZE } from './list-display'
 import { BRAND_MODEL_FACET, type BrandModelPathValues, HIERARCHY_SEPARATOR, hierarchyLeaf, hierarchyParent, isHierarchyFacet, normaliseCarListQuery } from './query-state'
 

@@ -5,7 +5,7 @@ import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } f
 
 import { isOptimizableImage } from '@/lib/image-sources'
 
-import { MissingImage } from '@/features/shell/MissingImage'
+import { MissingImage } from '@/lib/ui/MissingImage'
 
 import { type CarImageSource, carImages, carName, cssUrl, fillText, wrapIndex } from './car-images'
 import type { ImageCarouselTexts } from './car-viewer-texts'

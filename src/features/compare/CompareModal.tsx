@@ -3,8 +3,8 @@
 import Image from 'next/image'
 import { useId, useRef, useState } from 'react'
 
-import { carDetailHref } from '@/features/car-card/car-price'
-import type { CarCardContext } from '@/features/car-list/car-list-types'
+import { carDetailHref } from '@/features/routing/car-detail-path'
+import type { CarCardContext } from '@/features/car-card/car-summary'
 import { MissingImage } from '@/lib/ui/MissingImage'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { CarSummary } from '@/features/car-list/car-list-types'
+import type { CarSummary } from '@/features/car-card/car-summary'
 
 import {
   COMPARE_STORAGE_KEY,

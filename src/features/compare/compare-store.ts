@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { carMileageText, carPriceDisplay, type CarPriceInput } from '@/features/car-card/car-price'
-import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
+import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
 import type { CarRecord } from '@/features/stock/car-record'
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { adminLanguage, blockCardSvg, wrapWords } from './block-card'
-import { blockSchemas } from './registry'
+import { pageBlocks } from '@/cms/blocks'
 import { pickerTextsOf } from './block-picker'
 
 describe('block picker cards', () => {
   it('every block has a name and a description in Swedish and English', () => {
-    for (const block of blockSchemas) {
+    for (const block of pageBlocks) {
       const texts = pickerTextsOf(block)
       expect(texts, block.slug).toBeDefined()
       for (const language of ['en', 'sv'] as const) {

@@ -1,4 +1,3 @@
-import type { Block } from 'payload'
 import type { ComponentType } from 'react'
 
 import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
@@ -33,12 +32,3 @@ export type BlockRequest = {
  */
 export type BlockComponentProps = { block: unknown; context: BlockContext }
 export type BlockComponent = ComponentType<BlockComponentProps>
-
-/**
- * One registry line: the block's CMS schema and a loader for its React component. The loader is
- * lazy so the Payload config (also loaded by the CLI) never imports React components.
- */
-export type BlockRegistryEntry = {
-  schema: Block
-  load: () => Promise<{ default: BlockComponent }>
-}

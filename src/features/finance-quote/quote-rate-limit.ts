@@ -1,5 +1,5 @@
-import { hitRateLimit } from '@/features/leads/rate-limit'
-import { addressBucket } from '@/features/leads/sender-identity'
+import { hitRateLimit } from '@/features/visitor-limits/rate-limit'
+import { addressBucket } from '@/features/visitor-limits/sender-identity'
 import { sqlDatabaseOf } from '@/cms/sql-database'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'

@@ -1,4 +1,4 @@
-import type { ShellLink } from '@/features/shell/shell-types'
+import type { ShellLink } from '@/features/shell-content/shell-types'
 
 import { type CopyTexts, FooterLink } from './FooterLink'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton'
-import type { FooterContent } from '@/features/shell/shell-types'
+import type { FooterContent } from '@/features/shell-content/shell-types'
 
 import { FooterBrands } from './FooterBrands'
 import { FooterColumns } from './FooterColumns'

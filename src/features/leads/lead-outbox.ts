@@ -5,7 +5,7 @@ import type { LeadDeliveryPort, LeadForDelivery } from '@/integrations/leads/lea
 import { logger } from '@/lib/logger'
 import type { Lead } from '@/payload-types'
 
-import { pruneRateLimits } from './rate-limit'
+import { pruneRateLimits } from '@/features/visitor-limits/rate-limit'
 
 /**
  * Delay before the next attempt after the n-th failure (the last one repeats): about 8 hours from

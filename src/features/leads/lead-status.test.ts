@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { erasedLeadValues } from './lead-status'
-import { rateLimitWindowStart } from './rate-limit'
+import { rateLimitWindowStart } from '@/features/visitor-limits/rate-limit'
 
 describe('erasedLeadValues (privacy)', () => {
   it('blanks personal values, keeps what the lead was about; unknown keys count as personal', () => {

@@ -7,8 +7,8 @@ import { resolveLeadRecipient, type LeadRecipient } from './lead-recipient'
 import type { LeadSubmission } from './lead-schema'
 import type { LeadSpamReason } from './lead-status'
 import type { LeadSite, StoredLead } from './lead-types'
-import { hitRateLimit, type RateLimitRule } from './rate-limit'
-import { normalisePhone, senderHash } from './sender-identity'
+import { hitRateLimit, type RateLimitRule } from '@/features/visitor-limits/rate-limit'
+import { normalisePhone, senderHash } from '@/features/visitor-limits/sender-identity'
 
 export type LeadStoreSettings = {
   /** PAYLOAD_SECRET: the key of the sender hashes. */

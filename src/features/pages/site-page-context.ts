@@ -5,7 +5,7 @@ import type { SiteRecord } from '@/features/sites/site-record'
 import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
 
-import { type CarDetailPath, parseCarDetailPath } from '@/features/car-detail/rules/detail-path'
+import { type CarDetailPath, parseCarDetailPath } from '@/features/routing/car-detail-path'
 
 import { findPageByPath } from './page-repository'
 import { acceptsWildcardSegments } from './wildcard-blocks'

@@ -1,4 +1,4 @@
-import { parseCarDetailPath } from '@/features/car-detail/rules/detail-path'
+import { parseCarDetailPath } from '@/features/routing/car-detail-path'
 
 /**
  * The id-only car URL's 302 (spec 02 'Car detail page': "If only the id is given, the server looks

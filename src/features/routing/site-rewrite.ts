@@ -1,4 +1,4 @@
-import { normalizeHost } from '@/features/sites/resolve-site-from-host'
+import { normalizeHost } from '@/lib/host-name'
 import { isLocale } from '@/lib/locales'
 
 /** Paths the CMS, the framework and the spec's fixed routes own; they are never site pages. */

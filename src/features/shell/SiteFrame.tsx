@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { ConsentDialog } from '@/features/consent/ConsentDialog'
-import { ConsentGatedTagManager } from '@/features/consent/ConsentGatedTagManager'
+import { ConsentGatedTagManager } from '@/features/tracking/ConsentGatedTagManager'
 import { ConsentProvider } from '@/features/consent/ConsentProvider'
 import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
 import { SiteFooter } from '@/features/footer/SiteFooter'
@@ -18,7 +18,7 @@ import { AlertBar } from './AlertBar'
 import { MessageBanner } from './MessageBanner'
 import { ScrollToTop } from './ScrollToTop'
 import { SiteBar } from './SiteBar'
-import { loadShellSettingsSafely, loadSiteMenu } from './shell-repository'
+import { loadShellSettingsSafely, loadSiteMenu } from '@/features/shell-content/shell-repository'
 import { ThemeScope } from '@/features/themes/ThemeScope'
 
 type Props = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { AlertBar } from './AlertBar'
 import { MessageBanner } from './MessageBanner'
-import type { SiteMessage } from './shell-types'
+import type { SiteMessage } from '@/features/shell-content/shell-types'
 
 const message = (over: Partial<SiteMessage> = {}): SiteMessage => ({ title: 'Closed Friday', text: 'We open again Monday at 8.', type: 'Dark', icon: 'CampaignAlert', ...over })
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { normalizeHost, resolveSiteFromHost } from './resolve-site-from-host'
+import { normalizeHost } from '@/lib/host-name'
+
+import { resolveSiteFromHost } from './resolve-site-from-host'
 import { toSiteRecord } from './site-record'
 
 const site = (key: string, hostnames: string[], redirectWwwToBare = false) =>

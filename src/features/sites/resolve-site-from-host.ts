@@ -1,3 +1,5 @@
+import { normalizeHost } from '@/lib/host-name'
+
 import type { SiteRecord } from './site-record'
 
 export type HostResolution =
@@ -5,14 +7,6 @@ export type HostResolution =
   | { kind: 'site'; site: SiteRecord }
   | { kind: 'redirect'; site: SiteRecord; host: string }
   | { kind: 'unknown'; host: string }
-
-/** Lower-cases and strips the port and a trailing dot: "Volvo.Localhost:3000" -> "volvo.localhost". */
-export function normalizeHost(host: string | null | undefined): string {
-  if (!host) return ''
-  const h = host.trim().toLowerCase()
-  const withoutPort = h.startsWith('[') ? h.slice(0, h.indexOf(']') + 1) : h.replace(/:\d+$/, '')
-  return withoutPort.replace(/\.$/, '')
-}
 
 /**
  * Which site a request host belongs to (ARCHITECTURE "Sites"): an exact host name of a site;

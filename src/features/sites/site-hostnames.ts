@@ -1,4 +1,4 @@
-import { normalizeHost } from './resolve-site-from-host'
+import { normalizeHost } from '@/lib/host-name'
 
 /**
  * Host names a site answers on (issue 15: a host belongs to at most one site). Stored lower-case

@@ -1,6 +1,6 @@
 import { isLoopbackHost } from '@/lib/loopback-host'
 
-import { normalizeHost } from './resolve-site-from-host'
+import { normalizeHost } from '@/lib/host-name'
 import type { SiteRecord } from './site-record'
 
 /**

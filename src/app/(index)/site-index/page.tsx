@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { SiteIndex } from '@/features/sites/SiteIndex'
-import { normalizeHost } from '@/features/sites/resolve-site-from-host'
+import { normalizeHost } from '@/lib/host-name'
 import { getConfig } from '@/lib/config'
 import { requestOrigin } from '@/lib/request-origin'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CAR_SUMMARY_FIELDS } from '@/features/car-list/car-list-types'
+import { CAR_SUMMARY_FIELDS } from '@/features/car-card/car-summary'
 import { searchRequest } from '@/integrations/search/search-contract'
 
 import { carTeasersBlock, carTeasersBlockData, type CarTeasersBlockData } from './car-teasers-block'

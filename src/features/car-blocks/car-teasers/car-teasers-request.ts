@@ -1,4 +1,5 @@
-import { CAR_SUMMARY_FIELDS, type CarSummary, type FacetConfig, type SortOption } from '@/features/car-list/car-list-types'
+import { type FacetConfig, type SortOption } from '@/features/car-list/car-list-types'
+import { CAR_SUMMARY_FIELDS, type CarSummary } from '@/features/car-card/car-summary'
 import { BRAND_MODEL_FACET, carListHref, HIERARCHY_SEPARATOR } from '@/features/car-list/query-state'
 import type { FieldFilter, SearchRequest } from '@/integrations/search/search-contract'
 

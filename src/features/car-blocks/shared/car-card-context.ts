@@ -1,5 +1,5 @@
 import { carCardContext } from '@/features/car-list/car-list-texts'
-import type { CarCardContext } from '@/features/car-list/car-list-types'
+import type { CarCardContext } from '@/features/car-card/car-summary'
 import type { BlockContext } from '@/features/content-blocks/block-types'
 import { localizedPath } from '@/lib/page-path'
 

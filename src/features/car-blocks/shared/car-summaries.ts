@@ -1,4 +1,4 @@
-import { CAR_SUMMARY_FIELDS, type CarSummary } from '@/features/car-list/car-list-types'
+import { CAR_SUMMARY_FIELDS, type CarSummary } from '@/features/car-card/car-summary'
 import { carRecord } from '@/features/stock/car-record'
 
 type SummaryField = (typeof CAR_SUMMARY_FIELDS)[number]

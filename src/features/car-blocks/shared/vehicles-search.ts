@@ -1,4 +1,4 @@
-import type { CarSummary } from '@/features/car-list/car-list-types'
+import type { CarSummary } from '@/features/car-card/car-summary'
 import { getSearchEngine } from '@/features/car-search/search-engine-instance'
 import type { BlockContext } from '@/features/content-blocks/block-types'
 import type { SearchRequest, SearchResponse } from '@/integrations/search/search-contract'

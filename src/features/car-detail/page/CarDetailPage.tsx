@@ -2,7 +2,7 @@ import { type ReactNode, Suspense } from 'react'
 
 import { overviewVisible, technicalDataRows } from '@/features/car-detail/rules/car-facts'
 import { SimilarCarsDrawerLazy } from '@/features/car-detail/similar-drawer/SimilarCarsDrawerLazy'
-import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
+import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
 import type { ExtraMedia } from '@/features/car-viewers/extra-media'
 import { ImageCarouselLazy } from '@/features/car-viewers/ImageCarouselLazy'
 import type { Dictionary } from '@/features/dictionary/resolve-dictionary'

@@ -1,5 +1,5 @@
 import { carPriceDisplay, type MonthlyKind } from '@/features/car-card/car-price'
-import type { CarCardContext } from '@/features/car-list/car-list-types'
+import type { CarCardContext } from '@/features/car-card/car-summary'
 import type { DictionaryKey } from '@/features/dictionary/dictionary-defaults'
 import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
 import type { CarRecord } from '@/features/stock/car-record'

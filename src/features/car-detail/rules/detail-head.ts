@@ -1,5 +1,6 @@
-import { carDetailHref, carMileageText, carPriceDisplay } from '@/features/car-card/car-price'
-import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
+import { carMileageText, carPriceDisplay } from '@/features/car-card/car-price'
+import { carDetailHref } from '@/features/routing/car-detail-path'
+import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
 import type { CarRecord } from '@/features/stock/car-record'
 
 /**

@@ -1,4 +1,4 @@
-import { CAR_SUMMARY_FIELDS } from '@/features/car-list/car-list-types'
+import { CAR_SUMMARY_FIELDS } from '@/features/car-card/car-summary'
 import type { CarRecord } from '@/features/stock/car-record'
 import type { FieldFilter, SearchRequest } from '@/integrations/search/search-contract'
 

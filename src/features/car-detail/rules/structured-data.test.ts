@@ -4,7 +4,7 @@ import { carPriceDisplay, formatCarMoney } from '@/features/car-card/car-price'
 import type { CarRecord } from '@/features/stock/car-record'
 
 import { carJsonLd, displayedPriceAmount, jsonLdScriptText, odometerValue, productDetailPageEvent } from './structured-data'
-import { sampleXc40, ukVan, usedVolvo, withChanges } from './test-cars'
+import { sampleXc40, ukVan, usedVolvo, withChanges } from '@/features/stock/testing/test-cars'
 
 const url = 'https://www.bilhallen.se/kop-bil/1001/volvo-xc60-t6-recharge-inscription-2021'
 const texts = { withVat: 'inkl. moms', withoutVat: 'exkl. moms', perMonth: 'kr/mån' }

@@ -3,7 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { CarCardContext, CarSummary } from '@/features/car-list/car-list-types'
+import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
 
 import { SimilarCarsDrawer, type SimilarCarsDrawerTexts } from './SimilarCarsDrawer'
 

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 
-import { MissingImage } from '@/features/shell/MissingImage'
+import { MissingImage } from '@/lib/ui/MissingImage'
 
 import type { BlockComponentProps } from '../block-types'
 import { imageWithCaptionBlockData } from './image-with-caption-block'

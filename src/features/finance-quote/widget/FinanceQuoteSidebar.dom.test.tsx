@@ -3,7 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ukVan, withChanges } from '@/features/car-detail/rules/test-cars'
+import { ukVan, withChanges } from '@/features/stock/testing/test-cars'
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import { swedishSite, ukSite } from '@/features/finance/calculators/test-fixtures'
 import type { SiteRecord } from '@/features/sites/site-record'

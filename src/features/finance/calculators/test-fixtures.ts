@@ -1,4 +1,4 @@
-import { usedVolvo, withChanges } from '@/features/car-detail/rules/test-cars'
+import { usedVolvo, withChanges } from '@/features/stock/testing/test-cars'
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import { type SiteRecord, toSiteRecord } from '@/features/sites/site-record'
 import {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
-import type { NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
+import type { NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/service' }))
 

@@ -1,4 +1,4 @@
-import type { LanguageLink, NavigationSettings } from '@/features/shell/shell-types'
+import type { LanguageLink, NavigationSettings } from '@/features/shell-content/shell-types'
 
 import { ExtraItemLink } from './ExtraItemLink'
 import { LanguageList } from './LanguageList'

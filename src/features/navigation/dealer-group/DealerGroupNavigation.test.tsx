@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell/shell-types'
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
 
 import { DealerGroupNavigation, type DealerGroupNavigationProps } from './DealerGroupNavigation'
 

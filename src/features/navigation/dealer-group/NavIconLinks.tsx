@@ -1,4 +1,4 @@
-import type { NavigationSettings } from '@/features/shell/shell-types'
+import type { NavigationSettings } from '@/features/shell-content/shell-types'
 
 import { linkKind } from './nav-links'
 import { NavIcon } from './NavIcon'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { NavigationItem } from '@/features/shell/shell-types'
+import type { NavigationItem } from '@/features/shell-content/shell-types'
 
 import { ariaCurrent, domIdPart, fillText, hrefMatches, linkKind, logoDimension, navItemIsLink, navItemLink, navItemMatch } from './nav-links'
 

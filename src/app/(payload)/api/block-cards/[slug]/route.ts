@@ -1,11 +1,11 @@
 import { adminLanguage, blockCardSvg } from '@/features/content-blocks/block-card'
 import { pickerTextsOf } from '@/features/content-blocks/block-picker'
-import { blockSchemas } from '@/features/content-blocks/registry'
+import { pageBlocks } from '@/cms/blocks'
 
 /** GET /api/block-cards/{block slug}: the admin block picker's card, in the editor's admin language (issue 24). */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params
-  const texts = blockSchemas.map((b) => (b.slug === slug ? pickerTextsOf(b) : undefined)).find(Boolean)
+  const texts = pageBlocks.map((b) => (b.slug === slug ? pickerTextsOf(b) : undefined)).find(Boolean)
   if (!texts) return Response.json({ error: `No block is called "${slug}"` }, { status: 404 })
   const language = adminLanguage(request.headers.get('cookie'), request.headers.get('accept-language'))
   return new Response(blockCardSvg(texts, language), {

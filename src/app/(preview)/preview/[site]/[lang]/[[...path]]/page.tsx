@@ -1,7 +1,7 @@
 import { draftMode, headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
-import { PreviewPage } from '@/features/preview/PreviewPage'
+import { PreviewPage } from '@/features/pages/PreviewPage'
 import { segmentsToPath } from '@/lib/page-path'
 import { getPayloadClient } from '@/cms/payload-client'
 import { requestOrigin } from '@/lib/request-origin'

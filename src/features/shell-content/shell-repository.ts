@@ -1,4 +1,4 @@
-import { buildNavigationTree, languageLinks, type NavigationPage } from '@/features/navigation/navigation-tree'
+import { buildNavigationTree, languageLinks, type NavigationPage } from '@/features/shell-content/navigation-tree'
 import type { SiteRecord } from '@/features/sites/site-record'
 import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'

@@ -1,5 +1,5 @@
 import { localizedPath } from '@/lib/page-path'
-import type { LanguageLink, NavigationItem, ShellImage } from '@/features/shell/shell-types'
+import type { LanguageLink, NavigationItem, ShellImage } from '@/features/shell-content/shell-types'
 import { type Locale, LOCALE_LABELS } from '@/lib/locales'
 
 /** A published page as the menu needs it (spec 01 §3 Menu node / Navigation item). */

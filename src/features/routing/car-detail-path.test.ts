@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { carDetailPathParts, carDetailRedirectPath, parseCarDetailPath } from './detail-path'
-import { usedVolvo } from './test-cars'
+import { carDetailHref, carDetailPathParts, carDetailRedirectPath, parseCarDetailPath } from './car-detail-path'
+import { usedVolvo } from '@/features/stock/testing/test-cars'
 
 describe('parseCarDetailPath', () => {
   it('reads /kop-bil/1001/volvo-xc60-2021 as car 1001 with its slug', () => {
@@ -52,5 +52,13 @@ describe('carDetailRedirectPath', () => {
   it('points an id-only URL at {detail path}/{id}/{slug}', () => {
     expect(carDetailRedirectPath('/kop-bil/', usedVolvo)).toBe('/kop-bil/1001/volvo-xc60-t6-recharge-inscription-2021')
     expect(carDetailRedirectPath('/en/buy-car', { car_id: '7', slug: 'ford-focus-2019' })).toBe('/en/buy-car/7/ford-focus-2019')
+  })
+})
+
+describe('carDetailHref', () => {
+  it('joins base path, id and slug', () => {
+    const car = { car_id: '1001', slug: 'volvo-xc60-t6-2022' }
+    expect(carDetailHref('/kop-bil', car)).toBe('/kop-bil/1001/volvo-xc60-t6-2022')
+    expect(carDetailHref('/en/kop-bil/', car)).toBe('/en/kop-bil/1001/volvo-xc60-t6-2022')
   })
 })

@@ -1,4 +1,3 @@
-import { carDetailHref } from '@/features/car-card/car-price'
 import type { CarRecord } from '@/features/stock/car-record'
 
 /**
@@ -15,6 +14,12 @@ import type { CarRecord } from '@/features/stock/car-record'
  * (slugs are lower-case words joined by single dashes, see carRecord.slug), so splitting on it
  * cannot cut a slug in two.
  */
+
+/** The car detail URL: {car detail base path}/{car_id}/{slug} (spec 02 'Car detail page' path). */
+export function carDetailHref(detailBasePath: string, car: Pick<CarRecord, 'car_id' | 'slug'>): string {
+  const base = detailBasePath.replace(/\/+$/, '')
+  return `${base}/${encodeURIComponent(car.car_id)}/${encodeURIComponent(car.slug)}`
+}
 
 /** spec 02 'Car detail page': "The path separator token ',-w-,' appears in detail URLs". */
 export const DETAIL_PATH_SEPARATOR_TOKEN = ',-w-,'

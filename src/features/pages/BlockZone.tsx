@@ -2,16 +2,19 @@ import { Fragment, type ReactNode } from 'react'
 
 import { logger } from '@/lib/logger'
 
-import type { BlockComponent, BlockContext, BlockRegistryEntry } from './block-types'
-import { blockRegistry } from './registry'
-import { SectionBoundary } from './SectionBoundary'
-import { SectionFallback } from './SectionFallback'
+import type { BlockComponent, BlockContext } from '@/features/content-blocks/block-types'
+import { SectionBoundary } from '@/features/content-blocks/SectionBoundary'
+import { SectionFallback } from '@/features/content-blocks/SectionFallback'
+
+import { blockComponents } from './block-components'
+
+type BlockComponents = Readonly<Record<string, BlockComponent>>
 
 type Props = {
   blocks: unknown
   context: BlockContext
-  /** Injected by tests; the page uses the real registry. */
-  registry?: readonly BlockRegistryEntry[]
+  /** Injected by tests; the page uses every block's real component. */
+  components?: BlockComponents
 }
 
 const CLIENT_REFERENCE = Symbol.for('react.client.reference')
@@ -21,9 +24,9 @@ const CLIENT_REFERENCE = Symbol.for('react.client.reference')
  * types are skipped with a warning; a block that throws becomes the fallback box and the rest of
  * the page still renders.
  */
-export async function BlockZone({ blocks, context, registry = blockRegistry }: Props) {
+export async function BlockZone({ blocks, context, components = blockComponents }: Props) {
   if (!Array.isArray(blocks) || blocks.length === 0) return null
-  const sections = await Promise.all(blocks.map((block, index) => renderBlock(block, index, context, registry)))
+  const sections = await Promise.all(blocks.map((block, index) => renderBlock(block, index, context, components)))
   return <>{sections}</>
 }
 
@@ -31,13 +34,13 @@ async function renderBlock(
   block: unknown,
   index: number,
   context: BlockContext,
-  registry: readonly BlockRegistryEntry[],
+  components: BlockComponents,
 ): Promise<ReactNode> {
   const meta = (block ?? {}) as { blockType?: unknown; id?: unknown }
   const blockType = typeof meta.blockType === 'string' ? meta.blockType : String(meta.blockType)
   const key = typeof meta.id === 'string' || typeof meta.id === 'number' ? String(meta.id) : `${context.zone}-${index}`
-  const entry = registry.find((e) => e.schema.slug === blockType)
-  if (!entry) {
+  const Component = Object.hasOwn(components, blockType) ? components[blockType] : undefined
+  if (!Component) {
     logger.warn({ site: context.site.key, zone: context.zone, blockType }, 'Unknown block type skipped')
     return null
   }
@@ -45,7 +48,6 @@ async function renderBlock(
   const fallback = <SectionFallback dictionary={context.dictionary} />
   let content: ReactNode
   try {
-    const { default: Component } = await entry.load()
     content = await renderServerComponent(Component, { block, context })
   } catch (error) {
     logger.error(

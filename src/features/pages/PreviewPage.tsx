@@ -11,7 +11,7 @@ import { sitePublicOrigin } from '@/features/sites/site-urls'
 import { getConfig } from '@/lib/config'
 import type { Locale } from '@/lib/locales'
 
-import { previewRoute } from './preview-request'
+import { previewRoute } from '@/features/preview/preview-request'
 
 type Props = { site: SiteRecord; locale: Locale; path: string; user: TypedUser; draftMode: boolean; origin: string }
 

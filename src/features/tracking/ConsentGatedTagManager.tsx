@@ -4,8 +4,8 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import { gtag, pushDataLayer } from '@/features/tracking/data-layer'
 
-import { allowsTagManager, type ConsentChoice, googleConsentState } from './consent'
-import { useConsentChoice } from './ConsentProvider'
+import { allowsTagManager, type ConsentChoice, googleConsentState } from '@/features/consent/consent'
+import { useConsentChoice } from '@/features/consent/ConsentProvider'
 
 declare global {
   interface Window {

@@ -1,4 +1,3 @@
-import type { Block } from 'payload'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -6,30 +5,27 @@ import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import { toSiteRecord } from '@/features/sites/site-record'
 import { logger } from '@/lib/logger'
 
-import type { BlockComponentProps, BlockContext, BlockRegistryEntry } from './block-types'
+import type { BlockComponent, BlockComponentProps, BlockContext } from '@/features/content-blocks/block-types'
 import { BlockZone } from './BlockZone'
 
 const site = toSiteRecord({ id: 1, key: 'test', name: 'Test', country: 'SE', currency: 'SEK', defaultLocale: 'sv' })
 const context: BlockContext = { site, locale: 'en', dictionary: resolveDictionary([], 'en', 'sv'), preview: false, zone: 'main', request: { path: '/', segments: [], searchParams: {}, origin: 'http://test.localhost' } }
 
-const entry = (slug: string, render: (p: BlockComponentProps) => unknown): BlockRegistryEntry => ({
-  schema: { slug, fields: [] } as Block,
-  load: async () => ({ default: render as never }),
-})
+const component = (render: (p: BlockComponentProps) => unknown) => render as BlockComponent
 
-const registry = [
-  entry('text', ({ block }) => <p>{(block as { text: string }).text}</p>),
-  entry('broken', () => {
+const components = {
+  text: component(({ block }) => <p>{(block as { text: string }).text}</p>),
+  broken: component(() => {
     throw new Error('bad CMS data')
   }),
-  entry('slow', async ({ block }) => {
+  slow: component(async ({ block }) => {
     await new Promise((r) => setTimeout(r, 5))
     return <p>{(block as { text: string }).text}</p>
   }),
-]
+}
 
 async function render(blocks: unknown) {
-  const element = await BlockZone({ blocks, context, registry })
+  const element = await BlockZone({ blocks, context, components })
   return renderToString(<>{element}</>)
 }
 
@@ -73,7 +69,7 @@ describe('BlockZone', () => {
   })
 
   it('renders nothing for an empty or missing zone', async () => {
-    expect(await BlockZone({ blocks: undefined, context, registry })).toBeNull()
-    expect(await BlockZone({ blocks: [], context, registry })).toBeNull()
+    expect(await BlockZone({ blocks: undefined, context, components })).toBeNull()
+    expect(await BlockZone({ blocks: [], context, components })).toBeNull()
   })
 })

@@ -1,0 +1,58 @@
+import type { CarRecord } from '@/features/stock/car-record'
+
+/** A car as a card shows it, and what the card needs to know of the page: shared by the car list, car teasers, car of the week, compare and the car page's similar cars (spec 02 'Compare entry'). */
+
+/** The list asks the search service for these fields only (spec 02 §7 "List: 48 cars per page with a reduced field list"). */
+export const CAR_SUMMARY_FIELDS = [
+  'car_id',
+  'slug',
+  'car_brand',
+  'car_model',
+  'car_version',
+  'car_year',
+  'car_body',
+  'car_fuel',
+  'car_gearbox',
+  'car_mileage',
+  'car_mileage_text',
+  'car_is_sample',
+  'car_is_used',
+  'car_vehicle_type_code',
+  'car_campaigns',
+  'car_primary_image',
+  'car_retail_price',
+  'car_campaign_price',
+  'car_has_campaign_price',
+  'car_price',
+  'car_price_currency',
+  'car_loan_monthly_cost',
+  'car_privateleasing_monthly_cost',
+  'car_companyleasing_monthly_cost',
+  'car_has_privateleasing',
+  'car_has_companyleasing',
+  'car_site_name',
+  'car_site_city',
+  'caroftheweek',
+] as const satisfies readonly (keyof CarRecord)[]
+
+/** A car as the list, card and compare bar know it (the summary record of spec 02 'Compare entry'). */
+export type CarSummary = Pick<CarRecord, 'car_id' | 'slug' | 'car_brand' | 'car_model' | 'car_year' | 'car_is_sample' | 'car_is_used' | 'car_price' | 'car_price_currency'> &
+  Partial<Pick<CarRecord, (typeof CAR_SUMMARY_FIELDS)[number]>>
+
+/** What the card needs to know about the site and language it renders for. */
+export type CarCardContext = {
+  /** BCP 47 tag for number and currency formatting, e.g. sv-SE, en-GB. */
+  languageTag: string
+  /** Localized car detail base path, e.g. '/kop-bil' or '/en/kop-bil'. */
+  detailBasePath: string
+  texts: {
+    from: string
+    withVat: string
+    withoutVat: string
+    perMonth: string
+    missingImage: string
+    compareAdd: string
+    compareRemove: string
+    mileageUnit: string
+  }
+}
