@@ -9,7 +9,7 @@ import { resolveTheme } from '@/features/themes/themes'
 import type { Locale } from '@/lib/locales'
 
 import { Breadcrumb } from './Breadcrumb'
-import { carSearchBreadcrumb } from './car-search-breadcrumb'
+import { acceptsWildcardSegments } from './wildcard-blocks'
 import { tagManagerId, websiteJsonLd } from '@/features/page-head/page-head'
 
 type PageDoc = {
@@ -64,7 +64,7 @@ export async function SitePage({ site, locale, page, origin, request, preview }:
           origin={origin}
           label={dictionary.t('breadcrumbLabel')}
           page={{ path: page.path, name }}
-          extra={blockRequest.segments.length ? await carSearchBreadcrumb(site, locale, page.path, blockRequest.segments) : undefined}
+          carSearchSegments={acceptsWildcardSegments(page.main) ? blockRequest.segments : undefined}
         />
       ) : null}
       <BlockZone blocks={page.main} context={context('main')} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ancestorPaths, breadcrumbJsonLd, buildBreadcrumb, carSearchCrumbs } from './breadcrumb'
+import { ancestorPaths, breadcrumbJsonLd, buildBreadcrumb, carSearchCrumbs, carSearchSegmentName, decodePathSegments } from './breadcrumb'
 
 describe('ancestorPaths', () => {
   it('lists the start page and every level above the page', () => {
@@ -39,6 +39,23 @@ describe('carSearchCrumbs', () => {
     ])
     expect(carSearchCrumbs('/kop-bil', '/kop-bil')).toEqual([])
     expect(carSearchCrumbs('/om-oss', '/kop-bil')).toEqual([])
+  })
+})
+
+describe('carSearchSegmentName', () => {
+  it('names a segment as the stock spells it, else as typed (never from the object’s prototype)', () => {
+    const names = { 'land-rover': 'Land Rover', xc60: 'XC60' }
+    expect(carSearchSegmentName(names, 'land-rover')).toBe('Land Rover')
+    expect(carSearchSegmentName(names, 'okand')).toBe('okand')
+    expect(carSearchSegmentName(names, 'constructor')).toBe('constructor')
+  })
+})
+
+describe('decodePathSegments', () => {
+  it('decodes each segment of an address as the route gets it, leaving broken escapes alone', () => {
+    expect(decodePathSegments('/kop-bil/%C5%A1koda/kodiaq')).toBe('/kop-bil/škoda/kodiaq')
+    expect(decodePathSegments('/kop-bil/100%/x')).toBe('/kop-bil/100%/x')
+    expect(decodePathSegments('/kop-bil')).toBe('/kop-bil')
   })
 })
 

@@ -45,6 +45,26 @@ export function carSearchCrumbs(path: string, carListPath: string, label: (segme
   return segments.map((segment, i) => ({ name: label(segment), href: `${base}/${segments.slice(0, i + 1).join('/')}` }))
 }
 
+/** A car search segment's name: the stock's spelling ('land-rover' → 'Land Rover'), else the segment as typed. */
+export const carSearchSegmentName = (names: Readonly<Record<string, string>>, segment: string): string => (Object.hasOwn(names, segment) ? (names[segment] ?? segment) : segment)
+
+/**
+ * An address's path with each segment decoded as the server's route gets it ('/kop-bil/%C5%A1koda'
+ * → '/kop-bil/škoda'); a segment that is no valid escape stays as it is.
+ */
+export function decodePathSegments(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment)
+      } catch {
+        return segment
+      }
+    })
+    .join('/')
+}
+
 /** BreadcrumbList structured data for the same crumbs. */
 export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
   return {

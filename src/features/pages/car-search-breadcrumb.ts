@@ -1,23 +1,23 @@
-import { loadBrandModelValues } from '@/features/car-list/car-list-service'
-import { facetValueSlug, hierarchyLeaf } from '@/features/car-list/query-state'
-import type { SiteRecord } from '@/features/sites/site-record'
-import type { Locale } from '@/lib/locales'
-
-import { carSearchCrumbs, type Crumb } from './breadcrumb'
-import { localizedPath } from '@/lib/page-path'
+import { type BrandModelPathValues, facetValueSlug, hierarchyLeaf, loadBrandModelValues } from '@/features/car-list'
+import type { SiteRecord } from '@/features/sites'
 
 /**
- * Brand and model crumbs of a car search page (spec 01 §2.12), named as the stock spells them
- * ('land-rover' → 'Land Rover'); an unknown segment shows as typed.
+ * The names of brand and model path segments (spec 01 §2.12), as the stock spells them
+ * ('land-rover' → 'Land Rover'): brands first, then model names whose slug no brand has. A plain
+ * object so the server can hand it to the breadcrumb in the browser.
  */
-export async function carSearchBreadcrumb(site: SiteRecord, locale: Locale, listPath: string, segments: readonly string[]): Promise<Crumb[]> {
-  const values = await loadBrandModelValues(site)
+export function carSearchSegmentNames(values: BrandModelPathValues): Record<string, string> {
   const names = new Map<string, string>()
   for (const brand of values.brands) names.set(facetValueSlug(brand), brand)
   for (const model of values.models) {
     const leaf = hierarchyLeaf(model)
     if (leaf && !names.has(facetValueSlug(leaf))) names.set(facetValueSlug(leaf), leaf)
   }
-  const base = localizedPath(listPath, locale, site.defaultLocale)
-  return carSearchCrumbs(`${base}/${segments.join('/')}`, base, (segment) => names.get(segment) ?? segment)
+  return Object.fromEntries(names)
 }
+
+/** The segment names of a site's stock (the car list's facets call). */
+export async function loadCarSearchSegmentNames(site: SiteRecord): Promise<Record<string, string>> {
+  return carSearchSegmentNames(await loadBrandModelValues(site))
+}
+
