@@ -30,6 +30,60 @@ describe('car list', () => {
     await context.close()
   })
 
+  it('shows the list error and a retry button when "show more" fails, and the retry adds the cars (issue 16)', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil')
+    await page.goto(siteUrl('nordbil', '/kop-bil/toyota'), HYDRATED)
+    const total = await hits(page)
+    expect(total).toBeGreaterThan(48)
+    // The next request to the list endpoint fails once, as a search that is down would.
+    let failures = 0
+    await page.route('**/api/car-list', async (route) => {
+      if (failures++ === 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' })
+      else await route.continue()
+    })
+
+    await page.getByRole('button', { name: 'Visa fler bilar' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Bilarna kunde inte hämtas just nu. Försök igen om en stund.' })
+    await expect.poll(() => alert.isVisible()).toBe(true)
+    expect(await cardHeadings(page)).toHaveLength(48)
+
+    await alert.getByRole('button', { name: 'Försök igen' }).click()
+    await expect.poll(async () => (await cardHeadings(page)).length).toBe(Math.min(96, total))
+    expect((await cardHeadings(page)).every((h) => h.includes('Toyota'))).toBe(true)
+    expect(await alert.count()).toBe(0)
+    expect(page.url()).toContain('page=1')
+    expect(failures).toBe(2)
+    await context.close()
+  })
+
+  it('names the ticked brand in the breadcrumb, as a reload of that address does (issue 16)', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
+    await page.goto(siteUrl('nordbil', '/kop-bil'), HYDRATED)
+    const breadcrumb = page.getByRole('navigation', { name: 'Du är här' })
+    expect(await breadcrumb.getByRole('link').allTextContents()).toEqual(['Start'])
+
+    await page.getByRole('button', { name: 'Visa filter' }).click()
+    await page.getByRole('checkbox', { name: /^Toyota\b/ }).check()
+    await page.waitForURL('**/kop-bil/toyota')
+    await expect.poll(() => breadcrumb.getByRole('link', { name: 'Bilar i lager' }).isVisible()).toBe(true)
+    const current = breadcrumb.locator('[aria-current="page"]')
+    expect(await current.textContent()).toBe('Toyota')
+    const drawn = async () => ({
+      links: await breadcrumb.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
+      current: await current.textContent(),
+      jsonLd: await breadcrumb.locator('script[type="application/ld+json"]').textContent(),
+    })
+    const inBrowser = await drawn()
+    expect(inBrowser.links).toEqual([
+      ['Start', '/'],
+      ['Bilar i lager', '/kop-bil'],
+    ])
+
+    await page.reload(HYDRATED)
+    expect(await drawn()).toEqual(inBrowser)
+    await context.close()
+  })
+
   it('filters by brand then model through the path, keeps the search in a shared link, and goes back', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
     await page.goto(siteUrl('nordbil', '/kop-bil'), HYDRATED)
