@@ -1,20 +1,20 @@
-import { formatCarMoney } from '@/features/car-card/car-price'
 import { fillText } from '@/lib/fill-text'
-import { formatTypedWholeNumber, numberFormat } from '@/lib/number-format'
+import { formatTypedWholeNumber, formatWholeMoney, numberFormat } from '@/lib/number-format'
 
 import type { FinanceTexts } from './finance-texts'
 
 /**
  * Figures of the finance sidebar written for the page's language (spec 02 §3 "disclaimer
- * (numbered placeholders)": values are formatted before they go into a disclaimer). Money uses the
- * car card's formatter, so the sidebar and the price block agree ('349 900 kr', '£24,990').
+ * (numbered placeholders)": values are formatted before they go into a disclaimer). Money is
+ * formatted as the car card's price block does it (lib/number-format), so the two agree
+ * ('349 900 kr', '£24,990').
  */
 
 /** The car's currency and the page's BCP 47 language tag (carCardContext.languageTag). */
 export type FinanceFormat = { currency: string; languageTag: string }
 
 /** A whole money amount in the car's currency: '349 900 kr'. */
-export const formatMoney = (amount: number, { currency, languageTag }: FinanceFormat): string => formatCarMoney(amount, currency, languageTag)
+export const formatMoney = (amount: number, { currency, languageTag }: FinanceFormat): string => formatWholeMoney(amount, currency, languageTag)
 
 /** '{amount}/mån' filled: '4 195 kr/mån'. */
 export const formatMonthly = (amount: number, format: FinanceFormat, texts: Pick<FinanceTexts, 'amountPerMonth'>): string =>
