@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { buildSearchIndex, querySearchIndex } from '../src/features/car-search/engine'
-import { VEHICLES_SCHEMA } from '../src/features/car-search/index-schema'
-import { slimRecordFor } from '../src/features/car-search/indexed-fields'
+import { buildSearchIndex, querySearchIndex } from '@/integrations/search/built-in/engine'
+import { slimRecordFor } from '@/integrations/search/built-in/indexed-fields'
+import { VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
 import { searchRequest, type SearchRequest } from '../src/integrations/search/search-contract'
 import { generateCars } from '../src/demo/stock'
 

@@ -7,14 +7,14 @@ export async function register() {
   // exits when it throws.
   const { getConfig } = await import('@/lib/config')
   getConfig()
-  const { getPayloadClient } = await import('@/cms/payload-client')
+  const { cmsDatabase, getPayloadClient } = await import('@/cms/payload-client')
   const { migrateDatabase } = await import('@/cms/migrate-database')
   await migrateDatabase(await getPayloadClient())
 
-  const { warmSearchIndexes } = await import('@/features/car-search/warm-up')
-  void warmSearchIndexes()
+  const { warmSearchIndexes } = await import('@/integrations/search/warm-up')
+  void warmSearchIndexes(cmsDatabase)
   // Delivers leads stored before this process started (a crash between storing and delivering,
   // a CRM outage) and then every few seconds. Not awaited: the server must not wait for it.
-  const { startLeadOutbox } = await import('@/features/leads/lead-service')
+  const { startLeadOutbox } = await import('@/features/leads')
   void startLeadOutbox()
 }

@@ -1,9 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { CAR_LOCATION_ROUTE, CAR_LOCATION_TIMEOUT_MS, carLocationFromAnswer, mayBeIdOnlyCarPath } from '@/features/routing/car-id-redirect'
-import { hasMalformedPercentEscape, malformedPathResponse } from '@/features/routing/malformed-path'
-import { formPostToPageResponse, isFormPostToPage } from '@/features/routing/page-form-post'
-import { siteRewritePath } from '@/features/routing/site-rewrite'
+import { CAR_LOCATION_ROUTE, CAR_LOCATION_TIMEOUT_MS, carLocationFromAnswer, formPostToPageResponse, hasMalformedPercentEscape, isFormPostToPage, malformedPathResponse, mayBeIdOnlyCarPath, siteRewritePath } from '@/features/routing'
 import { requestOrigin } from '@/lib/request-origin'
 
 const indexHosts = (process.env.SHOWROOM_INDEX_HOSTS || 'localhost,127.0.0.1')

@@ -1,5 +1,5 @@
 'use client'
 
-import { GlobalError } from '@/features/errors/GlobalError'
+import { GlobalError } from '@/features/errors'
 
 export default GlobalError

@@ -1,8 +1,7 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { forgiveRateLimitHit, hitRateLimit, rateLimitWindowStart } from '@/features/visitor-limits/rate-limit'
-import { addressBucket } from '@/features/visitor-limits/sender-identity'
-import { sqlDatabaseOf } from '@/cms/sql-database'
+import { addressBucket, forgiveRateLimitHit, hitRateLimit, rateLimitWindowStart } from '@/features/visitor-limits/cms'
+import { sqlDatabaseOf } from '@/lib/sql-database'
 import { getConfig } from '@/lib/config'
 
 /**

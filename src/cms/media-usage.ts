@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { sqlDatabaseOf, type SqlDatabase } from '@/cms/sql-database'
+import { sqlDatabaseOf, type SqlDatabase } from '@/lib/sql-database'
 
 type ForeignKey = { table: string; column: string; references: string }
 

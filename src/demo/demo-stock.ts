@@ -1,7 +1,7 @@
-import { importFeed } from '@/features/stock/feed-import'
+import { countStock } from '@/integrations/search/built-in/stock-tables'
+import { importFeed } from '@/integrations/search/built-in/feed-import'
 import { generateStock } from './stock'
-import type { SqlDatabase } from '@/cms/sql-database'
-import { countStock } from '@/features/stock/stock-repository'
+import type { SqlDatabase } from '@/lib/sql-database'
 
 /** About 3,000 cars over the demo sites, with their dealers (issue "demo stock"). */
 export const DEMO_STOCK_CARS = 3000

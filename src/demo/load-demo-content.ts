@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { sqlDatabaseOf } from '@/cms/sql-database'
+import { sqlDatabaseOf } from '@/lib/sql-database'
 import { getConfig } from '@/lib/config'
 
 import { loadDemoStock } from './demo-stock'

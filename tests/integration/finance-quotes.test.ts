@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SqlIssuedQuoteStore } from '@/features/finance-quote/sql-issued-quote-store'
-import { type SqlDatabase, sqlDatabaseOf } from '@/cms/sql-database'
+import { SqlIssuedQuoteStore } from '@/integrations/finance-quote/sql-issued-quote-store'
+import { type SqlDatabase, sqlDatabaseOf } from '@/lib/sql-database'
 import { BuiltInQuoteEngine } from '@/integrations/finance-quote/built-in-quote-engine'
 import { BUILT_IN_QUOTE_CONFIG } from '@/integrations/finance-quote/built-in-quote-config'
 import type { CalculateRequest } from '@/integrations/finance-quote/finance-quote-port'

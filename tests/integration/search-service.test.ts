@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { searchRequest } from '@/integrations/search/search-contract'
-import { IndexRegistry } from '@/features/car-search/index-registry'
-import { SearchRequestError } from '@/features/car-search/search-errors'
-import { BuiltInSearchEngine } from '@/features/car-search/search-service'
-import { importFeed } from '@/features/stock/feed-import'
-import { type SqlDatabase, sqlDatabaseOf } from '@/cms/sql-database'
+import { IndexRegistry } from '@/integrations/search/built-in/index-registry'
+import { SearchRequestError } from '@/integrations/search/search-errors'
+import { BuiltInSearchEngine } from '@/integrations/search/built-in/built-in-search-engine'
+import { importFeed } from '@/integrations/search/built-in/feed-import'
+import { type SqlDatabase, sqlDatabaseOf } from '@/lib/sql-database'
 
 import { createTestPayload } from './test-payload'
 

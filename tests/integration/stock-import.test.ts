@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { importFeed } from '@/features/stock/feed-import'
-import { type SqlDatabase, sqlDatabaseOf } from '@/cms/sql-database'
-import { countStock, indexVersions, readStock, readStockByIds } from '@/features/stock/stock-repository'
+import { importFeed } from '@/integrations/search/built-in/feed-import'
+import { type SqlDatabase, sqlDatabaseOf } from '@/lib/sql-database'
+import { countStock, indexVersions, readStock, readStockByIds } from '@/integrations/search/built-in/stock-tables'
 
 import { createTestPayload } from './test-payload'
 

@@ -1,8 +1,8 @@
-import '@/features/shell/globals.css'
+import '@/app/globals.css'
 
 import type { ReactNode } from 'react'
 
-import { SiteDocument } from '@/features/shell/SiteDocument'
+import { SiteDocument } from '@/features/shell'
 
 export const metadata = { title: 'Showroom – sites', robots: { index: false, follow: false } }
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { DICTIONARY_KEYS } from '@/features/dictionary/dictionary-defaults'
+import { DICTIONARY_KEYS } from '@/features/dictionary/cms'
 import { invalidateShellCache } from '@/lib/shell-cache'
 import { relationId } from '@/lib/relation-id'
 import { loggedIn } from '../access'

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
-import { erasedLeadValues, LEAD_DELIVERY_STATUSES, LEAD_SPAM_REASONS } from '@/features/leads/lead-status'
+import { erasedLeadValues, LEAD_DELIVERY_STATUSES, LEAD_SPAM_REASONS } from '@/features/leads/cms'
 
 import { adminsOnly, loggedIn } from '../access'
 

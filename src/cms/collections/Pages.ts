@@ -3,8 +3,8 @@ import { type CollectionConfig, type FieldHook, type PayloadRequest, type Where 
 import { pageBlocks } from '../blocks'
 import { pagePath, slugFromTitle, slugProblem } from '@/lib/page-path'
 import { invalidateShellCache } from '@/lib/shell-cache'
-import { sqlDatabaseOf } from '@/cms/sql-database'
-import { THEME_KEYS, THEMES } from '@/features/themes/themes'
+import { sqlDatabaseOf } from '@/lib/sql-database'
+import { THEME_KEYS, THEMES } from '@/features/themes/cms'
 import { relationId } from '@/lib/relation-id'
 
 import { publishedOrLoggedIn } from '../access'

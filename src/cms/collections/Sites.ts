@@ -1,8 +1,7 @@
 import { type CollectionBeforeOperationHook, type CollectionConfig, type Field, Forbidden, type TextFieldManyValidation } from 'payload'
 
-import { invalidateSiteCache } from '@/features/sites/site-cache'
-import { hostnameProblem, normalizeHostnames } from '@/features/sites/site-hostnames'
-import { THEME_KEYS, THEMES } from '@/features/themes/themes'
+import { hostnameProblem, invalidateSiteCache, normalizeHostnames } from '@/features/sites/cms'
+import { THEME_KEYS, THEMES } from '@/features/themes/cms'
 import { getConfig } from '@/lib/config'
 import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DICTIONARY_DEFAULTS } from '@/features/dictionary/dictionary-defaults'
+import { DICTIONARY_DEFAULTS } from '@/features/dictionary'
 import type { Locale } from '@/lib/locales'
 
 import type { DemoSite } from './demo-sites'

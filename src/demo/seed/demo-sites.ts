@@ -1,5 +1,5 @@
-import type { SiteFeatures, SiteRecord } from '@/features/sites/site-record'
-import type { ThemeKey } from '@/features/themes/themes'
+import type { SiteFeatures, SiteRecord } from '@/features/sites'
+import type { ThemeKey } from '@/features/themes'
 import type { Locale } from '@/lib/locales'
 
 /**

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { DICTIONARY_DEFAULTS, DICTIONARY_KEYS } from '@/features/dictionary/dictionary-defaults'
+import { DICTIONARY_DEFAULTS, DICTIONARY_KEYS } from '@/features/dictionary'
 import type { Locale } from '@/lib/locales'
 
 import { brandMarkSvg, faviconSvg, logoSvg, pngToIco, sceneSvg, svgToPng, svgToWebp } from './artwork'

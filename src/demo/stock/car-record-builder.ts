@@ -1,4 +1,4 @@
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 import { benefitValuePerMonth, priceBaseAmountRatio } from './benefit-value'
 import { MAKES, type Powertrain } from './car-catalogue'
 import { carImageBlurDataUrl, STOCK_IMAGE_VARIANTS, stockImagePath } from './car-artwork'

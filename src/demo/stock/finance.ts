@@ -1,7 +1,6 @@
-import { companyLeasingCalculatorStart, companyLeasingMonthlyCost, companyLeasingTermsOf } from '@/features/finance/company-leasing'
-import { loanCalculatorStart, loanQuote, loanTermsOf } from '@/features/finance/loan'
+import { companyLeasingCalculatorStart, companyLeasingMonthlyCost, companyLeasingTermsOf, loanCalculatorStart, loanQuote, loanTermsOf } from '@/features/finance'
 
-import type { CarRecord, CompanyLeasingOption, LoanOption, PrivateLeasingOption } from '@/features/stock/car-record'
+import type { CarRecord, CompanyLeasingOption, LoanOption, PrivateLeasingOption } from '@/integrations/search/car-record'
 import { formatMoney, formatMonthly, formatNumber, formatMonths, formatPercent, formatYearlyDistance } from './format'
 import type { Language, Market } from './markets'
 import type { Rng } from './prng'

@@ -1,4 +1,4 @@
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 import { buildCarRecord } from './car-record-builder'
 import { planCar, planSampleFamily, type CarPlan } from './car-plan'
 import { generateDealerProfiles, type DealerProfile } from './generate-dealers'

@@ -1,4 +1,4 @@
-import type { DealerRecord, Department } from '@/features/stock/dealer-record'
+import type { DealerRecord, Department } from '@/integrations/search/dealer-record'
 import { MAKES, type Make } from './car-catalogue'
 import { DEALER_GROUPS, type DealerGroupSpec, type DealerSiteSpec } from './dealer-sites'
 import { MARKETS, STOCK_INDEXES, type Language, type StockIndex } from './markets'

@@ -1,5 +1,5 @@
-import type { CarRecord } from '@/features/stock/car-record'
-import type { DealerRecord } from '@/features/stock/dealer-record'
+import type { CarRecord } from '@/integrations/search/car-record'
+import type { DealerRecord } from '@/integrations/search/dealer-record'
 import { generateCarsFor } from './generate-cars'
 import { generateDealerProfiles } from './generate-dealers'
 import { resolveStockOptions, type StockOptions } from './stock-options'

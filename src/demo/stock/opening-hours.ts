@@ -1,4 +1,4 @@
-import type { Department } from '@/features/stock/dealer-record'
+import type { Department } from '@/integrations/search/dealer-record'
 import { isoDate } from './format'
 import type { Language, MarketCode } from './markets'
 import type { Rng } from './prng'

@@ -1,4 +1,4 @@
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 import type { CarModel, Powertrain } from './car-catalogue'
 import { formatWithUnit } from './format'
 import type { Language, Market } from './markets'

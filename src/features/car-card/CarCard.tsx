@@ -5,7 +5,7 @@ import type { CarCardContext, CarSummary } from './car-summary'
 import { MissingImage } from '@/lib/ui/MissingImage'
 import { isOptimizableImage } from '@/lib/image-sources'
 
-import { carDetailHref } from '@/features/routing/car-detail-path'
+import { carDetailHref } from '@/features/routing'
 
 import { carMileageText, carPriceDisplay } from './car-price'
 

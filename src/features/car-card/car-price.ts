@@ -1,5 +1,5 @@
 import type { CarCardContext, CarSummary } from './car-summary'
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 import { formatWholeMoney, formatWholeNumber } from '@/lib/number-format'
 
 /**

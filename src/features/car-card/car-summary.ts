@@ -1,4 +1,4 @@
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 
 /** A car as a card shows it, and what the card needs to know of the page: shared by the car list, car teasers, car of the week, compare and the car page's similar cars (spec 02 'Compare entry'). */
 

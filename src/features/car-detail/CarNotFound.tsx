@@ -1,7 +1,6 @@
 import Link from 'next/link'
 
-import { CarCard } from '@/features/car-card/CarCard'
-import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
+import { CarCard, type CarCardContext, type CarSummary } from '@/features/car-card'
 
 type Props = {
   recommendations: CarSummary[]

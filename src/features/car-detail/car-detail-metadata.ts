@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { carCardContext } from '@/features/car-list/car-list-texts'
-import { getDictionary } from '@/features/dictionary/dictionary-repository'
-import { notFoundMetadata } from '@/features/page-head/not-found-metadata'
+import { carCardContext } from '@/features/car-list'
+import { getDictionary } from '@/features/dictionary'
+import { notFoundMetadata } from '@/features/page-head'
 import { localizedPath } from '@/lib/page-path'
-import type { SiteRecord } from '@/features/sites/site-record'
+import type { SiteRecord } from '@/features/sites'
 import type { Locale } from '@/lib/locales'
 
 import { loadCarDetailOnce } from './CarDetailRoute'

@@ -1,22 +1,13 @@
-import { getSearchEngine } from '@/features/car-search/search-engine-instance'
-import type { ExtraMedia } from '@/features/car-viewers/extra-media'
-import type { SiteRecord } from '@/features/sites/site-record'
+import { getSearchEngine } from '@/features/car-search'
+import type { ExtraMedia } from '@/features/car-viewers'
+import type { SiteRecord } from '@/features/sites'
 import type { ExtraMediaPort } from '@/integrations/extra-media/extra-media-port'
-import { HttpExtraMedia } from '@/integrations/extra-media/http-extra-media'
-import { StockExtraMedia } from '@/integrations/extra-media/stock-extra-media'
-import { getConfig } from '@/lib/config'
+import { getExtraMediaProvider as extraMediaProviderOver } from '@/integrations/extra-media/instance'
 import { logger } from '@/lib/logger'
 
-// On globalThis: Next may load this module more than once in one process (route bundles).
-const shared = globalThis as { __showroomExtraMedia?: ExtraMediaPort }
-
-/** This process's extra-media provider: the outside service when configured, else the stock records. */
+/** This process's extra-media provider (integrations/extra-media/instance.ts picks it). */
 export function getExtraMediaProvider(): ExtraMediaPort {
-  shared.__showroomExtraMedia ??= (() => {
-    const { extraMedia } = getConfig()
-    return extraMedia.url ? new HttpExtraMedia(extraMedia.url) : new StockExtraMedia(getSearchEngine)
-  })()
-  return shared.__showroomExtraMedia
+  return extraMediaProviderOver(getSearchEngine)
 }
 
 /**

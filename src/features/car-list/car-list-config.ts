@@ -1,4 +1,4 @@
-import { VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
+import { VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
 import type { Locale } from '@/lib/locales'
 
 import type { CarListBlockData } from './car-list-block/car-list-block'

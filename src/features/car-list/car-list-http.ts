@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
-import type { SiteRecord } from '@/features/sites/site-record'
+import { VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
+import type { SiteRecord } from '@/features/sites'
 
 import type { CarListResults } from './car-list-service'
 import type { CarListQuery, FacetConfig, SortOption } from './car-list-types'

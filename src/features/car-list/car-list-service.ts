@@ -1,10 +1,10 @@
-import { getSearchEngine } from '@/features/car-search/search-engine-instance'
-import type { SiteRecord } from '@/features/sites/site-record'
+import { getSearchEngine } from '@/features/car-search'
+import type { SiteRecord } from '@/features/sites'
 import type { FacetResult } from '@/integrations/search/search-contract'
 import { logger } from '@/lib/logger'
 
 import type { CarListQuery, FacetConfig, SortOption } from './car-list-types'
-import type { CarSummary } from '@/features/car-card/car-summary'
+import type { CarSummary } from '@/features/car-card'
 import { type BrandModelPathValues } from './query-state'
 import { brandModelPathValues, carListSearchRequests, facetValuesRequest } from './search-request'
 

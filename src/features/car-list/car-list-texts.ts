@@ -1,10 +1,10 @@
-import type { CompareTexts } from '@/features/compare/compare-texts'
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
+import type { CompareTexts } from '@/features/compare'
+import type { Dictionary } from '@/features/dictionary'
 import { localizedPath } from '@/lib/page-path'
-import type { SiteRecord } from '@/features/sites/site-record'
+import type { SiteRecord } from '@/features/sites'
 import { languageTag, type Locale } from '@/lib/locales'
 
-import type { CarCardContext } from '@/features/car-card/car-summary'
+import type { CarCardContext } from '@/features/car-card'
 import type { CarListFilterTexts } from './filters/filter-rules'
 
 /**

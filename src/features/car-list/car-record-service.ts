@@ -1,5 +1,5 @@
-import { getSearchEngine } from '@/features/car-search/search-engine-instance'
-import type { SiteRecord } from '@/features/sites/site-record'
+import { getSearchEngine } from '@/features/car-search'
+import type { SiteRecord } from '@/features/sites'
 import { logger } from '@/lib/logger'
 
 /** One car of the site's stock, the full record (spec 02 §7 "Compare: full record by car_id"). */

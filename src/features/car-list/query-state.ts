@@ -1,4 +1,4 @@
-import { keyphraseTokens } from '@/features/car-search/engine/text-folding'
+import { keyphraseTokens } from '@/integrations/search/built-in/engine/text-folding'
 
 import type { CarListQuery, FacetConfig, SortOption } from './car-list-types'
 import { MAX_PAGE_INDEX } from './list-display'

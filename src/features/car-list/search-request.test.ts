@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
-import { buildSearchIndex, querySearchIndex } from '@/features/car-search/engine'
+import { VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
+import { buildSearchIndex, querySearchIndex } from '@/integrations/search/built-in/engine'
 import { MAX_LIMIT, searchRequest, type SearchRequest } from '@/integrations/search/search-contract'
 
 import { type CarListQuery, type FacetConfig, type SortOption } from './car-list-types'

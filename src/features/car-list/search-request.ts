@@ -2,7 +2,7 @@ import type { FacetRequest, FacetResult, FieldFilter, SearchRequest } from '@/in
 import { MAX_LIMIT } from '@/integrations/search/search-contract'
 
 import { type CarListQuery, type FacetConfig, type SortOption } from './car-list-types'
-import { CAR_SUMMARY_FIELDS } from '@/features/car-card/car-summary'
+import { CAR_SUMMARY_FIELDS } from '@/features/car-card'
 import { PAGE_SIZE } from './list-display'
 import { BRAND_MODEL_FACET, type BrandModelPathValues, HIERARCHY_SEPARATOR, hierarchyLeaf, hierarchyParent, isHierarchyFacet, normaliseCarListQuery } from './query-state'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import type { SearchEngine } from '@/integrations/search/search-engine'
-import { SearchRequestError } from './search-errors'
+import { SearchRequestError } from '@/integrations/search/search-errors'
 import { handleSearchHttp, type SearchHttpResult } from './search-http'
 
 const KEY = 'test-key-0123456789'

@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger'
 
 import { emptySearchResponse, searchRequest } from '@/integrations/search/search-contract'
 import type { SearchEngine } from '@/integrations/search/search-engine'
-import { isSearchRequestError } from './search-errors'
+import { isSearchRequestError } from '@/integrations/search/search-errors'
 
 export const MAX_BODY_BYTES = 64 * 1024
 

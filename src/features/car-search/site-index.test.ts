@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { toSiteRecord } from '@/features/sites/site-record'
 
-import { UnknownSiteNameError } from './search-errors'
+import { UnknownSiteNameError } from '@/integrations/search/search-errors'
 import { searchIndexForSite } from './site-index'
 
 const sites = [

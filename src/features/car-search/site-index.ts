@@ -1,6 +1,6 @@
-import type { SiteRecord } from '@/features/sites/site-record'
+import type { SiteRecord } from '@/features/sites'
 
-import { UnknownSiteNameError } from './search-errors'
+import { UnknownSiteNameError } from '@/integrations/search/search-errors'
 
 /**
  * The search index a site's pages search (spec 02 §7 "Index chosen by site name … Unknown site

@@ -1,5 +1,5 @@
 import { fillText } from '@/lib/fill-text'
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 
 /**
  * The car detail page's pictures (spec 02 'Car detail page', images bullet; spec 01 §2.13

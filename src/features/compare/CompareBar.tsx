@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useRef, useState } from 'react'
 
-import type { CarCardContext } from '@/features/car-card/car-summary'
+import type { CarCardContext } from '@/features/car-card'
 
 import { compareStore, removeFromCompare, useCompareEntries } from './compare-store'
 import { compareCarName, fillText, type CompareTexts } from './compare-texts'

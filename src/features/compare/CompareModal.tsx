@@ -3,8 +3,8 @@
 import Image from 'next/image'
 import { useId, useRef, useState } from 'react'
 
-import { carDetailHref } from '@/features/routing/car-detail-path'
-import type { CarCardContext } from '@/features/car-card/car-summary'
+import { carDetailHref } from '@/features/routing'
+import type { CarCardContext } from '@/features/car-card'
 import { MissingImage } from '@/lib/ui/MissingImage'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 

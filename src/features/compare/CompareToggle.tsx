@@ -1,6 +1,6 @@
 'use client'
 
-import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
+import type { CarCardContext, CarSummary } from '@/features/car-card'
 
 import { compareStore, isInCompare, toggleCompare, useCompareEntries, withFullRecord } from './compare-store'
 import { compareCarName } from './compare-texts'

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
-import { carMileageText, carPriceDisplay, type CarPriceInput } from '@/features/car-card/car-price'
-import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
-import type { CarRecord } from '@/features/stock/car-record'
+import { type CarCardContext, carMileageText, carPriceDisplay, type CarPriceInput, type CarSummary } from '@/features/car-card'
+import type { CarRecord } from '@/integrations/search/car-record'
 
 /**
  * The compare list (spec 02 §4 'Compare', §3 'Compare entry', §9 session storage keys): cars in

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
-import type { SiteRecord } from '@/features/sites/site-record'
+import type { Dictionary } from '@/features/dictionary'
+import type { SiteRecord } from '@/features/sites'
 import type { Locale } from '@/lib/locales'
 
 /** What every block component gets besides its own data. */

@@ -1,7 +1,7 @@
 import { cache } from 'react'
 
 import { cachedShell } from '@/lib/shell-cache'
-import type { SiteRecord } from '@/features/sites/site-record'
+import type { SiteRecord } from '@/features/sites'
 import type { Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/cms/payload-client'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { PAGE_ERROR_DEFAULTS } from '@/features/dictionary/page-error-defaults'
+import { PAGE_ERROR_DEFAULTS } from '@/features/dictionary'
 
 /**
  * Last line of defence when even the site frame cannot render (no site context, e.g. the database

@@ -1,4 +1,4 @@
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 import { normaliseRegistration } from '@/integrations/extra-media/extra-media-port'
 import type { CalculateRequest, DefaultProductsRequest, PhysicalVehicle, QuoteParameters } from '@/integrations/finance-quote/finance-quote-port'
 

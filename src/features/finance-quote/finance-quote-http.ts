@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import type { SiteFeatures } from '@/features/sites/site-record'
+import type { SiteFeatures } from '@/features/sites'
 import {
   calculateRequestSchema,
   defaultProductsRequestSchema,

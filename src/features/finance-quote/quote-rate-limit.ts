@@ -1,6 +1,5 @@
-import { hitRateLimit } from '@/features/visitor-limits/rate-limit'
-import { addressBucket } from '@/features/visitor-limits/sender-identity'
-import { sqlDatabaseOf } from '@/cms/sql-database'
+import { addressBucket, hitRateLimit } from '@/features/visitor-limits'
+import { sqlDatabaseOf } from '@/lib/sql-database'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/cms/payload-client'

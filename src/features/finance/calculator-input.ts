@@ -1,4 +1,4 @@
-import { assertNonNegative, assertPercentage } from './guards'
+import { assertNonNegative, assertPercentage } from '@/lib/finance-maths/guards'
 
 /**
  * What the loan and company leasing calculators let a visitor choose, and how typed numbers are

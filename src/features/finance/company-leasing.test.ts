@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { annuityPayment } from './annuity'
+import { annuityPayment } from '@/lib/finance-maths/annuity'
 import {
   type CompanyLeasingCalculatorOption,
   type CompanyLeasingTerms,

@@ -1,7 +1,7 @@
-import type { CompanyLeasingOption } from '@/features/stock/car-record'
-import { annuityPayment } from './annuity'
+import type { CompanyLeasingOption } from '@/integrations/search/car-record'
+import { annuityPayment } from '@/lib/finance-maths/annuity'
 import { cashAmountPercentageBounds, clampToBounds, nearestTermChoice, termChoices } from './calculator-input'
-import { assertNonNegative, assertPercentage, assertTermMonths } from './guards'
+import { assertNonNegative, assertPercentage, assertTermMonths } from '@/lib/finance-maths/guards'
 
 /**
  * Company leasing maths (spec 02 §3 "Company leasing option", §4 "Company leasing calculator",

@@ -6,23 +6,9 @@
  * rather than silently turned into an empty or wrong figure.
  */
 
-export type PlaceholderValue = string | number
+import { fillNamedPlaceholders, fillNumberedPlaceholders, type PlaceholderValue } from '@/lib/fill-text'
 
-/** Replaces {0}, {1} … with `values[0]`, `values[1]` …: ("{0} kr", [12]) → "12 kr". */
-export function fillNumberedPlaceholders(template: string, values: readonly PlaceholderValue[]): string {
-  return template.replace(/\{(\d+)\}/g, (placeholder, index: string) => {
-    const value = values[Number(index)]
-    return value === undefined ? placeholder : String(value)
-  })
-}
-
-/** Replaces {name} with `values.name`: ("{months} mån", { months: 36 }) → "36 mån". */
-export function fillNamedPlaceholders(template: string, values: Readonly<Record<string, PlaceholderValue | undefined>>): string {
-  return template.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (placeholder, name: string) => {
-    const value = Object.hasOwn(values, name) ? values[name] : undefined
-    return value === undefined ? placeholder : String(value)
-  })
-}
+export { fillNamedPlaceholders, fillNumberedPlaceholders, type PlaceholderValue }
 
 /**
  * What each numbered placeholder of a loan disclaimer stands for, in order: {0} is the cash price

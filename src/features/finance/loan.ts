@@ -1,8 +1,8 @@
-import type { LoanOption } from '@/features/stock/car-record'
-import { annuityPayment } from './annuity'
+import type { LoanOption } from '@/integrations/search/car-record'
+import { annuityPayment } from '@/lib/finance-maths/annuity'
 import { clampToBounds, DOWN_PAYMENT_STEP, maximumDownPayment, minimumDownPayment, nearestTermChoice, termChoices } from './calculator-input'
-import { effectiveAnnualRatePercent } from './effective-rate'
-import { assertNonNegative, assertPercentage, assertTermMonths } from './guards'
+import { effectiveAnnualRatePercent } from '@/lib/finance-maths/effective-rate'
+import { assertNonNegative, assertPercentage, assertTermMonths } from '@/lib/finance-maths/guards'
 
 /**
  * Car loan maths (spec 02 §3 "Loan option", §4 "Loan calculator", §9 Loan): an annuity in arrears

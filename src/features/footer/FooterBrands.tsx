@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { FooterContent, ShellImage } from '@/features/shell-content/shell-types'
+import type { FooterContent, ShellImage } from '@/features/shell-content'
 
 type Props = { heading: string; brands: FooterContent['brands'] }
 

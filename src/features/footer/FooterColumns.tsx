@@ -1,4 +1,4 @@
-import type { FooterContent } from '@/features/shell-content/shell-types'
+import type { FooterContent } from '@/features/shell-content'
 
 import { footerColumnsLayout, footerGridClass, footerSpanClass } from './footer-layout'
 import { type CopyTexts, FooterLink } from './FooterLink'

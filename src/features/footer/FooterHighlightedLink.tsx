@@ -1,4 +1,4 @@
-import type { ShellLink } from '@/features/shell-content/shell-types'
+import type { ShellLink } from '@/features/shell-content'
 
 import { type CopyTexts, FooterLink } from './FooterLink'
 

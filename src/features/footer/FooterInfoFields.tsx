@@ -1,4 +1,4 @@
-import type { FooterContent } from '@/features/shell-content/shell-types'
+import type { FooterContent } from '@/features/shell-content'
 
 import { infoFieldClass } from './footer-layout'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { ShellLink } from '@/features/shell-content/shell-types'
+import type { ShellLink } from '@/features/shell-content'
 
 import { CopyLinkButton } from './CopyLinkButton'
 import { copyableAddress } from './footer-links'

@@ -1,4 +1,4 @@
-import type { FooterContent, SocialNetwork } from '@/features/shell-content/shell-types'
+import type { FooterContent, SocialNetwork } from '@/features/shell-content'
 import { logger } from '@/lib/logger'
 
 import { socialNetworkLabel, socialNetworkOf } from './footer-links'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { CookieSettingsButton } from '@/features/consent/CookieSettingsButton'
-import type { FooterContent } from '@/features/shell-content/shell-types'
+import { CookieSettingsButton } from '@/features/consent'
+import type { FooterContent } from '@/features/shell-content'
 
 import { FooterBrands } from './FooterBrands'
 import { FooterColumns } from './FooterColumns'

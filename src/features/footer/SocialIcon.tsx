@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/features/shell-content/shell-types'
+import type { SocialNetwork } from '@/features/shell-content'
 
 /** The networks' own glyphs (24×24, filled with the text colour); decorative, the link is labelled. */
 const paths: Record<SocialNetwork, string> = {

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/features/shell-content/shell-types'
+import type { SocialNetwork } from '@/features/shell-content'
 
 /**
  * Pure helpers for the footer's links: which ones get a copy button (spec 01 §2.5 "Copy buttons

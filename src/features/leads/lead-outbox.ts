@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import type { SqlDatabase } from '@/cms/sql-database'
+import type { SqlDatabase } from '@/lib/sql-database'
 import type { LeadDeliveryPort, LeadForDelivery } from '@/integrations/leads/lead-delivery-port'
 import { logger } from '@/lib/logger'
 import type { Lead } from '@/payload-types'
 
-import { pruneRateLimits } from '@/features/visitor-limits/rate-limit'
+import { pruneRateLimits } from '@/features/visitor-limits'
 
 /**
  * Delay before the next attempt after the n-th failure (the last one repeats): about 8 hours from

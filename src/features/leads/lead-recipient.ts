@@ -1,5 +1,5 @@
-import type { SqlDatabase } from '@/cms/sql-database'
-import { readStockByIds } from '@/features/stock/stock-repository'
+import type { SqlDatabase } from '@/lib/sql-database'
+import { readStockByIds } from '@/integrations/search/built-in/stock-tables'
 
 import type { LeadSite } from './lead-types'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { resolveRequestSite } from '@/features/sites/site-repository'
-import { sqlDatabaseOf } from '@/cms/sql-database'
+import { resolveRequestSite } from '@/features/sites'
+import { sqlDatabaseOf } from '@/lib/sql-database'
 import { getLeadDelivery } from '@/integrations/leads/instance'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'

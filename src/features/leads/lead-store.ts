@@ -1,14 +1,13 @@
 import type { Payload } from 'payload'
 
-import type { SqlDatabase } from '@/cms/sql-database'
+import type { SqlDatabase } from '@/lib/sql-database'
 import { logger } from '@/lib/logger'
 
 import { resolveLeadRecipient, type LeadRecipient } from './lead-recipient'
 import type { LeadSubmission } from './lead-schema'
 import type { LeadSpamReason } from './lead-status'
 import type { LeadSite, StoredLead } from './lead-types'
-import { hitRateLimit, type RateLimitRule } from '@/features/visitor-limits/rate-limit'
-import { normalisePhone, senderHash } from '@/features/visitor-limits/sender-identity'
+import { hitRateLimit, normalisePhone, type RateLimitRule, senderHash } from '@/features/visitor-limits'
 
 export type LeadStoreSettings = {
   /** PAYLOAD_SECRET: the key of the sender hashes. */

@@ -1,4 +1,4 @@
-import type { SiteRecord } from '@/features/sites/site-record'
+import type { SiteRecord } from '@/features/sites'
 
 import type { LeadDeliveryStatus } from './lead-status'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { getDictionary } from '@/features/dictionary/dictionary-repository'
-import type { SiteRecord } from '@/features/sites/site-record'
+import { getDictionary } from '@/features/dictionary'
+import type { SiteRecord } from '@/features/sites'
 import type { Locale } from '@/lib/locales'
 
 import { pageTitle } from './page-head'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { z } from 'zod'
 
-import type { SiteRecord } from '@/features/sites/site-record'
+import type { SiteRecord } from '@/features/sites'
 import { type Locale, languageTag } from '@/lib/locales'
 
 import { localizedPath } from '@/lib/page-path'

@@ -2,9 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 
 import { logger } from '@/lib/logger'
 
-import type { BlockComponent, BlockContext } from '@/features/content-blocks/block-types'
-import { SectionBoundary } from '@/features/content-blocks/SectionBoundary'
-import { SectionFallback } from '@/features/content-blocks/SectionFallback'
+import { type BlockComponent, type BlockContext, SectionBoundary, SectionFallback } from '@/features/content-blocks'
 
 import { blockComponents } from './block-components'
 

@@ -1,17 +1,16 @@
 import { notFound } from 'next/navigation'
 import type { TypedUser } from 'payload'
 
-import { getDictionary } from '@/features/dictionary/dictionary-repository'
+import { getDictionary } from '@/features/dictionary'
 import { findPageByPath } from '@/features/pages/page-repository'
 import { localizedPath } from '@/lib/page-path'
 import { SitePage } from '@/features/pages/SitePage'
-import { ThemeScope } from '@/features/themes/ThemeScope'
-import type { SiteRecord } from '@/features/sites/site-record'
-import { sitePublicOrigin } from '@/features/sites/site-urls'
+import { ThemeScope } from '@/features/themes'
+import { sitePublicOrigin, type SiteRecord } from '@/features/sites'
 import { getConfig } from '@/lib/config'
 import type { Locale } from '@/lib/locales'
 
-import { previewRoute } from '@/features/preview/preview-request'
+import { previewRoute } from '@/features/preview'
 
 type Props = { site: SiteRecord; locale: Locale; path: string; user: TypedUser; draftMode: boolean; origin: string }
 

@@ -1,16 +1,15 @@
-import { BlockZone } from '@/features/content-blocks/BlockZone'
-import type { BlockContext } from '@/features/content-blocks/block-types'
-import { getDictionary } from '@/features/dictionary/dictionary-repository'
-import { SiteFrame } from '@/features/shell/SiteFrame'
-import { LivePreviewRefresh } from '@/features/preview/LivePreviewRefresh'
-import { PreviewLinkGuard } from '@/features/preview/PreviewLinkGuard'
-import type { SiteRecord } from '@/features/sites/site-record'
-import { resolveTheme } from '@/features/themes/themes'
+import { BlockZone } from '@/features/pages/BlockZone'
+import type { BlockContext } from '@/features/content-blocks'
+import { getDictionary } from '@/features/dictionary'
+import { SiteFrame } from '@/features/shell'
+import { LivePreviewRefresh, PreviewLinkGuard } from '@/features/preview'
+import type { SiteRecord } from '@/features/sites'
+import { resolveTheme } from '@/features/themes'
 import type { Locale } from '@/lib/locales'
 
 import { Breadcrumb } from './Breadcrumb'
 import { acceptsWildcardSegments } from './wildcard-blocks'
-import { tagManagerId, websiteJsonLd } from '@/features/page-head/page-head'
+import { tagManagerId, websiteJsonLd } from '@/features/page-head'
 
 type PageDoc = {
   id?: number | string

@@ -1,6 +1,6 @@
 import type { TypedUser } from 'payload'
 
-import type { SiteRecord } from '@/features/sites/site-record'
+import type { SiteRecord } from '@/features/sites'
 import type { Locale } from '@/lib/locales'
 import { getPayloadClient } from '@/cms/payload-client'
 

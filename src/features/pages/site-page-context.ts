@@ -1,11 +1,10 @@
 import { cache } from 'react'
 
-import { resolveRequestSite } from '@/features/sites/site-repository'
-import type { SiteRecord } from '@/features/sites/site-record'
+import { resolveRequestSite, type SiteRecord } from '@/features/sites'
 import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
 
-import { type CarDetailPath, parseCarDetailPath } from '@/features/routing/car-detail-path'
+import { type CarDetailPath, parseCarDetailPath } from '@/features/routing'
 
 import { findPageByPath } from './page-repository'
 import { acceptsWildcardSegments } from './wildcard-blocks'

@@ -1,4 +1,4 @@
-import type { SiteRecord } from '@/features/sites/site-record'
+import type { SiteRecord } from '@/features/sites'
 import { languageTag } from '@/lib/locales'
 
 import { localizedPath } from '@/lib/page-path'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { carDetailHref, carDetailPathParts, carDetailRedirectPath, parseCarDetailPath } from './car-detail-path'
-import { usedVolvo } from '@/features/stock/testing/test-cars'
+import { usedVolvo } from '@/integrations/search/testing/test-cars'
 
 describe('parseCarDetailPath', () => {
   it('reads /kop-bil/1001/volvo-xc60-2021 as car 1001 with its slug', () => {

@@ -1,4 +1,4 @@
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 
 /**
  * Reading the car detail path (spec 02 'Car detail page' Path, §5 "Car id in the detail path must

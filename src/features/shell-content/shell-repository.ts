@@ -1,5 +1,5 @@
 import { buildNavigationTree, languageLinks, type NavigationPage } from '@/features/shell-content/navigation-tree'
-import type { SiteRecord } from '@/features/sites/site-record'
+import type { SiteRecord } from '@/features/sites'
 import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/cms/payload-client'

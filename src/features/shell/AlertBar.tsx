@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react'
 import { alertHasCloseButton, hasHideAlertCookie, HIDE_ALERT_COOKIE, hideAlertCookie, shouldShowAlert } from './alert-visibility'
 import { COLLAPSIBLE_CLASSES, MESSAGE_TONES } from './message-appearance'
 import { MessageTypeIcon } from './MessageTypeIcon'
-import type { SiteMessage } from '@/features/shell-content/shell-types'
+import type { SiteMessage } from '@/features/shell-content'
 
 // document.cookie has no change event: the close button tells the bars on the page itself.
 const cookieListeners = new Set<() => void>()

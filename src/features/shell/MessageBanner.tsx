@@ -7,7 +7,7 @@ import { addHiddenMessage, browserSessionStorage, HIDDEN_MESSAGES_KEY, hiddenMes
 import { COLLAPSIBLE_CLASSES, MESSAGE_TONES } from './message-appearance'
 import { bannerBottomInPage, bannerCollapsedAfterScroll } from './message-banner-scroll'
 import { MessageTypeIcon } from './MessageTypeIcon'
-import type { SiteMessage } from '@/features/shell-content/shell-types'
+import type { SiteMessage } from '@/features/shell-content'
 
 // Session storage has no change event within the same tab: the close button tells the banners itself.
 const hiddenMessageListeners = new Set<() => void>()

@@ -1,4 +1,4 @@
-import type { MessageIcon } from '@/features/shell-content/shell-types'
+import type { MessageIcon } from '@/features/shell-content'
 
 /** The alert bar's and message banner's icon (spec 01 §2.6 CampaignAlert / WarningAlert); decorative. */
 export function MessageTypeIcon({ icon }: { icon: MessageIcon }) {

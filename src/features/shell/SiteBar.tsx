@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { SiteRecord } from '@/features/sites/site-record'
+import type { SiteRecord } from '@/features/sites'
 
 /** The site's logo bar linking to its start page in the current language. */
 export function SiteBar({ site, homeHref }: { site: SiteRecord; homeHref: string }) {

@@ -1,4 +1,4 @@
-import type { MessageType, SiteMessage } from '@/features/shell-content/shell-types'
+import type { MessageType, SiteMessage } from '@/features/shell-content'
 
 /** spec 01 §7.2: the only cookie the site writes itself. */
 export const HIDE_ALERT_COOKIE = 'hideAlert'

@@ -1,4 +1,4 @@
-import type { MessageType, SiteMessage } from '@/features/shell-content/shell-types'
+import type { MessageType, SiteMessage } from '@/features/shell-content'
 
 /** spec 02 §4 / §9: session storage key remembering which message banners the visitor closed. */
 export const HIDDEN_MESSAGES_KEY = 'hidden-messages'

@@ -1,4 +1,4 @@
-import type { MessageType } from '@/features/shell-content/shell-types'
+import type { MessageType } from '@/features/shell-content'
 
 /**
  * Colours of the alert bar and the message banner per type (spec 01 §2.6, spec 02 'Site message

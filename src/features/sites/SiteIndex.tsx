@@ -1,5 +1,4 @@
-import { ThemeScope } from '@/features/themes/ThemeScope'
-import { THEMES } from '@/features/themes/themes'
+import { THEMES, ThemeScope } from '@/features/themes'
 import { getConfig } from '@/lib/config'
 import { LOCALE_LABELS } from '@/lib/locales'
 

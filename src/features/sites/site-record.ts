@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { DEFAULT_THEME, isThemeKey, type ThemeKey } from '@/features/themes/themes'
+import { DEFAULT_THEME, isThemeKey, type ThemeKey } from '@/features/themes'
 import { isLocale, type Locale, LOCALES } from '@/lib/locales'
 
 /**

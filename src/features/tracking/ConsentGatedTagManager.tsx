@@ -4,8 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 import { gtag, pushDataLayer } from '@/features/tracking/data-layer'
 
-import { allowsTagManager, type ConsentChoice, googleConsentState } from '@/features/consent/consent'
-import { useConsentChoice } from '@/features/consent/ConsentProvider'
+import { allowsTagManager, type ConsentChoice, googleConsentState, useConsentChoice } from '@/features/consent'
 
 declare global {
   interface Window {

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { useConsentChoice } from '@/features/consent/ConsentProvider'
+import { useConsentChoice } from '@/features/consent'
 
 import { pushDataLayer } from './data-layer'
 import { buildPageViewEvent, type PageViewEvent, type PageViewPage } from './page-view'

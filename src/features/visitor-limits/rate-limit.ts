@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@/cms/sql-database'
+import type { SqlDatabase } from '@/lib/sql-database'
 
 /** At most `limit` hits per fixed window of `windowMs`. */
 export type RateLimitRule = { limit: number; windowMs: number }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { fillNamedPlaceholders } from '@/features/finance/disclaimer'
+import { fillNamedPlaceholders } from '@/lib/fill-text'
 import { formatWholeNumber, numberFormat } from '@/lib/number-format'
 
 import { BUILT_IN_QUOTE_CONFIG, type BuiltInProduct, type BuiltInQuoteConfig, type PersonalContractPurchaseProduct } from './built-in-quote-config'

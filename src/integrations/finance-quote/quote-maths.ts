@@ -1,5 +1,5 @@
-import { annuityPayment } from '@/features/finance/annuity'
-import { annualiseMonthlyRate, monthlyInternalRateOfReturn } from '@/features/finance/effective-rate'
+import { annuityPayment } from '@/lib/finance-maths/annuity'
+import { annualiseMonthlyRate, monthlyInternalRateOfReturn } from '@/lib/finance-maths/effective-rate'
 
 /**
  * The money maths of the built-in quote engine (HP and PCP), pure functions.

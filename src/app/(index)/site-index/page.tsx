@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { SiteIndex } from '@/features/sites/SiteIndex'
+import { SiteIndex } from '@/features/sites'
 import { normalizeHost } from '@/lib/host-name'
 import { getConfig } from '@/lib/config'
 import { requestOrigin } from '@/lib/request-origin'

@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from '@/features/content-blocks/block-types'
+import type { BlockComponentProps } from '@/features/content-blocks'
 
 import { blockCarCardContext } from '../shared/car-card-context'
 import { searchCarSummaries, vehiclesIndexOf } from '../shared/vehicles-search'

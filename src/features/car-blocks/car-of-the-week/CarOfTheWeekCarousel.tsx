@@ -3,8 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { CarCard } from '@/features/car-card/CarCard'
-import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
+import { CarCard, type CarCardContext, type CarSummary } from '@/features/car-card'
 
 import { carouselLoops } from './carousel-loop'
 

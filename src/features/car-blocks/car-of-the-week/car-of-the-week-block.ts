@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
-import { blockPickerEntry } from '@/features/content-blocks/block-picker'
+import { blockPickerEntry } from '@/features/content-blocks'
 
 /**
  * Car-of-the-week carousel (spec 02 'Car-of-the-week carousel', §7 "Car of the week: filter

@@ -1,4 +1,4 @@
-import { CAR_SUMMARY_FIELDS } from '@/features/car-card/car-summary'
+import { CAR_SUMMARY_FIELDS } from '@/features/car-card'
 import type { SearchRequest } from '@/integrations/search/search-contract'
 
 /** How many cars of the week the carousel shows at most. */

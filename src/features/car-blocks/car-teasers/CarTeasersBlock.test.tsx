@@ -1,13 +1,13 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { getSearchEngine } from '@/features/car-search/search-engine-instance'
+import { getSearchEngine } from '@/integrations/search/instance'
 import { logger } from '@/lib/logger'
 
 import { blockContext, failingEngine, inMemoryEngine, type RecordingEngine, stockCar, testSite } from '../shared/testing/block-fixtures'
 import CarTeasersBlock from './CarTeasersBlock'
 
-vi.mock('@/features/car-search/search-engine-instance', () => ({ getSearchEngine: vi.fn() }))
+vi.mock('@/integrations/search/instance', () => ({ getSearchEngine: vi.fn() }))
 
 const STOCK = [
   stockCar({ car_id: '201', car_brand: 'Volvo', car_model: 'XC60', car_fuel: 'El', car_price: 500_000 }),

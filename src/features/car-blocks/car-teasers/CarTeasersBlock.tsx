@@ -1,5 +1,5 @@
-import { CarCard } from '@/features/car-card/CarCard'
-import type { BlockComponentProps } from '@/features/content-blocks/block-types'
+import { CarCard } from '@/features/car-card'
+import type { BlockComponentProps } from '@/features/content-blocks'
 import { logger } from '@/lib/logger'
 
 import { blockCarCardContext, blockCarListPath } from '../shared/car-card-context'

@@ -1,8 +1,8 @@
 import type { Block, Condition } from 'payload'
 import { z } from 'zod'
 
-import { VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
-import { blockPickerEntry } from '@/features/content-blocks/block-picker'
+import { VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
+import { blockPickerEntry } from '@/features/content-blocks'
 
 /**
  * Car teasers (spec 03 §2.8 'Site selection and teaser blocks', §7 "cars by ids (limit 100) or by
@@ -13,7 +13,7 @@ import { blockPickerEntry } from '@/features/content-blocks/block-picker'
 const byIds: Condition = (_data, siblingData) => siblingData?.mode === 'ids'
 const byQuery: Condition = (_data, siblingData) => siblingData?.mode !== 'ids'
 
-/** Editor labels of the vehicles index's sort orders (features/car-search/index-schema.ts). */
+/** Editor labels of the vehicles index's sort orders (integrations/search/index-schema.ts). */
 const SORT_LABELS: Readonly<Record<string, string>> = {
   newest: 'Newest in stock first',
   price_asc: 'Price, lowest first',

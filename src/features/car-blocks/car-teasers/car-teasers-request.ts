@@ -1,6 +1,5 @@
-import { type FacetConfig, type SortOption } from '@/features/car-list/car-list-types'
-import { CAR_SUMMARY_FIELDS, type CarSummary } from '@/features/car-card/car-summary'
-import { BRAND_MODEL_FACET, carListHref, HIERARCHY_SEPARATOR } from '@/features/car-list/query-state'
+import { BRAND_MODEL_FACET, carListHref, type FacetConfig, HIERARCHY_SEPARATOR, type SortOption } from '@/features/car-list'
+import { CAR_SUMMARY_FIELDS, type CarSummary } from '@/features/car-card'
 import type { FieldFilter, SearchRequest } from '@/integrations/search/search-contract'
 
 import { CAR_TEASER_SORT_NAMES, type CarTeasersBlockData } from './car-teasers-block'
@@ -12,7 +11,7 @@ export const CAR_TEASER_MAX_LIMIT = 24
 /** spec 03 §7 "cars by ids (limit 100)". */
 export const CAR_TEASER_MAX_IDS = 100
 
-/** Car ids are digits (spec 02 §3, features/stock/car-record.ts). */
+/** Car ids are digits (spec 02 §3, integrations/search/car-record.ts). */
 const CAR_ID = /^\d{1,18}$/
 
 export type CarTeaserMode = 'ids' | 'query'

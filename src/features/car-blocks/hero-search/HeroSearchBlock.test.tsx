@@ -1,13 +1,13 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { getSearchEngine } from '@/features/car-search/search-engine-instance'
+import { getSearchEngine } from '@/integrations/search/instance'
 import { logger } from '@/lib/logger'
 
 import { blockContext, failingEngine, inMemoryEngine, type RecordingEngine, stockCar, testSite } from '../shared/testing/block-fixtures'
 import HeroSearchBlock from './HeroSearchBlock'
 
-vi.mock('@/features/car-search/search-engine-instance', () => ({ getSearchEngine: vi.fn() }))
+vi.mock('@/integrations/search/instance', () => ({ getSearchEngine: vi.fn() }))
 // The form is a client island: here it records the props the server gives it.
 const form = vi.hoisted(() => ({ props: [] as Record<string, unknown>[] }))
 vi.mock('./HeroSearchForm', () => ({

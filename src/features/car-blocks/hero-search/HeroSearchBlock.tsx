@@ -1,8 +1,7 @@
 import { getImageProps } from 'next/image'
 
-import { brandModelPathValues, facetValuesRequest } from '@/features/car-list/search-request'
-import type { BrandModelPathValues } from '@/features/car-list/query-state'
-import type { BlockComponentProps, BlockContext } from '@/features/content-blocks/block-types'
+import { brandModelPathValues, type BrandModelPathValues, facetValuesRequest } from '@/features/car-list'
+import type { BlockComponentProps, BlockContext } from '@/features/content-blocks'
 
 import { blockCarListPath } from '../shared/car-card-context'
 import { searchVehicles, vehiclesIndexOf } from '../shared/vehicles-search'

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
 
-import type { BrandModelPathValues } from '@/features/car-list/query-state'
-import { pushDataLayer } from '@/features/tracking/data-layer'
+import type { BrandModelPathValues } from '@/features/car-list'
+import { pushDataLayer } from '@/features/tracking'
 
 import { heroSearchHref } from './hero-search-href'
 

@@ -1,5 +1,5 @@
-import { splitKeyphrase } from '@/features/car-search/keyphrase-filters'
-import { BRAND_MODEL_FACET, type BrandModelPathValues, carListHref, hierarchyLeaf, hierarchyParent } from '@/features/car-list/query-state'
+import { splitKeyphrase } from '@/features/car-search'
+import { BRAND_MODEL_FACET, type BrandModelPathValues, carListHref, hierarchyLeaf, hierarchyParent } from '@/features/car-list'
 
 /**
  * The hero search's target (spec 02 'Hero banner with car search', §5 "The keyphrase is split into

@@ -1,6 +1,6 @@
-import { carCardContext } from '@/features/car-list/car-list-texts'
-import type { CarCardContext } from '@/features/car-card/car-summary'
-import type { BlockContext } from '@/features/content-blocks/block-types'
+import { carCardContext } from '@/features/car-list'
+import type { CarCardContext } from '@/features/car-card'
+import type { BlockContext } from '@/features/content-blocks'
 import { localizedPath } from '@/lib/page-path'
 
 /** The car cards of a block share the car list's card context (texts from the site's dictionary). */

@@ -1,5 +1,5 @@
-import { CAR_SUMMARY_FIELDS, type CarSummary } from '@/features/car-card/car-summary'
-import { carRecord } from '@/features/stock/car-record'
+import { CAR_SUMMARY_FIELDS, type CarSummary } from '@/features/car-card'
+import { carRecord } from '@/integrations/search/car-record'
 
 type SummaryField = (typeof CAR_SUMMARY_FIELDS)[number]
 

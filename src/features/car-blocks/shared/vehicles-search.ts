@@ -1,6 +1,6 @@
-import type { CarSummary } from '@/features/car-card/car-summary'
-import { getSearchEngine } from '@/features/car-search/search-engine-instance'
-import type { BlockContext } from '@/features/content-blocks/block-types'
+import type { CarSummary } from '@/features/car-card'
+import { getSearchEngine } from '@/features/car-search'
+import type { BlockContext } from '@/features/content-blocks'
 import type { SearchRequest, SearchResponse } from '@/integrations/search/search-contract'
 import { logger } from '@/lib/logger'
 

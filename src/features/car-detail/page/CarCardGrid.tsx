@@ -1,5 +1,4 @@
-import { CarCard } from '@/features/car-card/CarCard'
-import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
+import { CarCard, type CarCardContext, type CarSummary } from '@/features/car-card'
 
 export type CarCardGridProps = {
   id: string

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 
 import { carCardContext } from '@/features/car-list/car-list-texts'
 import type { CarSummary } from '@/features/car-card/car-summary'
-import { sampleXc40, ukVan, usedVolvo, withChanges } from '@/features/stock/testing/test-cars'
+import { sampleXc40, ukVan, usedVolvo, withChanges } from '@/integrations/search/testing/test-cars'
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import type { SiteRecord } from '@/features/sites/site-record'
 import { toSiteRecord } from '@/features/sites/site-record'
-import type { CarRecord } from '@/features/stock/car-record'
-import { type DealerRecord, dealerRecord } from '@/features/stock/dealer-record'
+import type { CarRecord } from '@/integrations/search/car-record'
+import { type DealerRecord, dealerRecord } from '@/integrations/search/dealer-record'
 
 import { CarDetailPage, type CarDetailPageProps } from './CarDetailPage'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
+import type { Dictionary } from '@/features/dictionary'
 
 import { DealerContactLinks } from './DealerContactLinks'
 

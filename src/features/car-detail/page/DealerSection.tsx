@@ -1,5 +1,5 @@
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
-import type { DealerRecord } from '@/features/stock/dealer-record'
+import type { Dictionary } from '@/features/dictionary'
+import type { DealerRecord } from '@/integrations/search/dealer-record'
 
 import { DealerContactLinks } from './DealerContactLinks'
 

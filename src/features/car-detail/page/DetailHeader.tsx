@@ -1,4 +1,4 @@
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 
 export type DetailHeaderProps = { car: Pick<CarRecord, 'car_brand' | 'car_model' | 'car_version' | 'car_campaigns'> }
 

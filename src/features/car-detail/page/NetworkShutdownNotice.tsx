@@ -1,4 +1,4 @@
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
+import type { Dictionary } from '@/features/dictionary'
 
 /**
  * The Swedish sites' 2G/3G notice box (spec 02 §1 "the Swedish sites: a 2G/3G notice"): older cars'

@@ -1,8 +1,6 @@
-import { carPriceDisplay, type MonthlyKind } from '@/features/car-card/car-price'
-import type { CarCardContext } from '@/features/car-card/car-summary'
-import type { DictionaryKey } from '@/features/dictionary/dictionary-defaults'
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
-import type { CarRecord } from '@/features/stock/car-record'
+import { type CarCardContext, carPriceDisplay, type MonthlyKind } from '@/features/car-card'
+import type { Dictionary, DictionaryKey } from '@/features/dictionary'
+import type { CarRecord } from '@/integrations/search/car-record'
 
 export type PriceBlockProps = {
   car: CarRecord

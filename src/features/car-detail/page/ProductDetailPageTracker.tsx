@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 
 import type { ProductDetailPageEvent } from '@/features/car-detail/rules/structured-data'
-import { pushDataLayer } from '@/features/tracking/data-layer'
+import { pushDataLayer } from '@/features/tracking'
 
 /**
  * Sends the product_detail_page event (spec 02 §7 'Analytics') once per car shown. It goes to the

@@ -1,8 +1,7 @@
 import type { TechnicalDataLabels, TechnicalRowKey } from '@/features/car-detail/rules/car-facts'
 import type { SimilarCarsDrawerTexts } from '@/features/car-detail/similar-drawer/SimilarCarsDrawer'
-import type { ImageCarouselTexts } from '@/features/car-viewers/car-viewer-texts'
-import type { DictionaryKey } from '@/features/dictionary/dictionary-defaults'
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
+import type { ImageCarouselTexts } from '@/features/car-viewers'
+import type { Dictionary, DictionaryKey } from '@/features/dictionary'
 
 /**
  * The detail page's texts, built on the server from the site's dictionary and handed to the

@@ -15,7 +15,7 @@ import {
   technicalDataRows,
   visibleTechnicalRows,
 } from './car-facts'
-import { sampleXc40, ukVan, usedVolvo, withChanges } from '@/features/stock/testing/test-cars'
+import { sampleXc40, ukVan, usedVolvo, withChanges } from '@/integrations/search/testing/test-cars'
 
 const labels: TechnicalDataLabels = {
   year: 'Årsmodell',

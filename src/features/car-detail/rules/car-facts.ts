@@ -1,5 +1,5 @@
-import { carMileageText } from '@/features/car-card/car-price'
-import type { CarRecord } from '@/features/stock/car-record'
+import { carMileageText } from '@/features/car-card'
+import type { CarRecord } from '@/integrations/search/car-record'
 import type { Locale } from '@/lib/locales'
 import { formatDecimal } from '@/lib/number-format'
 

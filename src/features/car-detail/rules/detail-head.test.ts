@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { carDetailCanonicalPath, carDetailCanonicalUrl, carDetailDescription, carDetailTitle, DESCRIPTION_MAX_LENGTH } from './detail-head'
-import { sampleXc40, ukVan, usedVolvo, withChanges } from '@/features/stock/testing/test-cars'
+import { sampleXc40, ukVan, usedVolvo, withChanges } from '@/integrations/search/testing/test-cars'
 
 const sv = { languageTag: 'sv-SE', texts: { from: 'från', withVat: 'inkl. moms', withoutVat: 'exkl. moms', perMonth: 'kr/mån', mileageUnit: 'mil' } }
 const en = { languageTag: 'en-GB', texts: { from: 'from', withVat: 'inc. VAT', withoutVat: 'ex. VAT', perMonth: 'per month', mileageUnit: 'miles' } }

@@ -1,7 +1,6 @@
-import { carMileageText, carPriceDisplay } from '@/features/car-card/car-price'
-import { carDetailHref } from '@/features/routing/car-detail-path'
-import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
-import type { CarRecord } from '@/features/stock/car-record'
+import { type CarCardContext, carMileageText, carPriceDisplay, type CarSummary } from '@/features/car-card'
+import { carDetailHref } from '@/features/routing'
+import type { CarRecord } from '@/integrations/search/car-record'
 
 /**
  * The detail page's <head>: title, meta description and canonical URL (spec 02 'Car detail page';

@@ -1,4 +1,4 @@
-import { carListHref, emptyCarListQuery } from '@/features/car-list/query-state'
+import { carListHref, emptyCarListQuery } from '@/features/car-list'
 
 /**
  * The car not found page (spec 02 'Car not found page', §4 "Car detail: … not found

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildSearchIndex, querySearchIndex } from '@/features/car-search/engine'
-import { type IndexSchema, SITES_SCHEMA, VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
+import { buildSearchIndex, querySearchIndex } from '@/integrations/search/built-in/engine'
+import { type IndexSchema, SITES_SCHEMA, VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
 import { CAR_SUMMARY_FIELDS } from '@/features/car-card/car-summary'
-import { carRecord } from '@/features/stock/car-record'
-import { dealerRecord } from '@/features/stock/dealer-record'
+import { carRecord } from '@/integrations/search/car-record'
+import { dealerRecord } from '@/integrations/search/dealer-record'
 import { type SearchRequest, searchRequest } from '@/integrations/search/search-contract'
 
 import {
@@ -19,7 +19,7 @@ import {
   similarCarsRequest,
   trimPackagesRequest,
 } from './recommendations'
-import { sampleXc40, usedVolvo, withChanges } from '@/features/stock/testing/test-cars'
+import { sampleXc40, usedVolvo, withChanges } from '@/integrations/search/testing/test-cars'
 
 /** The request is valid for the contract and names only fields, filters and sorts the index has (as the search service checks). */
 function expectValidFor(schema: IndexSchema, recordFields: readonly string[], request: SearchRequest | null): SearchRequest {

@@ -1,5 +1,5 @@
-import { CAR_SUMMARY_FIELDS } from '@/features/car-card/car-summary'
-import type { CarRecord } from '@/features/stock/car-record'
+import { CAR_SUMMARY_FIELDS } from '@/features/car-card'
+import type { CarRecord } from '@/integrations/search/car-record'
 import type { FieldFilter, SearchRequest } from '@/integrations/search/search-contract'
 
 /**

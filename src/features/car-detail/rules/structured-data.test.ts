@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { carPriceDisplay, formatCarMoney } from '@/features/car-card/car-price'
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 
 import { carJsonLd, displayedPriceAmount, jsonLdScriptText, odometerValue, productDetailPageEvent } from './structured-data'
-import { sampleXc40, ukVan, usedVolvo, withChanges } from '@/features/stock/testing/test-cars'
+import { sampleXc40, ukVan, usedVolvo, withChanges } from '@/integrations/search/testing/test-cars'
 
 const url = 'https://www.bilhallen.se/kop-bil/1001/volvo-xc60-t6-recharge-inscription-2021'
 const texts = { withVat: 'inkl. moms', withoutVat: 'exkl. moms', perMonth: 'kr/mån' }

@@ -1,6 +1,6 @@
-import { type CarPriceInput, isWithoutVat } from '@/features/car-card/car-price'
-import type { CarRecord } from '@/features/stock/car-record'
-import type { DealerRecord } from '@/features/stock/dealer-record'
+import { type CarPriceInput, isWithoutVat } from '@/features/car-card'
+import type { CarRecord } from '@/integrations/search/car-record'
+import type { DealerRecord } from '@/integrations/search/dealer-record'
 
 import { carDetailTitle } from './detail-head'
 

@@ -2,8 +2,7 @@
 
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { CarCard } from '@/features/car-card/CarCard'
-import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
+import { CarCard, type CarCardContext, type CarSummary } from '@/features/car-card'
 import { fillText } from '@/lib/fill-text'
 
 import {

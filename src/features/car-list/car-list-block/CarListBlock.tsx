@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from '@/features/content-blocks/block-types'
+import type { BlockComponentProps } from '@/features/content-blocks'
 import { localizedPath } from '@/lib/page-path'
 import { languageTag } from '@/lib/locales'
 

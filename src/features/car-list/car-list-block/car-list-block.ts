@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
 
-import { RANGE_FACETS, VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
-import { blockPickerEntry } from '@/features/content-blocks/block-picker'
+import { RANGE_FACETS, VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
+import { blockPickerEntry } from '@/features/content-blocks'
 
 /** Facets an editor can put on the list: every facet of the vehicles index. */
 export const LIST_FACET_NAMES = VEHICLES_SCHEMA.facets.map((f) => f.name)

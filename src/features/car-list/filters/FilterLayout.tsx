@@ -2,7 +2,7 @@
 
 import { type MouseEvent, type ReactNode, useId, useState, useSyncExternalStore } from 'react'
 
-import { fillPlural } from '@/features/dictionary/plural-text'
+import { fillPlural } from '@/features/dictionary'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { hitCountText } from '../list-display'

@@ -1,4 +1,4 @@
-import { fillPlural } from '@/features/dictionary/plural-text'
+import { fillPlural } from '@/features/dictionary'
 
 import { hitCountText } from '../list-display'
 import type { CarListFilterTexts } from './filter-rules'

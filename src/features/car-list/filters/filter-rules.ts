@@ -1,7 +1,7 @@
 import { fillText } from '@/lib/fill-text'
 import { formatTypedWholeNumber, formatWholeNumber } from '@/lib/number-format'
-import { foldText } from '@/features/car-search/engine/text-folding'
-import type { PluralText } from '@/features/dictionary/plural-text'
+import { foldText } from '@/integrations/search/built-in/engine/text-folding'
+import type { PluralText } from '@/features/dictionary'
 import type { FacetValueNode } from '@/integrations/search/search-contract'
 
 import type { CarListQuery, FacetConfig } from '../car-list-types'

@@ -1,5 +1,5 @@
 /**
- * Shared Tailwind classes of the filter UI (theme tokens of features/shell/globals.css). Focus
+ * Shared Tailwind classes of the filter UI (theme tokens of app/globals.css). Focus
  * rings come from the base layer's :focus-visible outline; every target is at least 44 px.
  */
 

@@ -1,6 +1,4 @@
-import { FinanceFigures } from '@/features/finance/calculators/FinanceFigures'
-import { FinanceSlider } from '@/features/finance/calculators/FinanceSlider'
-import { MonthlyCostFigure } from '@/features/finance/calculators/MonthlyCostFigure'
+import { FinanceFigures, FinanceSlider, MonthlyCostFigure } from '@/features/finance'
 import { fillText } from '@/lib/fill-text'
 
 import type { FinanceProduct } from '../finance-quote-contract'

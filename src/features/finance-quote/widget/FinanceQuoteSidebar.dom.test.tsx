@@ -3,11 +3,11 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ukVan, withChanges } from '@/features/stock/testing/test-cars'
+import { ukVan, withChanges } from '@/integrations/search/testing/test-cars'
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import { swedishSite, ukSite } from '@/features/finance/calculators/test-fixtures'
 import type { SiteRecord } from '@/features/sites/site-record'
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 
 import { physicalVehicleFor } from '../finance-quote-contract'
 import { FinanceQuoteSidebar, type FinanceQuoteSidebarProps } from './FinanceQuoteSidebar'

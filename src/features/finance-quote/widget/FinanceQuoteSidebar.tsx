@@ -1,6 +1,6 @@
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
-import type { SiteRecord } from '@/features/sites/site-record'
-import type { CarRecord } from '@/features/stock/car-record'
+import type { Dictionary } from '@/features/dictionary'
+import type { SiteRecord } from '@/features/sites'
+import type { CarRecord } from '@/integrations/search/car-record'
 
 import { organisationIdentifierFor, physicalVehicleFor } from '../finance-quote-contract'
 import { financeQuoteTexts } from './finance-quote-texts'

@@ -1,4 +1,4 @@
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
+import type { Dictionary } from '@/features/dictionary'
 
 /**
  * Texts of the UK finance widget (spec 02 §4 'Finance widget', §8, §9), built on the server from

@@ -1,5 +1,4 @@
-import type { FinanceRow } from '@/features/finance/calculators/finance-row'
-import { formatRatePercent, formatWholeNumber } from '@/features/finance/calculators/finance-format'
+import { type FinanceRow, formatRatePercent, formatWholeNumber } from '@/features/finance'
 import { fillText } from '@/lib/fill-text'
 import { numberFormat } from '@/lib/number-format'
 

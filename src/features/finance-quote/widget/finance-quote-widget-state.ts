@@ -1,4 +1,4 @@
-import { termFromSlider } from '@/features/finance/calculators/term-slider'
+import { termFromSlider } from '@/features/finance'
 
 import type {
   CalculateResponse,

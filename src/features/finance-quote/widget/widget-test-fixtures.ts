@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
 
-import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
+import { resolveDictionary } from '@/features/dictionary'
 import { BuiltInQuoteEngine } from '@/integrations/finance-quote/built-in-quote-engine'
 import type { Locale } from '@/lib/locales'
 

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import type { CompanyLeasingOption } from '@/features/stock/car-record'
+import type { CompanyLeasingOption } from '@/integrations/search/car-record'
 import { fillText } from '@/lib/fill-text'
 
 import { CASH_AMOUNT_PERCENT_STEP, clampToBounds, TERM_STEP_MONTHS, termChoices } from '../calculator-input'

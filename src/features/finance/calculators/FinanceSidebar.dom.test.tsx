@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import type { SiteRecord } from '@/features/sites/site-record'
-import type { CarRecord } from '@/features/stock/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
 import type { Locale } from '@/lib/locales'
 
 import { click, controlByLabel, pressKey, setValue } from './dom-test-helpers'

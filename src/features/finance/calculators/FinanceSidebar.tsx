@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
-import type { SiteRecord } from '@/features/sites/site-record'
-import type { CarRecord } from '@/features/stock/car-record'
+import type { Dictionary } from '@/features/dictionary'
+import type { SiteRecord } from '@/features/sites'
+import type { CarRecord } from '@/integrations/search/car-record'
 import { Tabs } from '@/lib/ui/Tabs'
 
 import { NumberFormatWarmup } from '../NumberFormatWarmup'

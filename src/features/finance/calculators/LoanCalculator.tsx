@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { pushDataLayer } from '@/features/tracking/data-layer'
-import type { LoanOption } from '@/features/stock/car-record'
+import { pushDataLayer } from '@/features/tracking'
+import type { LoanOption } from '@/integrations/search/car-record'
 import { fillText } from '@/lib/fill-text'
 
 import { clampToBounds, DOWN_PAYMENT_STEP, roundToStep, TERM_STEP_MONTHS, termChoices } from '../calculator-input'

@@ -1,4 +1,4 @@
-import type { PrivateLeasingOption } from '@/features/stock/car-record'
+import type { PrivateLeasingOption } from '@/integrations/search/car-record'
 
 import { CampaignBadge } from './CampaignBadge'
 import type { FinanceTexts } from './finance-texts'

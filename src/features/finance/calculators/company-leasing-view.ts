@@ -1,4 +1,4 @@
-import type { CompanyLeasingOption } from '@/features/stock/car-record'
+import type { CompanyLeasingOption } from '@/integrations/search/car-record'
 
 import {
   type CompanyLeasingCalculatorState,

@@ -1,4 +1,4 @@
-import type { CarRecord, CompanyLeasingOption, LoanOption, PrivateLeasingOption } from '@/features/stock/car-record'
+import type { CarRecord, CompanyLeasingOption, LoanOption, PrivateLeasingOption } from '@/integrations/search/car-record'
 
 import { companyLeasingCalculatorStart, companyLeasingMonthlyCost, companyLeasingTermsOf } from '../company-leasing'
 import { loanCalculatorStart, loanQuote, loanTermsOf } from '../loan'

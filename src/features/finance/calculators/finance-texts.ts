@@ -1,4 +1,4 @@
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
+import type { Dictionary } from '@/features/dictionary'
 
 /**
  * Texts of the finance sidebar (spec 02 'Car detail page' finance sidebar, §3 finance options,

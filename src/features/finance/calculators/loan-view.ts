@@ -1,4 +1,4 @@
-import type { LoanOption } from '@/features/stock/car-record'
+import type { LoanOption } from '@/integrations/search/car-record'
 
 import { fillLoanDisclaimer } from '../disclaimer'
 import { type LoanCalculatorState, loanQuote, loanTermsOf } from '../loan'

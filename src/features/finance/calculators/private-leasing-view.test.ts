@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { privateLeasingOption } from '@/features/stock/car-record'
+import { privateLeasingOption } from '@/integrations/search/car-record'
 
 import { privateLeasingView } from './private-leasing-view'
 import { demoPrivateLeasing, kr, plain, textsFor } from './test-fixtures'

@@ -1,4 +1,4 @@
-import type { PrivateLeasingOption } from '@/features/stock/car-record'
+import type { PrivateLeasingOption } from '@/integrations/search/car-record'
 import { fillText } from '@/lib/fill-text'
 
 import { type FinanceFormat, formatMonthly, formatWholeNumber } from './finance-format'

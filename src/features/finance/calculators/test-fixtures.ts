@@ -1,4 +1,4 @@
-import { usedVolvo, withChanges } from '@/features/stock/testing/test-cars'
+import { usedVolvo, withChanges } from '@/integrations/search/testing/test-cars'
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import { type SiteRecord, toSiteRecord } from '@/features/sites/site-record'
 import {
@@ -9,7 +9,7 @@ import {
   loanOption,
   type PrivateLeasingOption,
   privateLeasingOption,
-} from '@/features/stock/car-record'
+} from '@/integrations/search/car-record'
 import type { Locale } from '@/lib/locales'
 
 import { financeTexts, type FinanceTexts } from './finance-texts'

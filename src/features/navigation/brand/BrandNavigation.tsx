@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
-import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content'
 import { usePageScrollLock } from '@/lib/ui/use-modal-dialog'
 
 import { DEFAULT_LOGO_HEIGHT, DEFAULT_LOGO_WIDTH, fillText, isBarSolid } from './bar-rules'

@@ -14,7 +14,7 @@ import {
   useState,
 } from 'react'
 
-import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content'
 
 import {
   closeDelayMs,

@@ -1,4 +1,4 @@
-import type { NavigationSettings } from '@/features/shell-content/shell-types'
+import type { NavigationSettings } from '@/features/shell-content'
 
 import { FOCUS_RING } from './nav-styles'
 import { NavLink } from './NavLink'

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 
-import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content'
 
 import { useOpenedOnce } from '../use-opened-once'
 import type { BrandNavigationTexts } from './brand-navigation-types'

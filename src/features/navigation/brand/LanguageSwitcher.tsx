@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, Ref } from 'react'
 
-import type { LanguageLink } from '@/features/shell-content/shell-types'
+import type { LanguageLink } from '@/features/shell-content'
 
 import { LanguageList } from './LanguageList'
 import { FOCUS_RING, panelTone, TOP_ENTRY } from './nav-styles'

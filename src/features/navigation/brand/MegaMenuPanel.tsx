@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 
-import type { NavigationItem } from '@/features/shell-content/shell-types'
+import type { NavigationItem } from '@/features/shell-content'
 
 import { fillText, isCurrentPage } from './bar-rules'
 import { MenuColumn } from './MenuColumn'

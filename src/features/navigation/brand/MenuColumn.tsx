@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@/features/shell-content/shell-types'
+import type { NavigationItem } from '@/features/shell-content'
 
 import { isCurrentPage } from './bar-rules'
 import { FOCUS_RING, MENU_LINK } from './nav-styles'

@@ -1,4 +1,4 @@
-import type { LanguageLink, NavigationSettings } from '@/features/shell-content/shell-types'
+import type { LanguageLink, NavigationSettings } from '@/features/shell-content'
 
 import { ExtraItemLink } from './ExtraItemLink'
 import { LanguageList } from './LanguageList'

@@ -2,7 +2,7 @@
 
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { useOpenedOnce } from '../use-opened-once'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ComponentPropsWithRef } from 'react'
 
-import type { LinkTarget } from '@/features/shell-content/shell-types'
+import type { LinkTarget } from '@/features/shell-content'
 
 type NavLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'target'> & {
   href: string

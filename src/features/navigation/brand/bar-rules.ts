@@ -1,5 +1,5 @@
 import { fillText } from '@/lib/fill-text'
-import type { NavigationItem } from '@/features/shell-content/shell-types'
+import type { NavigationItem } from '@/features/shell-content'
 
 /** spec 01 §2.3, §9: on the home page the bar turns solid once the page is scrolled more than 100 px. */
 export const FLOATING_BAR_SOLID_AFTER_PX = 100

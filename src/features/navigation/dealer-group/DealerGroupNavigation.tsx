@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
+import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content'
 
 import { type DesktopDropdownControls, DesktopNavItem, type DropdownOpenReason, dropdownTriggerId } from './DesktopNavItem'
 import { MobileMenuPanel } from './MobileMenuPanel'

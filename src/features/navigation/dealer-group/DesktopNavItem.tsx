@@ -1,6 +1,6 @@
 import type { FocusEvent, MouseEvent, PointerEvent } from 'react'
 
-import type { NavigationItem } from '@/features/shell-content/shell-types'
+import type { NavigationItem } from '@/features/shell-content'
 
 import { DropdownEntry } from './DropdownEntry'
 import { ariaCurrent, domIdPart, fillText, navItemIsLink, navItemLink, navItemMatch } from './nav-links'

@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@/features/shell-content/shell-types'
+import type { NavigationItem } from '@/features/shell-content'
 
 import { ariaCurrent, navItemIsLink, navItemLink, navItemMatch } from './nav-links'
 import { NavLink } from './NavLink'

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { NavigationItem } from '@/features/shell-content/shell-types'
+import type { NavigationItem } from '@/features/shell-content'
 
 import { ariaCurrent, domIdPart, fillText, navItemIsLink, navItemLink, navItemMatch } from './nav-links'
 import { NavIcon } from './NavIcon'

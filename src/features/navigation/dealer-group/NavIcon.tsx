@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { NavIconName } from '@/features/shell-content/shell-types'
+import type { NavIconName } from '@/features/shell-content'
 
 type GlyphName = NavIconName | 'chevron' | 'menu' | 'close'
 

@@ -1,4 +1,4 @@
-import type { NavigationSettings } from '@/features/shell-content/shell-types'
+import type { NavigationSettings } from '@/features/shell-content'
 
 import { linkKind } from './nav-links'
 import { NavIcon } from './NavIcon'

@@ -1,4 +1,4 @@
-import type { LanguageLink } from '@/features/shell-content/shell-types'
+import type { LanguageLink } from '@/features/shell-content'
 
 import { NavLink } from './NavLink'
 

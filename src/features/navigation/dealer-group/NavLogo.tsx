@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
-import type { ShellImage } from '@/features/shell-content/shell-types'
+import type { ShellImage } from '@/features/shell-content'
 
 import { DEFAULT_LOGO_SIZE, logoDimension } from './nav-links'
 

@@ -1,5 +1,5 @@
 import { fillText } from '@/lib/fill-text'
-import type { NavigationItem } from '@/features/shell-content/shell-types'
+import type { NavigationItem } from '@/features/shell-content'
 
 /** spec 01 §9: default logo size. */
 export const DEFAULT_LOGO_SIZE = { width: 150, height: 55 } as const

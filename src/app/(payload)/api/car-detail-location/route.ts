@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
-import { findCarSlug } from '@/features/car-detail/car-detail-service'
+import { findCarSlug } from '@/features/car-detail'
 import { localizedPath, segmentsToPath } from '@/lib/page-path'
-import { loadSitePage } from '@/features/pages/site-page-context'
-import { siteRewritePath } from '@/features/routing/site-rewrite'
+import { loadSitePage } from '@/features/pages'
+import { siteRewritePath } from '@/features/routing'
 
 export const dynamic = 'force-dynamic'
 

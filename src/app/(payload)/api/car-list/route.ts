@@ -1,6 +1,5 @@
-import { handleCarListHttp, MAX_CAR_LIST_BODY_BYTES } from '@/features/car-list/car-list-http'
-import { loadCarListResults } from '@/features/car-list/car-list-service'
-import { resolveRequestSite } from '@/features/sites/site-repository'
+import { handleCarListHttp, loadCarListResults, MAX_CAR_LIST_BODY_BYTES } from '@/features/car-list'
+import { resolveRequestSite } from '@/features/sites'
 import { readCappedBody } from '@/lib/read-capped-body'
 
 export const dynamic = 'force-dynamic'

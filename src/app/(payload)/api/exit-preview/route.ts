@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { exitPreviewQuery } from '@/features/preview/preview-request'
+import { exitPreviewQuery } from '@/features/preview'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { resolveRequestSite } from '@/features/sites/site-repository'
+import { resolveRequestSite } from '@/features/sites'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { checkHealth } from '@/features/health/health-check'
+import { checkHealth } from '@/features/health'
 import { getPayloadClient } from '@/cms/payload-client'
 
 export const dynamic = 'force-dynamic'

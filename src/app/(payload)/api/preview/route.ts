@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { previewQuery, previewRoute } from '@/features/preview/preview-request'
+import { previewQuery, previewRoute } from '@/features/preview'
 import { getPayloadClient } from '@/cms/payload-client'
 
 export const dynamic = 'force-dynamic'

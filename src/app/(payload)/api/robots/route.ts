@@ -1,6 +1,5 @@
-import { buildRobotsTxt } from '@/features/pages/sitemap'
-import { resolveRequestSite } from '@/features/sites/site-repository'
-import { siteCanonicalOrigin } from '@/features/sites/site-urls'
+import { buildRobotsTxt } from '@/features/pages'
+import { resolveRequestSite, siteCanonicalOrigin } from '@/features/sites'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,4 @@
-import { getSearchEngine } from '@/features/car-search/search-engine-instance'
-import { handleSearchHttp, MAX_BODY_BYTES } from '@/features/car-search/search-http'
+import { getSearchEngine, handleSearchHttp, MAX_BODY_BYTES } from '@/features/car-search'
 import { getConfig } from '@/lib/config'
 import { readCappedBody } from '@/lib/read-capped-body'
 

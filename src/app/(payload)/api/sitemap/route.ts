@@ -1,7 +1,5 @@
-import { listPublishedPages } from '@/features/pages/page-repository'
-import { buildSitemapXml } from '@/features/pages/sitemap'
-import { resolveRequestSite } from '@/features/sites/site-repository'
-import { siteCanonicalOrigin } from '@/features/sites/site-urls'
+import { buildSitemapXml, listPublishedPages } from '@/features/pages'
+import { resolveRequestSite, siteCanonicalOrigin } from '@/features/sites'
 
 export const dynamic = 'force-dynamic'
 

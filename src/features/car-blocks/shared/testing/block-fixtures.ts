@@ -1,6 +1,6 @@
 import type { BlockContext } from '@/features/content-blocks/block-types'
-import { buildSearchIndex, querySearchIndex } from '@/features/car-search/engine'
-import { VEHICLES_SCHEMA } from '@/features/car-search/index-schema'
+import { buildSearchIndex, querySearchIndex } from '@/integrations/search/built-in/engine'
+import { VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import { toSiteRecord } from '@/features/sites/site-record'
 import { type SearchRequest, searchRequest, type SearchResponse } from '@/integrations/search/search-contract'

@@ -1,5 +1,5 @@
-import { handlePageViewHttp, MAX_PAGE_VIEW_BYTES } from '@/features/tracking/page-view-http'
-import { getAnalytics } from '@/integrations/analytics/analytics-instance'
+import { handlePageViewHttp, MAX_PAGE_VIEW_BYTES } from '@/features/tracking'
+import { getAnalytics } from '@/integrations/analytics/instance'
 import { readCappedBody } from '@/lib/read-capped-body'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,4 @@
-import { adminLanguage, blockCardSvg } from '@/features/content-blocks/block-card'
-import { pickerTextsOf } from '@/features/content-blocks/block-picker'
+import { adminLanguage, blockCardSvg, pickerTextsOf } from '@/features/content-blocks'
 import { pageBlocks } from '@/cms/blocks'
 
 /** GET /api/block-cards/{block slug}: the admin block picker's card, in the editor's admin language (issue 24). */

@@ -1,5 +1,5 @@
-import { findCarForSite } from '@/features/car-list/car-record-service'
-import { resolveRequestSite } from '@/features/sites/site-repository'
+import { findCarForSite } from '@/features/car-list'
+import { resolveRequestSite } from '@/features/sites'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,8 +1,5 @@
-import { MAX_FINANCE_QUOTE_BODY_BYTES } from '@/features/finance-quote/finance-quote-contract'
-import { handleQuoteRequest } from '@/features/finance-quote/finance-quote-http'
-import { getFinanceQuoteProvider } from '@/features/finance-quote/finance-quote-service'
-import { quoteLimitAnswer } from '@/features/finance-quote/quote-rate-limit'
-import { resolveRequestSite } from '@/features/sites/site-repository'
+import { getFinanceQuoteProvider, handleQuoteRequest, MAX_FINANCE_QUOTE_BODY_BYTES, quoteLimitAnswer } from '@/features/finance-quote'
+import { resolveRequestSite } from '@/features/sites'
 import { readCappedBody } from '@/lib/read-capped-body'
 
 export const dynamic = 'force-dynamic'

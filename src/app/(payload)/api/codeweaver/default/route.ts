@@ -1,7 +1,5 @@
-import { MAX_FINANCE_QUOTE_BODY_BYTES } from '@/features/finance-quote/finance-quote-contract'
-import { handleDefaultProductsRequest } from '@/features/finance-quote/finance-quote-http'
-import { getFinanceQuoteProvider } from '@/features/finance-quote/finance-quote-service'
-import { resolveRequestSite } from '@/features/sites/site-repository'
+import { getFinanceQuoteProvider, handleDefaultProductsRequest, MAX_FINANCE_QUOTE_BODY_BYTES } from '@/features/finance-quote'
+import { resolveRequestSite } from '@/features/sites'
 import { readCappedBody } from '@/lib/read-capped-body'
 
 export const dynamic = 'force-dynamic'

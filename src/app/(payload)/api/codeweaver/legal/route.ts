@@ -1,6 +1,5 @@
-import { handleTermsAndConditionsRequest } from '@/features/finance-quote/finance-quote-http'
-import { getFinanceQuoteProvider } from '@/features/finance-quote/finance-quote-service'
-import { resolveRequestSite } from '@/features/sites/site-repository'
+import { getFinanceQuoteProvider, handleTermsAndConditionsRequest } from '@/features/finance-quote'
+import { resolveRequestSite } from '@/features/sites'
 
 export const dynamic = 'force-dynamic'
 

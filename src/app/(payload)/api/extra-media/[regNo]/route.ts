@@ -1,5 +1,5 @@
-import { getExtraMediaProvider } from '@/features/car-detail/extra-media-service'
-import { resolveRequestSite } from '@/features/sites/site-repository'
+import { getExtraMediaProvider } from '@/features/car-detail'
+import { resolveRequestSite } from '@/features/sites'
 import { normaliseRegistration } from '@/integrations/extra-media/extra-media-port'
 import { logger } from '@/lib/logger'
 

@@ -1,6 +1,5 @@
-import { handleLeadHttp, MAX_LEAD_BYTES } from '@/features/leads/lead-http'
-import { leadHttpDeps } from '@/features/leads/lead-service'
-import { clientAddress } from '@/features/visitor-limits/sender-identity'
+import { handleLeadHttp, leadHttpDeps, MAX_LEAD_BYTES } from '@/features/leads'
+import { clientAddress } from '@/features/visitor-limits'
 import { getConfig } from '@/lib/config'
 import { readCappedBody } from '@/lib/read-capped-body'
 

@@ -1,9 +1,9 @@
-import '@/features/shell/globals.css'
+import '@/app/globals.css'
 
 import type { ReactNode } from 'react'
 
-import { SiteDocument } from '@/features/shell/SiteDocument'
-import { findSite } from '@/features/sites/site-repository'
+import { SiteDocument } from '@/features/shell'
+import { findSite } from '@/features/sites'
 import { isLocale, languageTag } from '@/lib/locales'
 
 type Props = { children: ReactNode; params: Promise<{ site: string; lang: string }> }

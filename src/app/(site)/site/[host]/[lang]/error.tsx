@@ -1,5 +1,5 @@
 'use client'
 
-import { PageError } from '@/features/errors/PageError'
+import { PageError } from '@/features/errors'
 
 export default PageError

@@ -1,11 +1,11 @@
-import '@/features/shell/globals.css'
+import '@/app/globals.css'
 
 import type { ReactNode } from 'react'
 
-import { getDictionary } from '@/features/dictionary/dictionary-repository'
-import { PageErrorTextsProvider } from '@/features/errors/PageErrorTexts'
-import { SiteDocument } from '@/features/shell/SiteDocument'
-import { resolveRequestSite } from '@/features/sites/site-repository'
+import { getDictionary } from '@/features/dictionary'
+import { PageErrorTextsProvider } from '@/features/errors'
+import { SiteDocument } from '@/features/shell'
+import { resolveRequestSite } from '@/features/sites'
 import { isLocale, languageTag } from '@/lib/locales'
 
 type Props = { children: ReactNode; params: Promise<{ host: string; lang: string }> }

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 
-import { pageOutcome } from '@/features/page-head/page-outcome'
-import { SiteNotFound } from '@/features/pages/SiteNotFound'
+import { pageOutcome } from '@/features/page-head'
+import { SiteNotFound } from '@/features/pages'
 
 export default async function NotFound() {
   // Rendered by Next on every request, in case the page turns out not found: empty unless it did.

@@ -1,13 +1,13 @@
 import { draftMode, headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
-import { PreviewPage } from '@/features/pages/PreviewPage'
+import { PreviewPage } from '@/features/pages'
 import { segmentsToPath } from '@/lib/page-path'
 import { getPayloadClient } from '@/cms/payload-client'
 import { requestOrigin } from '@/lib/request-origin'
-import { findSite } from '@/features/sites/site-repository'
+import { findSite } from '@/features/sites'
 import { isLocale } from '@/lib/locales'
-import { previewRoute } from '@/features/preview/preview-request'
+import { previewRoute } from '@/features/preview'
 
 type Props = { params: Promise<{ site: string; lang: string; path?: string[] }> }
 

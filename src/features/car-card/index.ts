@@ -1,0 +1,9 @@
+/**
+ * The public face of features/car-card: other features, routes and scripts import only what is here
+ * (docs/architecture.md "Layers"; ESLint refuses deep imports).
+ */
+export { carMileageText, carPriceDisplay, formatCarMoney, isWithoutVat } from './car-price'
+export type { CarPriceInput, MonthlyKind } from './car-price'
+export { CAR_SUMMARY_FIELDS } from './car-summary'
+export type { CarCardContext, CarSummary } from './car-summary'
+export { CarCard } from './CarCard'

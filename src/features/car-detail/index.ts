@@ -1,0 +1,13 @@
+/**
+ * The public face of features/car-detail: other features, routes and scripts import only what is here
+ * (docs/architecture.md "Layers"; ESLint refuses deep imports).
+ */
+export { carDetailMetadata } from './car-detail-metadata'
+export { findCarSlug, loadNotFoundRecommendations } from './car-detail-service'
+export { CarDetailRoute } from './CarDetailRoute'
+export { CarNotFound } from './CarNotFound'
+export { getExtraMediaProvider } from './extra-media-service'
+export { carDetailTitle } from './rules/detail-head'
+export { contactHashIntent } from './rules/hash-anchor'
+export { notFoundListHref } from './rules/not-found'
+export { SAMPLE_DEALER_DEPARTMENT_GROUP } from './rules/recommendations'

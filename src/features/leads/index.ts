@@ -1,0 +1,11 @@
+/**
+ * The public face of features/leads: other features, routes and scripts import only what is here
+ * (docs/architecture.md "Layers"; ESLint refuses deep imports).
+ */
+export { CarContactSection } from './contact-form/CarContactSection'
+export { MAX_LEAD_BYTES, handleLeadHttp } from './lead-http'
+export { LEAD_EMAIL_PATTERN, LEAD_HONEYPOT_FIELD, LEAD_ISSUE_CODES } from './lead-rules'
+export type { LeadFieldIssue, LeadIssueCode } from './lead-rules'
+export { SERVICE_BOOKING_NO_MC_TOPICS, SERVICE_BOOKING_NO_SERVICE_TYPES, isCalendarDay, leadFormKindOf, sellCarValuesSchema, serviceBookingNoValuesSchema } from './lead-schema'
+export type { SellCarValues, SellCarValuesInput, ServiceBookingNoValues, ServiceBookingNoValuesInput } from './lead-schema'
+export { leadHttpDeps, startLeadOutbox } from './lead-service'

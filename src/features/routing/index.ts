@@ -1,0 +1,10 @@
+/**
+ * The public face of features/routing: other features, routes and scripts import only what is here
+ * (docs/architecture.md "Layers"; ESLint refuses deep imports).
+ */
+export { carDetailHref, parseCarDetailPath } from './car-detail-path'
+export type { CarDetailPath } from './car-detail-path'
+export { CAR_LOCATION_ROUTE, CAR_LOCATION_TIMEOUT_MS, carLocationFromAnswer, mayBeIdOnlyCarPath } from './car-id-redirect'
+export { hasMalformedPercentEscape, malformedPathResponse } from './malformed-path'
+export { formPostToPageResponse, isFormPostToPage } from './page-form-post'
+export { siteRewritePath } from './site-rewrite'

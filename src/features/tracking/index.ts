@@ -1,0 +1,8 @@
+/**
+ * The public face of features/tracking: other features, routes and scripts import only what is here
+ * (docs/architecture.md "Layers"; ESLint refuses deep imports).
+ */
+export { ConsentGatedTagManager } from './ConsentGatedTagManager'
+export { pushDataLayer } from './data-layer'
+export { MAX_PAGE_VIEW_BYTES, handlePageViewHttp } from './page-view-http'
+export { PageViewTracker } from './PageViewTracker'

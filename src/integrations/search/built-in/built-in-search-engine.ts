@@ -1,0 +1,91 @@
+import { carRecord } from '@/integrations/search/car-record'
+import { dealerRecord } from '@/integrations/search/dealer-record'
+import { readStockByIds, type StockKind } from '@/integrations/search/built-in/stock-tables'
+import type { SqlDatabase } from '@/lib/sql-database'
+
+import { querySearchIndex, UnknownFieldError } from './engine'
+import { IndexRegistry } from './index-registry'
+import type { IndexSchema } from '../index-schema'
+import { ResponseCache } from './response-cache'
+import type { SearchRequest, SearchResponse } from '@/integrations/search/search-contract'
+import type { SearchEngine } from '@/integrations/search/search-engine'
+import { SearchRequestError } from '../search-errors'
+
+const RECORD_FIELDS: Record<StockKind, ReadonlySet<string>> = {
+  cars: new Set(Object.keys(carRecord.shape)),
+  dealers: new Set(Object.keys(dealerRecord.shape)),
+}
+
+/** Names a request uses must exist in the index (400 naming the field otherwise, never a crash). */
+function checkNames(schema: IndexSchema, kind: StockKind, request: SearchRequest): void {
+  const facets = new Map(schema.facets.map((f) => [f.name, f]))
+  const filterable = new Map([...schema.facets, ...schema.filterFields].map((f) => [f.name, f]))
+  request.facets?.forEach((facet, i) => {
+    const known = facets.get(facet.name)
+    if (!known) throw new SearchRequestError(`facets[${i}].name`, `Unknown facet "${facet.name}". Known facets: ${[...facets.keys()].join(', ')}`)
+    if (facet.type === 'range' && known.kind !== 'number') throw new SearchRequestError(`facets[${i}].type`, `The facet "${facet.name}" is not a range facet`)
+  })
+  request.filters?.forEach((filter, i) => {
+    const known = filterable.get(filter.name)
+    if (!known) throw new SearchRequestError(`filters[${i}].name`, `Unknown filter field "${filter.name}"`)
+    if (filter.type === 'range' && known.kind !== 'number') throw new SearchRequestError(`filters[${i}].type`, `The field "${filter.name}" cannot be filtered by range`)
+  })
+  if (request.sort_name !== undefined && !schema.sorts.some((s) => s.name === request.sort_name))
+    throw new SearchRequestError('sort_name', `Unknown sort "${request.sort_name}". Known sorts: ${schema.sorts.map((s) => s.name).join(', ')}`)
+  request.fields?.forEach((field, i) => {
+    if (!RECORD_FIELDS[kind].has(field)) throw new SearchRequestError(`fields[${i}]`, `Unknown field "${field}"`)
+  })
+}
+
+/** Leaves out the fields a record does not have (the database answers them as null). */
+function project(record: unknown, fields: readonly string[] | undefined): Record<string, unknown> {
+  const full = record as Record<string, unknown>
+  if (!fields) return full
+  const out: Record<string, unknown> = {}
+  for (const f of fields) if (full[f] !== undefined && full[f] !== null) out[f] = full[f]
+  return out
+}
+
+/**
+ * The built-in search service: the in-memory index of each stock index (IndexRegistry) answers
+ * which records match and the facet counts; the page of records itself is read from the stock
+ * tables by id, so the index stays small.
+ */
+export class BuiltInSearchEngine implements SearchEngine {
+  private readonly cache = new ResponseCache<SearchResponse>()
+
+  constructor(
+    private readonly db: SqlDatabase,
+    readonly registry = new IndexRegistry(db),
+  ) {}
+
+  async search(request: SearchRequest): Promise<SearchResponse> {
+    const loaded = await this.registry.get(request.index)
+    if (!loaded) throw new SearchRequestError('index', `Unknown index "${request.index}"`)
+    checkNames(loaded.index.schema, loaded.kind, request)
+
+    const key = `${loaded.name}@${loaded.version}:${JSON.stringify(request)}`
+    const cached = this.cache.get(key)
+    if (cached) return cached
+
+    let result: ReturnType<typeof querySearchIndex>
+    try {
+      result = querySearchIndex(loaded.index, request)
+    } catch (error) {
+      if (error instanceof UnknownFieldError) throw new SearchRequestError('request', error.message)
+      throw error
+    }
+    const ids = result.ids.map((position) => loaded.ids[position]!)
+    // With a field list the database cuts the records down (the list page asks for a card's worth).
+    const records = await readStockByIds(this.db, loaded.kind, loaded.name, ids, request.fields)
+    const response: SearchResponse = {
+      facet: result.facets,
+      content: records.map((r) => project(r, request.fields)),
+      total_items: result.total,
+      limit: request.limit,
+      offset: request.offset,
+    }
+    this.cache.set(key, response)
+    return response
+  }
+}

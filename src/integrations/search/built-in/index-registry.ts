@@ -1,0 +1,88 @@
+import type { SqlDatabase } from '@/lib/sql-database'
+import { type IndexVersion, indexVersions, readStock, type StockKind } from '@/integrations/search/built-in/stock-tables'
+import { logger } from '@/lib/logger'
+
+import { buildSearchIndex, type SearchIndex } from './engine'
+import { type IndexSchema, SITES_SCHEMA, VEHICLES_SCHEMA } from '../index-schema'
+import { indexedFields } from './indexed-fields'
+
+export type LoadedIndex = {
+  name: string
+  kind: StockKind
+  version: number
+  index: SearchIndex
+  /** Record ids by position, as the index was built. */
+  ids: readonly string[]
+}
+
+const RETRY_FAILED_BUILD_MS = 30_000
+
+const SCHEMA_OF: Record<StockKind, IndexSchema> = { cars: VEHICLES_SCHEMA, dealers: SITES_SCHEMA }
+
+/**
+ * Every web process holds its own replica of each index (ARCHITECTURE 'Scale-out'), built from the
+ * stock tables on first use and rebuilt when an import bumps the index's version. Until a rebuild
+ * is done, the previous replica keeps answering.
+ */
+export class IndexRegistry {
+  private readonly loaded = new Map<string, LoadedIndex>()
+  private readonly building = new Map<string, Promise<LoadedIndex>>()
+  private versions: { at: number; values: Map<string, IndexVersion> } | undefined
+
+  constructor(
+    private readonly db: SqlDatabase,
+    private readonly options: { versionCheckMs?: number; now?: () => number } = {},
+  ) {}
+
+  /** Current versions of all indexes, read from the database at most every `versionCheckMs`. */
+  async currentVersions(): Promise<Map<string, IndexVersion>> {
+    const now = (this.options.now ?? Date.now)()
+    if (!this.versions || now - this.versions.at >= (this.options.versionCheckMs ?? 2000)) {
+      this.versions = { at: now, values: await indexVersions(this.db) }
+    }
+    return this.versions.values
+  }
+
+  /** The index with this name, or undefined when no stock was ever imported into it. */
+  async get(name: string): Promise<LoadedIndex | undefined> {
+    const known = (await this.currentVersions()).get(name)
+    if (!known) return undefined
+    const current = this.loaded.get(name)
+    if (current && current.version === known.version) return current
+    const build = this.build(name, known.kind, known.version)
+    // Serve the old replica while the new one builds; wait only when there is none.
+    return current ?? (await build)
+  }
+
+  private build(name: string, kind: StockKind, version: number): Promise<LoadedIndex> {
+    const key = `${name}@${version}`
+    const running = this.building.get(key)
+    if (running) return running
+    const started = Date.now()
+    const promise = (async () => {
+      const schema = SCHEMA_OF[kind]
+      const records: Record<string, unknown>[] = []
+      const ids: string[] = []
+      for await (const page of readStock(this.db, kind, name, { fields: indexedFields(schema) })) {
+        for (const row of page) {
+          records.push(row.record as Record<string, unknown>)
+          ids.push(row.id)
+        }
+      }
+      const loaded: LoadedIndex = { name, kind, version, index: buildSearchIndex(schema, records), ids }
+      this.loaded.set(name, loaded)
+      logger.info({ index: name, version, records: ids.length, ms: Date.now() - started }, 'Search index built')
+      return loaded
+    })()
+    this.building.set(key, promise)
+    promise.then(
+      () => this.building.delete(key),
+      (error: unknown) => {
+        // Keep the failure for a while: requests must not start a full rebuild each, back to back.
+        setTimeout(() => this.building.delete(key), RETRY_FAILED_BUILD_MS).unref?.()
+        logger.error({ err: error, index: name }, 'Search index build failed')
+      },
+    )
+    return promise
+  }
+}
