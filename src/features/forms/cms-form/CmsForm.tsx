@@ -1,17 +1,16 @@
 'use client'
 
-import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useId, useMemo } from 'react'
+
+import { Honeypot, type LeadFieldMap, leadResolver, type LeadSendOptions, useLeadForm } from '@/features/leads'
 
 import { FORM_CONTROL_CLASS } from '../shared/form-classes'
-import { type FieldKind, fieldErrors, firstFlagged, type FormMessages, withFieldRechecked } from '../shared/form-messages'
+import { type FormMessages, messageFor } from '../shared/form-messages'
 import { FormAlert } from '../shared/FormAlert'
 import { FormCheckbox } from '../shared/FormCheckbox'
 import { FormField } from '../shared/FormField'
 import { FormSuccess } from '../shared/FormSuccess'
-import { Honeypot } from '../shared/Honeypot'
-import type { LeadPostOptions } from '../shared/post-lead'
-import { honeypotValue, useLeadSubmission } from '../shared/use-lead-submission'
-import { CMS_TEXT_MAX, CMS_TEXTAREA_MAX, cmsFieldWidth, type CmsFormInputField, cmsFormIssues, flatAnswers, initialAnswers } from './cms-form-fields'
+import { cmsAnswersSchema, CMS_TEXT_MAX, CMS_TEXTAREA_MAX, cmsFieldWidth, type CmsFormInputField, type FlatValue, initialAnswers } from './cms-form-fields'
 
 /** One row of the form: an input field, or an editor's text between them (rendered on the server). */
 export type CmsFormControl = { kind: 'input'; field: CmsFormInputField } | { kind: 'message'; key: string; content: ReactNode }
@@ -38,7 +37,7 @@ export type CmsFormProps = {
   redirectUrl?: string
   texts: CmsFormTexts
   /** Tests: a fetch and a shorter wait between attempts. */
-  postOptions?: LeadPostOptions
+  sendOptions?: LeadSendOptions
 }
 
 /** Autofill hints by common field names (WCAG 1.3.5); the CMS does not ask editors for them. */
@@ -49,93 +48,94 @@ function autoCompleteOf(field: CmsFormInputField): string | undefined {
   return undefined
 }
 
+/** What the visitor has entered, keyed by the field's position ('f0', 'f1', …; see cmsAnswersSchema). */
+type Answers = Record<string, unknown>
+
 /**
  * A form built in the CMS (issue item 3): its fields with their labels, required marks and widths
  * (the form builder's per cent of the row; full width on phones). The answers are checked in the
- * browser (cmsFormIssues), mapped to flat values by control type (flatAnswers, spec 03 §7) and sent
- * as a lead with the generic values rules; states as the other forms: idle, submitting, success
- * (the form's confirmation, or its redirect), error.
+ * browser (cmsAnswersSchema), mapped to flat values by control type (flatAnswers, spec 03 §7) and
+ * sent as a lead with the generic values rules; states as the other forms: idle, submitting,
+ * success (the form's confirmation, or its redirect), error.
  */
-export function CmsForm({ formName, label, labelledBy, controls, confirmation, redirectUrl, texts, postOptions }: CmsFormProps) {
+export function CmsForm({ formName, label, labelledBy, controls, confirmation, redirectUrl, texts, sendOptions }: CmsFormProps) {
   const id = useId()
-  const fields = controls.flatMap((c) => (c.kind === 'input' ? [c.field] : []))
-  const names = fields.map((f) => f.name)
-  const kinds = Object.fromEntries(fields.filter((f) => f.blockType === 'email').map((f) => [f.name, 'email' as FieldKind]))
-  const { phase, setPhase, send } = useLeadSubmission(formName, postOptions)
-  const [answers, setAnswers] = useState<Record<string, string | boolean>>(() => initialAnswers(fields))
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
-  const [attempted, setAttempted] = useState(false)
-  const pendingFocus = useRef<string | null>(null)
-
-  const controlId = (name: string) => `${id}-f${names.indexOf(name)}`
-  const errorId = (name: string) => `${controlId(name)}-error`
-  const errorsOf = (values: Record<string, string | boolean>) => fieldErrors(cmsFormIssues(fields, values), names, texts.messages, { kinds })
-
-  // Focus moves once the fields are enabled again (they are disabled while sending).
-  useEffect(() => {
-    const name = pendingFocus.current
-    if (!name || phase === 'submitting') return
-    pendingFocus.current = null
-    document.getElementById(controlId(name))?.focus()
+  const fields = useMemo(() => controls.flatMap((c) => (c.kind === 'input' ? [c.field] : [])), [controls])
+  const keys = useMemo(() => new Map(fields.map((field, index) => [field.name, `f${index}`])), [fields])
+  const keyOf = (field: CmsFormInputField) => keys.get(field.name) ?? field.name
+  const defaultValues = useMemo(() => {
+    const byName = initialAnswers(fields)
+    return Object.fromEntries(fields.map((field, index) => [`f${index}`, byName[field.name] ?? ''])) as Answers
+  }, [fields])
+  const fieldMap = useMemo<LeadFieldMap<string>>(() => {
+    const emails = new Set(fields.flatMap((field, index) => (field.blockType === 'email' ? [`f${index}`] : [])))
+    return {
+      fields: fields.map((_, index) => `f${index}`),
+      // A 400 names the value keys: the fields' names.
+      alias: Object.fromEntries(fields.map((field, index) => [field.name, `f${index}`])),
+      message: (code, key) => messageFor(code, texts.messages, emails.has(key) ? 'email' : 'text'),
+    }
+  }, [fields, texts.messages])
+  const resolver = useMemo(
+    () =>
+      leadResolver(
+        cmsAnswersSchema(fields, (_, index) => `f${index}`),
+        fieldMap,
+      ),
+    [fields, fieldMap],
+  )
+  const { phase, submit, field, errorOf } = useLeadForm<Answers, Record<string, FlatValue>, string>({
+    formName,
+    defaultValues,
+    resolver,
+    fieldMap,
+    afterFailedCheck: 'recheck',
+    success: 'submitted-202',
+    sendOptions,
   })
 
   useEffect(() => {
     if (phase === 'success' && redirectUrl) window.location.assign(redirectUrl)
   }, [phase, redirectUrl])
 
-  const change = (name: string, value: string | boolean) => {
-    const next = { ...answers, [name]: value }
-    setAnswers(next)
-    if (attempted) setErrors((current) => withFieldRechecked(current, name, errorsOf(next)))
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (phase === 'submitting') return
-    setAttempted(true)
-    const flagged = errorsOf(answers)
-    const first = firstFlagged(flagged, names)
-    if (first) {
-      setErrors(flagged)
-      pendingFocus.current = first
-      setPhase('idle')
-      return
-    }
-    setErrors({})
-    const result = await send(flatAnswers(fields, answers), honeypotValue(event.currentTarget))
-    if (result.kind !== 'rejected') return
-    const refused = fieldErrors(result.issues, names, texts.messages, { kinds })
-    const firstRefused = firstFlagged(refused, names)
-    if (!firstRefused) return // nothing the visitor can fix: the form error stays
-    setErrors(refused)
-    pendingFocus.current = firstRefused
-    setPhase('idle')
-  }
-
   if (phase === 'success') return <FormSuccess testId="cms-form-success">{confirmation}</FormSuccess>
 
+  const controlId = (key: string) => `${id}-${key}`
+  const errorId = (key: string) => `${controlId(key)}-error`
   const submitting = phase === 'submitting'
-  const flag = (name: string) => (errors[name] ? ({ 'aria-invalid': true, 'aria-describedby': errorId(name) } as const) : {})
+  const flag = (key: string) => (errorOf(key) ? ({ 'aria-invalid': true, 'aria-describedby': errorId(key) } as const) : {})
 
-  const input = (field: CmsFormInputField): ReactNode => {
-    const cid = controlId(field.name)
-    const fieldLabel = field.label?.trim() || field.name
-    const required = field.required === true
-    const value = answers[field.name]
-    const text = typeof value === 'string' ? value : ''
-    if (field.blockType === 'checkbox') {
-      return <FormCheckbox id={cid} name={field.name} label={fieldLabel} checked={value === true} onChange={(checked) => change(field.name, checked)} required={required} error={errors[field.name]} />
+  const input = (cmsField: CmsFormInputField): ReactNode => {
+    const key = keyOf(cmsField)
+    const cid = controlId(key)
+    const fieldLabel = cmsField.label?.trim() || cmsField.name
+    const required = cmsField.required === true
+    const error = errorOf(key)
+    // The editor's default in the server's HTML too, before the script runs.
+    const initial = defaultValues[key]
+    if (cmsField.blockType === 'checkbox') {
+      return <FormCheckbox id={cid} label={fieldLabel} registration={field(key)} defaultChecked={initial === true} required={required} error={error} />
     }
+    const defaultValue = typeof initial === 'string' ? initial : ''
     let control: ReactNode
-    if (field.blockType === 'textarea') {
+    if (cmsField.blockType === 'textarea') {
       control = (
-        <textarea id={cid} name={field.name} rows={5} required={required} maxLength={CMS_TEXTAREA_MAX} value={text} onChange={(e) => change(field.name, e.currentTarget.value)} className={FORM_CONTROL_CLASS} {...flag(field.name)} />
+        <textarea
+          id={cid}
+          rows={5}
+          required={required}
+          maxLength={CMS_TEXTAREA_MAX}
+          defaultValue={defaultValue}
+          {...field(key)}
+          className={FORM_CONTROL_CLASS}
+          {...flag(key)}
+        />
       )
-    } else if (field.blockType === 'select') {
+    } else if (cmsField.blockType === 'select') {
       control = (
-        <select id={cid} name={field.name} required={required} value={text} onChange={(e) => change(field.name, e.currentTarget.value)} className={`${FORM_CONTROL_CLASS} cursor-pointer`} {...flag(field.name)}>
-          <option value="">{field.placeholder?.trim() || texts.selectPlaceholder}</option>
-          {field.options.map((option) => (
+        <select id={cid} required={required} defaultValue={defaultValue} {...field(key)} className={`${FORM_CONTROL_CLASS} cursor-pointer`} {...flag(key)}>
+          <option value="">{cmsField.placeholder?.trim() || texts.selectPlaceholder}</option>
+          {cmsField.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -146,21 +146,20 @@ export function CmsForm({ formName, label, labelledBy, controls, confirmation, r
       control = (
         <input
           id={cid}
-          name={field.name}
-          type={field.blockType === 'email' ? 'email' : 'text'}
-          inputMode={field.blockType === 'number' ? 'decimal' : field.blockType === 'email' ? 'email' : undefined}
-          autoComplete={autoCompleteOf(field)}
+          type={cmsField.blockType === 'email' ? 'email' : 'text'}
+          inputMode={cmsField.blockType === 'number' ? 'decimal' : cmsField.blockType === 'email' ? 'email' : undefined}
+          autoComplete={autoCompleteOf(cmsField)}
           required={required}
           maxLength={CMS_TEXT_MAX}
-          value={text}
-          onChange={(e) => change(field.name, e.currentTarget.value)}
+          defaultValue={defaultValue}
+          {...field(key)}
           className={FORM_CONTROL_CLASS}
-          {...flag(field.name)}
+          {...flag(key)}
         />
       )
     }
     return (
-      <FormField controlId={cid} label={fieldLabel} required={required} errorId={errorId(field.name)} error={errors[field.name]}>
+      <FormField controlId={cid} label={fieldLabel} required={required} errorId={errorId(key)} error={error}>
         {control}
       </FormField>
     )

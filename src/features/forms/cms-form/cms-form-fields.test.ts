@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseLeadSubmission } from '@/features/leads/lead-schema'
+import { leadFieldIssues, parseLeadSubmission } from '@/features/leads/lead-schema'
 
-import { cmsFieldWidth, type CmsFormField, cmsFormFields, cmsFormIssues, cmsFormName, cmsNumber, flatAnswers, initialAnswers, safeRedirectUrl } from './cms-form-fields'
+import {
+  cmsAnswersSchema,
+  cmsFieldWidth,
+  type CmsFormField,
+  cmsFormFields,
+  cmsFormName,
+  cmsNumber,
+  flatAnswers,
+  initialAnswers,
+  safeRedirectUrl,
+} from './cms-form-fields'
 
 const fields: CmsFormField[] = [
   { blockType: 'text', name: 'name', label: 'Namn', required: true, width: 50 },
@@ -26,7 +36,14 @@ const fields: CmsFormField[] = [
 describe('flatAnswers (spec 03 §7: answers mapped to flat fields by control type)', () => {
   it('text, e-mail and text area → trimmed text; checkbox → boolean; number → number; select → the option value', () => {
     expect(
-      flatAnswers(fields, { name: ' Anna ', email: 'anna@example.se', message: 'Hej!\nRing mig.', newsletter: true, mileage: '12 500', department: 'workshop' }),
+      flatAnswers(fields, {
+        name: ' Anna ',
+        email: 'anna@example.se',
+        message: 'Hej!\nRing mig.',
+        newsletter: true,
+        mileage: '12 500',
+        department: 'workshop',
+      }),
     ).toEqual({ name: 'Anna', email: 'anna@example.se', message: 'Hej!\nRing mig.', newsletter: true, mileage: 12500, department: 'workshop' })
   })
 
@@ -51,7 +68,13 @@ describe('flatAnswers (spec 03 §7: answers mapped to flat fields by control typ
   })
 })
 
-describe('cmsFormIssues (the browser check)', () => {
+/** The problems the browser's check finds, as the lead route would name them. */
+function cmsFormIssues(form: readonly CmsFormField[], answers: Record<string, string | boolean>) {
+  const checked = cmsAnswersSchema(form).safeParse(answers)
+  return checked.success ? [] : leadFieldIssues(checked.error)
+}
+
+describe('cmsAnswersSchema (the browser check)', () => {
   it('flags required fields, the e-mail pattern, numbers, unknown options and lengths', () => {
     expect(cmsFormIssues(fields, {})).toEqual([
       { field: 'name', code: 'required' },
@@ -65,6 +88,21 @@ describe('cmsFormIssues (the browser check)', () => {
       { field: 'department', code: 'invalid' },
     ])
     expect(cmsFormIssues(fields, { name: 'A', email: 'a@b.se', department: 'sales' })).toEqual([])
+  })
+
+  it('gives the flat values by control type once the answers pass', () => {
+    expect(cmsAnswersSchema(fields).parse({ name: ' Anna ', email: 'anna@example.se', newsletter: true, mileage: '12 500', department: 'Verkstad' })).toEqual({
+      name: 'Anna',
+      email: 'anna@example.se',
+      message: '',
+      newsletter: true,
+      mileage: 12500,
+      department: 'workshop',
+    })
+    expect(cmsAnswersSchema(fields, (_, index) => `f${index}`).parse({ f0: 'Anna', f1: 'anna@example.se', f5: 'sales' })).toMatchObject({
+      name: 'Anna',
+      department: 'sales',
+    })
   })
 
   it('a required checkbox must be ticked', () => {

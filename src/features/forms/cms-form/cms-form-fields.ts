@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { LEAD_EMAIL_PATTERN, type LeadFieldIssue, leadFormKindOf } from '@/features/leads/lead-schema'
+import { LEAD_EMAIL_PATTERN, leadFormKindOf } from '@/features/leads'
 
 /**
  * Forms editors build in the CMS (issue item 3; Payload's form builder, cms/form-builder.ts): the
@@ -37,7 +37,10 @@ export const cmsFormFieldSchema = z.discriminatedUnion('blockType', [
     ...common,
     defaultValue: z.string().nullish(),
     placeholder: z.string().nullish(),
-    options: z.array(option).nullish().transform((v) => v ?? []),
+    options: z
+      .array(option)
+      .nullish()
+      .transform((v) => v ?? []),
   }),
   z.object({ blockType: z.literal('message'), message: z.unknown() }),
 ])
@@ -50,7 +53,10 @@ export type CmsFormMessageField = Extract<CmsFormField, { blockType: 'message' }
 export const cmsFormDocSchema = z.object({
   id: z.union([z.number(), z.string()]),
   title: z.string().trim().min(1),
-  fields: z.array(z.unknown()).nullish().transform((v) => v ?? []),
+  fields: z
+    .array(z.unknown())
+    .nullish()
+    .transform((v) => v ?? []),
   submitButtonLabel: z.string().nullish(),
   confirmationType: z.enum(['message', 'redirect']).nullish(),
   confirmationMessage: z.unknown().optional(),
@@ -72,7 +78,10 @@ export function cmsFormFields(raw: readonly unknown[]): { fields: CmsFormField[]
   const names = new Set<string>()
   for (const entry of raw) {
     const parsed = cmsFormFieldSchema.safeParse(entry)
-    const name = entry && typeof entry === 'object' && 'name' in entry ? String((entry as { name: unknown }).name) : String((entry as { blockType?: unknown } | null)?.blockType)
+    const name =
+      entry && typeof entry === 'object' && 'name' in entry
+        ? String((entry as { name: unknown }).name)
+        : String((entry as { blockType?: unknown } | null)?.blockType)
     if (!parsed.success) {
       dropped.push(name)
       continue
@@ -98,7 +107,9 @@ const textOf = (answer: CmsFormAnswer) => (typeof answer === 'string' ? answer.t
 
 /** A typed number: spaces ignored, a decimal comma read as a point; '' or anything else → null. */
 export function cmsNumber(answer: CmsFormAnswer): number | null {
-  const compact = textOf(answer).replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')
+  const compact = textOf(answer)
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.')
   if (!/^-?\d+(?:\.\d+)?$/.test(compact)) return null
   const n = Number(compact)
   return Number.isFinite(n) ? n : null
@@ -139,32 +150,54 @@ export function flatAnswers(fields: readonly CmsFormField[], answers: CmsFormAns
   return values
 }
 
+const isInputField = (field: CmsFormField): field is CmsFormInputField => field.blockType !== 'message'
+
+/** The format rule of a control with text in it: its code when the text breaks it. */
+function formatProblem(field: CmsFormInputField, text: string): 'pattern' | 'invalid' | undefined {
+  if (field.blockType === 'email') return LEAD_EMAIL_PATTERN.test(text) ? undefined : 'pattern'
+  if (field.blockType === 'number') return cmsNumber(text) === null ? 'invalid' : undefined
+  if (field.blockType === 'select') return selectValue(field, text) === null ? 'invalid' : undefined
+  return undefined
+}
+
 /**
- * The browser's check before sending (the server stores CMS forms as generic values): required
- * fields answered (a required checkbox ticked), e-mail in the contact form's pattern, numbers that
- * are numbers, a select's answer one of its options, lengths within the limits.
+ * One answer's check (the server stores CMS forms as generic values, so this is the browser's):
+ * a required field answered (a required checkbox ticked), e-mail in the contact form's pattern,
+ * numbers that are numbers, a select's answer one of its options, lengths within the limits. The
+ * messages are lead-rules codes; the first problem of a field is the one shown.
  */
-export function cmsFormIssues(fields: readonly CmsFormField[], answers: CmsFormAnswers): LeadFieldIssue[] {
-  const issues: LeadFieldIssue[] = []
-  for (const field of fields) {
-    if (field.blockType === 'message') continue
-    const answer = Object.hasOwn(answers, field.name) ? answers[field.name] : undefined
-    const text = textOf(answer)
-    const issue = (code: LeadFieldIssue['code']) => issues.push({ field: field.name, code })
-    if (field.blockType === 'checkbox') {
-      if (field.required && answer !== true) issue('required')
-      continue
-    }
-    if (text === '') {
-      if (field.required) issue('required')
-      continue
-    }
-    if (field.blockType === 'email' && !LEAD_EMAIL_PATTERN.test(text)) issue('pattern')
-    else if (field.blockType === 'number' && cmsNumber(text) === null) issue('invalid')
-    else if (field.blockType === 'select' && selectValue(field, text) === null) issue('invalid')
-    else if (text.length > (field.blockType === 'textarea' ? CMS_TEXTAREA_MAX : CMS_TEXT_MAX)) issue('tooLong')
+function answerSchema(field: CmsFormInputField): z.ZodType<CmsFormAnswer> {
+  if (field.blockType === 'checkbox') {
+    return z.preprocess((answer) => answer === true, field.required ? z.boolean().refine((ticked) => ticked, 'required') : z.boolean())
   }
-  return issues
+  const max = field.blockType === 'textarea' ? CMS_TEXTAREA_MAX : CMS_TEXT_MAX
+  return z.preprocess(
+    (answer) => (typeof answer === 'string' ? answer.trim() : ''),
+    z
+      .string()
+      .refine((text) => text !== '' || !field.required, 'required')
+      .superRefine((text, ctx) => {
+        const problem = text === '' ? undefined : formatProblem(field, text)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem })
+      })
+      .refine((text) => text === '' || text.length <= max, 'tooLong'),
+  )
+}
+
+/**
+ * A CMS-built form's answers checked and mapped to flat values (flatAnswers). `keyOf` names each
+ * input field's answer: by default its name; the form keys them by position instead, since an
+ * editor's field name may hold dots, which react-hook-form would read as a nested path.
+ */
+export function cmsAnswersSchema(
+  fields: readonly CmsFormField[],
+  keyOf: (field: CmsFormInputField, index: number) => string = (field) => field.name,
+): z.ZodType<Record<string, FlatValue>, Record<string, unknown>> {
+  const inputs = fields.filter(isInputField)
+  const shape = Object.fromEntries(inputs.map((field, index) => [keyOf(field, index), answerSchema(field)]))
+  return z
+    .object(shape)
+    .transform((answers) => flatAnswers(inputs, Object.fromEntries(inputs.map((field, index) => [field.name, answers[keyOf(field, index)]]))))
 }
 
 /** The first answer of each input field: its default value from the CMS, or empty. */

@@ -1,20 +1,27 @@
 'use client'
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useId, useMemo } from 'react'
+import { z } from 'zod'
 
-import { type SellCarValuesInput, validateSellCarValues } from '@/features/leads/lead-schema'
+import {
+  type SellCarValues,
+  type SellCarValuesInput,
+  sellCarValuesSchema,
+  Honeypot,
+  type LeadFieldMap,
+  leadResolver,
+  type LeadSendOptions,
+  useLeadForm,
+} from '@/features/leads'
 
 import { FORM_CONTROL_CLASS } from '../shared/form-classes'
-import { type FieldKind, fieldErrors, firstFlagged, type FormMessages, withFieldRechecked } from '../shared/form-messages'
+import { type FieldKind, type FormMessages, messageFor } from '../shared/form-messages'
 import { FormAlert } from '../shared/FormAlert'
 import { FormChoiceGroup } from '../shared/FormChoiceGroup'
 import { FormField } from '../shared/FormField'
-import { FormTextField, type FormTextFieldProps } from '../shared/FormTextField'
 import { FormSuccess } from '../shared/FormSuccess'
-import { Honeypot } from '../shared/Honeypot'
+import { FormTextField, type FormTextFieldProps } from '../shared/FormTextField'
 import { parseWholeNumber } from '../shared/number-input'
-import type { LeadPostOptions } from '../shared/post-lead'
-import { honeypotValue, useLeadSubmission } from '../shared/use-lead-submission'
 
 export type SellCarFormTexts = {
   regno: string
@@ -40,7 +47,7 @@ export type SellCarFormProps = {
   successText: string
   texts: SellCarFormTexts
   /** Tests: a fetch and a shorter wait between attempts. */
-  postOptions?: LeadPostOptions
+  sendOptions?: LeadSendOptions
 }
 
 /** Spec 03 §3 value keys, in screen order (the focus goes to the first flagged one). */
@@ -48,82 +55,41 @@ type Field = 'regno' | 'milage' | 'customerName' | 'customerPhone' | 'customerEm
 const FIELDS: readonly Field[] = ['regno', 'milage', 'customerName', 'customerPhone', 'customerEmail', 'selected', 'other']
 const KINDS: Partial<Record<Field, FieldKind>> = { customerPhone: 'phone', customerEmail: 'email' }
 
-type Input = Record<Field, string>
+/** What the visitor has entered (a radio group with nothing chosen may read null). */
+type Input = { regno: string; milage: string; customerName: string; customerPhone: string; customerEmail: string; selected: string | null; other: string }
 const EMPTY: Input = { regno: '', milage: '', customerName: '', customerPhone: '', customerEmail: '', selected: '', other: '' }
 
-/** What the form sends (spec 03 §3 'Sell-car form values'). */
-function valuesOf(input: Input): SellCarValuesInput {
-  return {
-    regno: input.regno,
-    milage: parseWholeNumber(input.milage) as number,
-    customerName: input.customerName,
-    customerPhone: input.customerPhone,
-    customerEmail: input.customerEmail,
-    other: input.other,
-    selected: input.selected,
-  }
-}
+/** The input as spec 03 §3 'Sell-car form values', checked with the server's own rules. */
+const sellCarInputSchema: z.ZodType<SellCarValues, Input> = z
+  .custom<Input>()
+  .transform((input): SellCarValuesInput => ({ ...input, milage: parseWholeNumber(input.milage), selected: input.selected ?? '' }))
+  .pipe(sellCarValuesSchema)
 
 /**
  * The sell-car form (spec 03 §2.5; §5 'Sell-car form': regno, mileage (number, min 0), name, phone
  * and e-mail required, the contact form's phone and e-mail patterns, one of the two choices
  * required, the message optional; it does not submit while name, phone or e-mail is empty). The
- * values are checked with the server's own rules (lead-schema validateSellCarValues); flagged
- * fields get aria-invalid and a message, and the first takes the focus. States: idle, submitting
- * (fields disabled), success (the thanks, focused) and error (sellCarFormError); sending is
- * postLead's: 3 attempts 1 s apart on 5xx and network failures.
+ * values are checked with the server's own rules (lead-schema sellCarValuesSchema); flagged fields
+ * get aria-invalid and a message, and the first takes the focus; a flagged field is checked again
+ * as it changes. States: idle, submitting (fields disabled), success (the thanks, focused) and
+ * error (sellCarFormError); checking and sending are use-lead-form's.
  */
-export function SellCarForm({ formName, options, successText, texts, postOptions }: SellCarFormProps) {
+export function SellCarForm({ formName, options, successText, texts, sendOptions }: SellCarFormProps) {
   const id = useId()
-  const { phase, setPhase, send } = useLeadSubmission(formName, postOptions)
-  const [input, setInput] = useState<Input>(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [attempted, setAttempted] = useState(false)
-  const pendingFocus = useRef<Field | null>(null)
-
-  const controlId = (field: Field) => (field === 'selected' ? `${id}-selected-0` : `${id}-${field}`)
-  const errorId = (field: Field) => (field === 'selected' ? `${id}-selected-error` : `${id}-${field}-error`)
-  const errorsOf = (values: Input) => {
-    const check = validateSellCarValues(valuesOf(values))
-    return check.ok ? {} : fieldErrors(check.issues, FIELDS, texts.messages, { kinds: KINDS })
-  }
-
-  // Focus moves once the fields are enabled again (they are disabled while sending).
-  useEffect(() => {
-    const field = pendingFocus.current
-    if (!field || phase === 'submitting') return
-    pendingFocus.current = null
-    document.getElementById(controlId(field))?.focus()
+  const fieldMap = useMemo<LeadFieldMap<Field>>(
+    () => ({ fields: FIELDS, message: (code, field) => messageFor(code, texts.messages, KINDS[field]) }),
+    [texts.messages],
+  )
+  const resolver = useMemo(() => leadResolver(sellCarInputSchema, fieldMap), [fieldMap])
+  const { phase, submit, field, errorOf } = useLeadForm({
+    formName,
+    defaultValues: EMPTY,
+    resolver,
+    fieldMap,
+    afterFailedCheck: 'recheck',
+    success: 'submitted-202',
+    sendOptions,
   })
-
-  const change = (field: Field, value: string) => {
-    const next = { ...input, [field]: value }
-    setInput(next)
-    if (attempted) setErrors((current) => withFieldRechecked(current, field, errorsOf(next)))
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (phase === 'submitting') return
-    setAttempted(true)
-    const check = validateSellCarValues(valuesOf(input))
-    if (!check.ok) {
-      const flagged = fieldErrors(check.issues, FIELDS, texts.messages, { kinds: KINDS })
-      setErrors(flagged)
-      pendingFocus.current = firstFlagged(flagged, FIELDS) ?? null
-      setPhase('idle')
-      return
-    }
-    setErrors({})
-    const result = await send(check.values, honeypotValue(event.currentTarget))
-    if (result.kind !== 'rejected') return
-    const flagged = fieldErrors(result.issues, FIELDS, texts.messages, { kinds: KINDS })
-    const first = firstFlagged(flagged, FIELDS)
-    if (!first) return // nothing the visitor can fix: the form error stays
-    setErrors(flagged)
-    pendingFocus.current = first
-    setPhase('idle')
-  }
 
   if (phase === 'success') {
     return (
@@ -133,11 +99,15 @@ export function SellCarForm({ formName, options, successText, texts, postOptions
     )
   }
 
+  const controlId = (name: Field) => `${id}-${name}`
+  const errorId = (name: Field) => `${id}-${name}-error`
   const submitting = phase === 'submitting'
-  const flag = (field: Field) => (errors[field] ? ({ 'aria-invalid': true, 'aria-describedby': errorId(field) } as const) : {})
-  const text = (field: Field, label: string, props: Pick<FormTextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required'>) => (
-    <FormTextField id={controlId(field)} name={field} label={label} value={input[field]} onChange={(value) => change(field, value)} errorId={errorId(field)} error={errors[field]} {...props} />
-  )
+  const text = (
+    name: Exclude<Field, 'selected' | 'other'>,
+    label: string,
+    props: Pick<FormTextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'required'>,
+  ) => <FormTextField id={controlId(name)} label={label} registration={field(name)} errorId={errorId(name)} error={errorOf(name)} {...props} />
+  const otherError = errorOf('other')
 
   return (
     <form
@@ -163,25 +133,21 @@ export function SellCarForm({ formName, options, successText, texts, postOptions
         </div>
         <FormChoiceGroup
           id={`${id}-selected`}
-          name="selected"
           legend={texts.choice}
           type="radio"
           options={options.map((label) => ({ value: label, label }))}
-          selected={input.selected ? [input.selected] : []}
-          onChange={(selected) => change('selected', selected[0] ?? '')}
+          registration={field('selected')}
           required
-          error={errors.selected}
+          error={errorOf('selected')}
         />
-        <FormField controlId={controlId('other')} label={texts.message} errorId={errorId('other')} error={errors.other}>
+        <FormField controlId={controlId('other')} label={texts.message} errorId={errorId('other')} error={otherError}>
           <textarea
             id={controlId('other')}
-            name="other"
             rows={4}
             maxLength={4000}
-            value={input.other}
-            onChange={(event) => change('other', event.currentTarget.value)}
+            {...field('other')}
             className={FORM_CONTROL_CLASS}
-            {...flag('other')}
+            {...(otherError ? ({ 'aria-invalid': true, 'aria-describedby': errorId('other') } as const) : {})}
           />
         </FormField>
         <Honeypot />

@@ -1,30 +1,31 @@
 import type { ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 
 import { FORM_CHECK_CLASS, FORM_CHECK_ROW_CLASS, FORM_ERROR_CLASS } from './form-classes'
 import { RequiredMark } from './RequiredMark'
 
 export type FormCheckboxProps = {
   id: string
-  name: string
   label: ReactNode
-  checked: boolean
-  onChange: (checked: boolean) => void
+  /** The field's react-hook-form registration: its value is the ticked state. */
+  registration: UseFormRegisterReturn
+  /** Ticked in the server's HTML (before the script runs); the form's default value. */
+  defaultChecked?: boolean
   required?: boolean
   error?: string
 }
 
 /** One checkbox (a consent, a yes/no field), the whole label row a 44 px target. */
-export function FormCheckbox({ id, name, label, checked, onChange, required = false, error }: FormCheckboxProps) {
+export function FormCheckbox({ id, label, registration, defaultChecked, required = false, error }: FormCheckboxProps) {
   const errorId = `${id}-error`
   return (
     <div className="flex flex-col">
       <label htmlFor={id} className={FORM_CHECK_ROW_CLASS}>
         <input
           id={id}
-          name={name}
           type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
+          defaultChecked={defaultChecked}
+          {...registration}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

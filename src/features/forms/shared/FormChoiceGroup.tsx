@@ -1,15 +1,16 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
 import { FORM_CHECK_CLASS, FORM_CHECK_ROW_CLASS, FORM_ERROR_CLASS } from './form-classes'
 import { RequiredMark } from './RequiredMark'
 
 export type FormChoiceGroupProps = {
   id: string
-  name: string
   legend: string
   /** 'radio': one of them (sell or trade in); 'checkbox': any of them (services). */
   type: 'radio' | 'checkbox'
   options: readonly { value: string; label: string }[]
-  selected: readonly string[]
-  onChange: (selected: string[]) => void
+  /** The field's react-hook-form registration, shared by every option (its value: the chosen one, or the ticked ones). */
+  registration: UseFormRegisterReturn
   required?: boolean
   error?: string
   /** Two columns from small screens (long lists). */
@@ -17,12 +18,8 @@ export type FormChoiceGroupProps = {
 }
 
 /** A group of radios or checkboxes in a fieldset with its legend; each row is a 44 px target. */
-export function FormChoiceGroup({ id, name, legend, type, options, selected, onChange, required = false, error, columns = 1 }: FormChoiceGroupProps) {
+export function FormChoiceGroup({ id, legend, type, options, registration, required = false, error, columns = 1 }: FormChoiceGroupProps) {
   const errorId = `${id}-error`
-  const toggle = (value: string, checked: boolean) => {
-    if (type === 'radio') onChange(checked ? [value] : [])
-    else onChange(checked ? [...selected.filter((v) => v !== value), value] : selected.filter((v) => v !== value))
-  }
   return (
     <fieldset
       id={id}
@@ -45,11 +42,9 @@ export function FormChoiceGroup({ id, name, legend, type, options, selected, onC
             <label key={`${index}-${option.value}`} htmlFor={optionId} className={FORM_CHECK_ROW_CLASS}>
               <input
                 id={optionId}
-                name={name}
                 type={type}
                 value={option.value}
-                checked={selected.includes(option.value)}
-                onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+                {...registration}
                 aria-invalid={type === 'checkbox' && error ? true : undefined}
                 className={FORM_CHECK_CLASS}
               />

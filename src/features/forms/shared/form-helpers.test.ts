@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { fieldErrors, firstFlagged, type FormMessages, withFieldRechecked } from './form-messages'
+import { messageFor, type FormMessages } from './form-messages'
 import { isBeforeLocalToday, localIsoDate } from './local-date'
 import { parseWholeNumber } from './number-input'
 
 const messages: FormMessages = { required: 'required', invalid: 'invalid', phone: 'phone', email: 'email', tooLong: 'tooLong', tooEarly: 'tooEarly' }
 
 describe('field messages', () => {
-  it('one message per shown field, worded by kind; aliases and nested paths map to their control', () => {
-    const errors = fieldErrors(
-      [
-        { field: 'customerPhone', code: 'pattern' },
-        { field: 'siteName', code: 'required' },
-        { field: 'siteEmail', code: 'pattern' },
-        { field: 'services.2', code: 'invalid' },
-        { field: 'formName', code: 'required' },
-        { field: 'date', code: 'tooEarly' },
-      ],
-      ['dealer', 'date', 'services', 'customerPhone'] as const,
-      messages,
-      { kinds: { customerPhone: 'phone' }, alias: { siteName: 'dealer', siteEmail: 'dealer' } },
-    )
-    expect(errors).toEqual({ customerPhone: 'phone', dealer: 'required', services: 'invalid', date: 'tooEarly' })
-    expect(firstFlagged(errors, ['dealer', 'date', 'services', 'customerPhone'])).toBe('dealer')
-    expect(withFieldRechecked(errors, 'dealer', {})).not.toHaveProperty('dealer')
-    expect(withFieldRechecked(errors, 'date', { date: 'required' })).toMatchObject({ date: 'required', dealer: 'required' })
+  it('words a problem by its code, a pattern problem by the field’s kind', () => {
+    expect(messageFor('required', messages)).toBe('required')
+    expect(messageFor('pattern', messages, 'phone')).toBe('phone')
+    expect(messageFor('pattern', messages, 'email')).toBe('email')
+    expect(messageFor('pattern', messages)).toBe('invalid')
+    expect(messageFor('tooEarly', messages)).toBe('tooEarly')
   })
 })
 

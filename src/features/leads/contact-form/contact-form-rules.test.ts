@@ -1,21 +1,44 @@
 import { describe, expect, it } from 'vitest'
 
-import { FORM_SUBMISSION_ID_PATTERN, validateCarContactValues } from '@/features/leads/lead-schema'
+import { validateCarContactValues } from '@/features/leads/lead-schema'
 
-import { contactValues, type ContactFormInput, newFormSubmissionId, pageSource, quoteReferenceMessage, splitIssues } from './contact-form-rules'
+import { contactValues, type ContactFormInput, pageSource, quoteReferenceMessage } from './contact-form-rules'
 import type { SellerOption } from './seller-options'
 
-const input: ContactFormInput = { name: 'Anna Berg', phone: '+46 70 123 45 67', email: 'anna@example.se', message: 'Hej', quote: true, testDrive: false, sellerId: '' }
+const input: ContactFormInput = {
+  name: 'Anna Berg',
+  phone: '+46 70 123 45 67',
+  email: 'anna@example.se',
+  message: 'Hej',
+  quote: true,
+  testDrive: false,
+  sellerId: '',
+}
 const source = 'https://nordbil.se/kop-bil/1001/volvo-xc60'
 const stockCar = { id: '1001', brand: 'Volvo', model: 'XC60', year: 2021, isSample: false }
 const sample = { id: '3001', brand: 'Volvo', model: 'XC40', isSample: true }
-const sellers: SellerOption[] = [{ id: '2001-1', label: 'Bilhallen Göteborg', siteName: 'Bilhallen Göteborg', toName: 'Bilhallen Göteborg', toEmail: 'volvo@bilhallen.example' }]
+const sellers: SellerOption[] = [
+  { id: '2001-1', label: 'Bilhallen Göteborg', siteName: 'Bilhallen Göteborg', toName: 'Bilhallen Göteborg', toEmail: 'volvo@bilhallen.example' },
+]
 
 describe('contactValues (spec 02 §7 Contact values)', () => {
   it('a car in stock goes to its dealer', () => {
-    expect(contactValues(input, { car: stockCar, recipient: { toName: 'Bilhallen Göteborg', toEmail: 'info@bilhallen.example' }, sellers: [], source })).toEqual({
+    expect(
+      contactValues(input, { car: stockCar, recipient: { toName: 'Bilhallen Göteborg', toEmail: 'info@bilhallen.example' }, sellers: [], source }),
+    ).toEqual({
       ok: true,
-      values: { car: stockCar, name: 'Anna Berg', phone: '+46 70 123 45 67', email: 'anna@example.se', message: 'Hej', quote: true, testDrive: false, toName: 'Bilhallen Göteborg', toEmail: 'info@bilhallen.example', source },
+      values: {
+        car: stockCar,
+        name: 'Anna Berg',
+        phone: '+46 70 123 45 67',
+        email: 'anna@example.se',
+        message: 'Hej',
+        quote: true,
+        testDrive: false,
+        toName: 'Bilhallen Göteborg',
+        toEmail: 'info@bilhallen.example',
+        source,
+      },
     })
   })
 
@@ -29,25 +52,15 @@ describe('contactValues (spec 02 §7 Contact values)', () => {
     if (!result.ok) throw new Error('expected values')
     expect(result.values).not.toHaveProperty('siteName')
     const checked = validateCarContactValues(result.values)
-    expect(checked.ok ? [] : splitIssues(checked.issues).fields).toEqual(['siteName'])
+    expect(checked.ok ? [] : checked.issues).toEqual([{ field: 'siteName', code: 'required' }])
   })
 
   it("'Department not found': a sample with no seller, or a choice that is none of them", () => {
     expect(contactValues(input, { car: sample, recipient: {}, sellers: [], source })).toEqual({ ok: false, reason: 'department-not-found' })
-    expect(contactValues({ ...input, sellerId: '9999-0' }, { car: sample, recipient: {}, sellers, source })).toEqual({ ok: false, reason: 'department-not-found' })
-  })
-})
-
-describe('splitIssues', () => {
-  it("keeps the visitor's fields in form order, the rest apart", () => {
-    expect(
-      splitIssues([
-        { field: 'email', code: 'pattern' },
-        { field: 'source', code: 'invalid' },
-        { field: 'name', code: 'required' },
-        { field: 'siteName', code: 'required' },
-      ]),
-    ).toEqual({ fields: ['siteName', 'name', 'email'], others: [{ field: 'source', code: 'invalid' }] })
+    expect(contactValues({ ...input, sellerId: '9999-0' }, { car: sample, recipient: {}, sellers, source })).toEqual({
+      ok: false,
+      reason: 'department-not-found',
+    })
   })
 })
 
@@ -59,7 +72,9 @@ describe('quoteReferenceMessage (UK finance widget links)', () => {
   })
 
   it('part-exchange link: the reference and the part-exchange line', () => {
-    expect(quoteReferenceMessage('?quoteRef=SHR7K3M9Q2X4P&partExchange=1', texts)).toBe('Finance quote reference: SHR7K3M9Q2X4P\nI have a car to part-exchange.')
+    expect(quoteReferenceMessage('?quoteRef=SHR7K3M9Q2X4P&partExchange=1', texts)).toBe(
+      'Finance quote reference: SHR7K3M9Q2X4P\nI have a car to part-exchange.',
+    )
   })
 
   it('nothing without a well-formed reference', () => {
@@ -74,19 +89,5 @@ describe('pageSource', () => {
   it('is the page URL, shortened to path only when longer than the server takes', () => {
     expect(pageSource(`${source}?quoteRef=X#contact`)).toBe(`${source}?quoteRef=X#contact`)
     expect(pageSource(`${source}?q=${'x'.repeat(3000)}`)).toBe(source)
-  })
-})
-
-describe('newFormSubmissionId', () => {
-  it('is a UUID where crypto.randomUUID exists', () => {
-    expect(newFormSubmissionId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
-  })
-
-  it('falls back to random hex (pages over plain http), then to time and Math.random; the server takes all', () => {
-    const hex = newFormSubmissionId({ getRandomValues: crypto.getRandomValues.bind(crypto) })
-    expect(hex).toMatch(/^[0-9a-f]{32}$/)
-    expect(hex).toMatch(FORM_SUBMISSION_ID_PATTERN)
-    expect(newFormSubmissionId({})).toMatch(FORM_SUBMISSION_ID_PATTERN)
-    expect(newFormSubmissionId(undefined)).toMatch(FORM_SUBMISSION_ID_PATTERN)
   })
 })

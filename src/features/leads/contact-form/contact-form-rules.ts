@@ -1,4 +1,4 @@
-import type { CarContactValuesInput, LeadFieldIssue } from '@/features/leads/lead-schema'
+import type { CarContactValuesInput } from '../lead-schema'
 import { fillText } from '@/lib/fill-text'
 
 import type { CarContactFormTexts } from './contact-form-texts'
@@ -6,24 +6,13 @@ import type { ContactRecipient, SellerOption } from './seller-options'
 
 /**
  * The car contact form's rules that need no React (spec 02 'Contact form', §3, §5, §7): which
- * values go out, which fields a check flags, the message pre-filled from a finance quote link.
+ * values go out, the fields a visitor fills in, the message pre-filled from a finance quote link.
  * Browser-safe.
  */
 
 /** The fields a visitor fills in, in the form's order (the first flagged one gets the focus). */
-export const CONTACT_FIELDS = ['siteName', 'name', 'phone', 'email', 'message'] as const
+export const CONTACT_FIELDS = ['sellerId', 'name', 'phone', 'email', 'message'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
-
-const isContactField = (field: string): field is ContactField => (CONTACT_FIELDS as readonly string[]).includes(field)
-
-/**
- * A check's issues split into the visitor's fields (flagged with invalidInput, spec 02 §5), in
- * form order, and the rest (car, source, toEmail: nothing the visitor can fix, so the form error).
- */
-export function splitIssues(issues: readonly LeadFieldIssue[]): { fields: ContactField[]; others: LeadFieldIssue[] } {
-  const flagged = new Set(issues.map((issue) => issue.field).filter(isContactField))
-  return { fields: CONTACT_FIELDS.filter((field) => flagged.has(field)), others: issues.filter((issue) => !isContactField(issue.field)) }
-}
 
 /** What the visitor has entered. */
 export type ContactFormInput = {
@@ -102,18 +91,4 @@ export function quoteReferenceMessage(search: string, texts: Pick<CarContactForm
   if (!QUOTE_REFERENCE_PATTERN.test(reference)) return null
   const partExchange = ['1', 'true'].includes(params.get('partExchange')?.trim().toLowerCase() ?? '')
   return [fillText(texts.quoteReferenceLine, { reference }), ...(partExchange ? [texts.partExchangeLine] : [])].join('\n')
-}
-
-type RandomSource = Partial<Pick<Crypto, 'randomUUID' | 'getRandomValues'>>
-
-/**
- * A new formSubmissionId (lead-schema FORM_SUBMISSION_ID_PATTERN). crypto.randomUUID exists only
- * on secure pages (https, localhost); elsewhere 16 random bytes in hex serve the same purpose.
- */
-export function newFormSubmissionId(random: RandomSource | undefined = globalThis.crypto): string {
-  if (typeof random?.randomUUID === 'function') return random.randomUUID()
-  if (typeof random?.getRandomValues === 'function') {
-    return Array.from(random.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`.padEnd(8, '0')
 }

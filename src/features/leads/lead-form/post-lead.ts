@@ -1,4 +1,4 @@
-import { LEAD_HONEYPOT_FIELD, LEAD_ISSUE_CODES, type LeadFieldIssue, type LeadIssueCode } from '@/features/leads/lead-rules'
+import { LEAD_HONEYPOT_FIELD, LEAD_ISSUE_CODES, type LeadFieldIssue, type LeadIssueCode } from '../lead-rules'
 
 /**
  * Sending a form to the lead route from the browser: the one retry loop every form uses (spec 02
