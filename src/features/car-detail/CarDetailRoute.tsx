@@ -8,7 +8,7 @@ import { pageNotFound, settlePageOutcome, tagManagerId } from '@/features/page-h
 import { localizedPath } from '@/lib/page-path'
 import { SiteFrame } from '@/features/shell'
 import type { SiteRecord } from '@/features/sites'
-import { CarContactSection } from '@/features/leads'
+import { CarContactSection } from './contact-form/CarContactSection'
 import { getConfig } from '@/lib/config'
 import type { Locale } from '@/lib/locales'
 

@@ -2,7 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import { z } from 'zod'
 
-import type { BlockComponentProps } from '@/features/content-blocks/block-types'
+import type { BlockComponentProps } from '@/features/content-blocks'
 import { logger } from '@/lib/logger'
 
 import { formMessages } from '../shared/form-texts'

@@ -1,6 +1,6 @@
 import type { Block, Where } from 'payload'
 import { z } from 'zod'
-import { blockPickerEntry } from '@/features/content-blocks/block-picker'
+import { blockPickerEntry } from '@/features/content-blocks'
 import { relationId } from '@/lib/relation-id'
 
 

@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from '@/features/content-blocks/block-types'
+import type { BlockComponentProps } from '@/features/content-blocks'
 
 import { formMessages, orDefault } from '../shared/form-texts'
 import { sellCarFormBlockData } from './sell-car-block'

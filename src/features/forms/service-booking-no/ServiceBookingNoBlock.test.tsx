@@ -2,14 +2,14 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { blockContext, failingEngine, type RecordingEngine } from '@/features/car-blocks/shared/testing/block-fixtures'
-import { getSearchEngine } from '@/features/car-search/search-engine-instance'
+import { getSearchEngine } from '@/integrations/search/instance'
 import { toSiteRecord } from '@/features/sites/site-record'
 import type { SearchRequest, SearchResponse } from '@/integrations/search/search-contract'
 import { logger } from '@/lib/logger'
 
 import ServiceBookingNoBlock from './ServiceBookingNoBlock'
 
-vi.mock('@/features/car-search/search-engine-instance', () => ({ getSearchEngine: vi.fn() }))
+vi.mock('@/integrations/search/instance', () => ({ getSearchEngine: vi.fn() }))
 // The form is a client island: here it records the props the server gives it.
 const form = vi.hoisted(() => ({ props: [] as Record<string, unknown>[] }))
 vi.mock('./ServiceBookingNoForm', () => ({

@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from '@/features/content-blocks/block-types'
+import type { BlockComponentProps } from '@/features/content-blocks'
 
 import { formMessages, orDefault } from '../shared/form-texts'
 import { SERVICE_BOOKING_NO_THANKS_TEXT, SERVICE_BOOKING_NO_THANKS_TITLE, serviceBookingNoBlockData } from './service-booking-no-block'

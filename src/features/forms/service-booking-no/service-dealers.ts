@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { getSearchEngine } from '@/features/car-search/search-engine-instance'
-import type { BlockContext } from '@/features/content-blocks/block-types'
-import { LEAD_EMAIL_PATTERN } from '@/features/leads/lead-rules'
+import { getSearchEngine } from '@/features/car-search'
+import type { BlockContext } from '@/features/content-blocks'
+import { LEAD_EMAIL_PATTERN } from '@/features/leads'
 import type { SearchRequest } from '@/integrations/search/search-contract'
 import { logger } from '@/lib/logger'
 

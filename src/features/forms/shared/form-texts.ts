@@ -1,4 +1,4 @@
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
+import type { Dictionary } from '@/features/dictionary'
 
 import type { FormMessages } from './form-messages'
 

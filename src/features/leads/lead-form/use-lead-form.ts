@@ -1,3 +1,7 @@
+'use client'
+
+// A client module: the leads public face (index.ts) is also read by server code (the route,
+// instrumentation), where react-hook-form has no hooks; there this module is only a reference.
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import {
   type DefaultValues,

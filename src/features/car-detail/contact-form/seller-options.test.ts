@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sampleXc40, usedVolvo, withChanges } from '@/features/stock/testing/test-cars'
+import { sampleXc40, usedVolvo, withChanges } from '@/integrations/search/testing/test-cars'
 
 import { sellerOptionsFor, stockCarRecipient } from './seller-options'
 import { boras, dealer, goteborg, kiaOnly } from './test-dealers'

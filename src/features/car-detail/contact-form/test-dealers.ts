@@ -1,4 +1,4 @@
-import { type DealerRecord, dealerRecord, type Department } from '@/features/stock/dealer-record'
+import { type DealerRecord, dealerRecord, type Department } from '@/integrations/search/dealer-record'
 
 /**
  * Dealer sites for the contact form's tests, parsed with the stock rules: two Volvo dealers with a

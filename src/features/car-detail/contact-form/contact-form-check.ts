@@ -1,9 +1,7 @@
 import type { Resolver } from 'react-hook-form'
 import { z } from 'zod'
 
-import type { LeadFieldMap } from '../lead-form/lead-field-map'
-import { leadResolver } from '../lead-form/lead-resolver'
-import { type CarContactValues, carContactValuesSchema, type CarContactValuesInput } from '../lead-schema'
+import { type CarContactValues, type CarContactValuesInput, carContactValuesSchema, type LeadFieldMap, leadResolver } from '@/features/leads'
 import { type ContactField, type ContactFormInput, contactValues, type ContactValuesContext, pageSource } from './contact-form-rules'
 
 /**

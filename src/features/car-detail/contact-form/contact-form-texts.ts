@@ -1,4 +1,4 @@
-import type { Dictionary } from '@/features/dictionary/resolve-dictionary'
+import type { Dictionary } from '@/features/dictionary'
 
 /**
  * The car contact form's texts (spec 02 'Contact form', §4, §5, §8), built on the server from the

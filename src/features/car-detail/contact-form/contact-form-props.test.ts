@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sampleXc40, usedVolvo, withChanges } from '@/features/stock/testing/test-cars'
+import { sampleXc40, usedVolvo, withChanges } from '@/integrations/search/testing/test-cars'
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import { leadCarSchema, leadFormKindOf } from '@/features/leads/lead-schema'
 

@@ -2,13 +2,9 @@
 
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react'
 
-import { contactHashIntent } from '@/features/car-detail'
+import { contactHashIntent } from '../rules/hash-anchor'
 
-import { Honeypot } from '../lead-form/Honeypot'
-import { lazyResolver, type LeadFieldMap } from '../lead-form/lead-field-map'
-import type { LeadSendOptions } from '../lead-form/post-lead'
-import { useLeadForm } from '../lead-form/use-lead-form'
-import type { CarContactValuesInput } from '../lead-schema'
+import { type CarContactValuesInput, Honeypot, lazyResolver, type LeadFieldMap, type LeadSendOptions, useLeadForm } from '@/features/leads'
 import { CONTACT_FIELDS, type ContactField as ContactFieldName, type ContactFormInput, quoteReferenceMessage } from './contact-form-rules'
 import type { CarContactFormTexts } from './contact-form-texts'
 import { CONTACT_CONTROL_CLASS, ContactField } from './ContactField'

@@ -1,4 +1,4 @@
-import type { CarContactValuesInput } from '../lead-schema'
+import type { CarContactValuesInput } from '@/features/leads'
 import { fillText } from '@/lib/fill-text'
 
 import type { CarContactFormTexts } from './contact-form-texts'

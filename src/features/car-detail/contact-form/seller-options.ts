@@ -1,7 +1,7 @@
-import { SAMPLE_DEALER_DEPARTMENT_GROUP } from '@/features/car-detail/rules/recommendations'
-import type { CarRecord } from '@/features/stock/car-record'
-import type { DealerRecord } from '@/features/stock/dealer-record'
-import { LEAD_EMAIL_PATTERN } from '@/features/leads/lead-rules'
+import { SAMPLE_DEALER_DEPARTMENT_GROUP } from '../rules/recommendations'
+import type { CarRecord } from '@/integrations/search/car-record'
+import type { DealerRecord } from '@/integrations/search/dealer-record'
+import { LEAD_EMAIL_PATTERN } from '@/features/leads'
 
 /**
  * Who a car enquiry is addressed to (spec 02 §7 'Contact' values toName, toEmail, siteName).

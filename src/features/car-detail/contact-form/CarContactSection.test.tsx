@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { sampleXc40, usedVolvo } from '@/features/stock/testing/test-cars'
+import { sampleXc40, usedVolvo } from '@/integrations/search/testing/test-cars'
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import { logger } from '@/lib/logger'
 
