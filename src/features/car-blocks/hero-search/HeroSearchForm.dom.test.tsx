@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const router = vi.hoisted(() => ({ push: vi.fn() }))
@@ -16,80 +16,60 @@ const props: HeroSearchFormProps = {
   texts: { label: 'Sök bil', submit: 'Sök', clear: 'Töm sökfältet' },
 }
 
-let container: HTMLDivElement
-let root: Root
-
-const input = () => container.querySelector<HTMLInputElement>('input[type="search"]')!
-const submitButton = () => container.querySelector<HTMLButtonElement>('button[type="submit"]')!
-const clearButton = () => container.querySelector<HTMLButtonElement>('button[aria-label="Töm sökfältet"]')
-const form = () => container.querySelector<HTMLFormElement>('form')!
-
-async function type(text: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input(), text)
-    input().dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
-async function submit() {
-  await act(async () => {
-    form().dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
-  })
-}
+const form = () => screen.getByRole<HTMLFormElement>('search')
+const input = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Sök bil' })
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Sök' })
+const clearButton = () => screen.queryByRole('button', { name: 'Töm sökfältet' })
 
 const setViewport = (width: number) =>
   (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 900 })
 
-async function render(overrides: Partial<HeroSearchFormProps> = {}) {
-  await act(async () => root.render(<HeroSearchForm {...props} {...overrides} />))
-}
+const renderForm = (overrides: Partial<HeroSearchFormProps> = {}) => render(<HeroSearchForm {...props} {...overrides} />)
 
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   router.push.mockReset()
   window.dataLayer = []
 })
 
-afterEach(async () => {
-  await act(async () => root.unmount())
-  container.remove()
+afterEach(() => {
+  cleanup()
 })
 
 describe('HeroSearchForm (spec 01 §2.7, §5)', () => {
-  it('is a labelled search form with the phone placeholder on narrow screens', async () => {
+  it('is a labelled search form with the phone placeholder on narrow screens', () => {
     setViewport(375)
-    await render()
+    renderForm()
     expect(form().getAttribute('role')).toBe('search')
-    const label = container.querySelector('label')!
-    expect(label.textContent).toBe('Sök bil')
+    const label = screen.getByText('Sök bil', { selector: 'label' })
     expect(label.getAttribute('for')).toBe(input().id)
     expect(input().placeholder).toBe('Sök på märke, modell eller utrustning')
   })
 
-  it('switches to the desktop placeholder from 1024 px (spec 01 §3 SearchBarPlaceholderTextDesktop)', async () => {
+  it('switches to the desktop placeholder from 1024 px (spec 01 §3 SearchBarPlaceholderTextDesktop)', () => {
     setViewport(375)
-    await render()
+    renderForm()
     expect(input().placeholder).toBe('Sök på märke, modell eller utrustning')
-    await act(async () => setViewport(1280))
+    act(() => setViewport(1280))
     expect(input().placeholder).toBe('Sök bland alla bilar')
   })
 
   it('disables the search button while the box is empty or blank', async () => {
-    await render()
+    const user = userEvent.setup()
+    renderForm()
     expect(submitButton().disabled).toBe(true)
-    await type('   ')
+    await user.type(input(), '   ')
     expect(submitButton().disabled).toBe(true)
-    await type('volvo')
+    await user.clear(input())
+    await user.type(input(), 'volvo')
     expect(submitButton().disabled).toBe(false)
   })
 
   it('shows a clear button that empties the box and returns focus to it', async () => {
-    await render()
+    const user = userEvent.setup()
+    renderForm()
     expect(clearButton()).toBeNull()
-    await type('volvo')
-    await act(async () => clearButton()!.click())
+    await user.type(input(), 'volvo')
+    await user.click(clearButton()!)
     expect(input().value).toBe('')
     expect(document.activeElement).toBe(input())
     expect(clearButton()).toBeNull()
@@ -97,30 +77,36 @@ describe('HeroSearchForm (spec 01 §2.7, §5)', () => {
   })
 
   it('on search pushes the data-layer event and goes to the car list URL (spec 01 §7.2, spec 02)', async () => {
-    await render()
-    await type('  Volvo XC60 dragkrok ')
-    await submit()
+    const user = userEvent.setup()
+    renderForm()
+    await user.type(input(), '  Volvo XC60 dragkrok ')
+    await user.click(submitButton())
     expect(window.dataLayer).toEqual([{ event: 'search', search_type: 'start page', search_term: 'Volvo XC60 dragkrok' }])
     expect(router.push).toHaveBeenCalledWith('/kop-bil/volvo/xc60?keyphrase=dragkrok')
   })
 
   it('does nothing on an empty submit', async () => {
-    await render()
-    await submit()
+    const user = userEvent.setup()
+    renderForm()
+    await user.type(input(), '{Enter}')
+    // The button is disabled, so a browser would not submit; the form itself must ignore an empty
+    // submit too (e.g. one that slips past the button).
+    fireEvent.submit(form())
     expect(router.push).not.toHaveBeenCalled()
     expect(window.dataLayer).toEqual([])
   })
 
   it('neither navigates nor tracks in the editors’ preview', async () => {
-    await render({ preview: true })
-    await type('volvo')
-    await submit()
+    const user = userEvent.setup()
+    renderForm({ preview: true })
+    await user.type(input(), 'volvo')
+    await user.click(submitButton())
     expect(router.push).not.toHaveBeenCalled()
     expect(window.dataLayer).toEqual([])
   })
 
-  it('names the car list as the form’s plain GET target', async () => {
-    await render()
+  it('names the car list as the form’s plain GET target', () => {
+    renderForm()
     expect(form().getAttribute('action')).toBe('/kop-bil')
     expect(form().getAttribute('method')).toBe('get')
     expect(input().name).toBe('keyphrase')
