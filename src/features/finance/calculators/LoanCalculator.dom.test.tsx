@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { loanEffectiveAnnualRatePercent, loanMonthlyCost, loanQuote, type LoanTerms } from '../loan'
-import { blur, controlByLabel, pressKey, setValue } from './dom-test-helpers'
 import { LoanCalculator, type LoanCalculatorProps } from './LoanCalculator'
 import { demoLoan, kr, loanWithoutMinimum, loanWithShorterLimits, plain, textsFor } from './test-fixtures'
 
@@ -23,39 +22,36 @@ const terms = (months: number, downPayment: number, residualPercentage: number):
 const monthlyText = (loan: LoanTerms) => `${kr(loanMonthlyCost(loan))}/mån`
 const rateText = (percent: number | null) => `${(percent ?? NaN).toFixed(2).replace('.', ',')} %`
 
-let container: HTMLDivElement
-let root: Root
-
-const render = async (props: Partial<LoanCalculatorProps> = {}) => {
-  await act(async () =>
-    root.render(<LoanCalculator carId="1001" option={demoLoan} currency="SEK" languageTag="sv-SE" hideResidualAndEffectiveRate={false} texts={texts} {...props} />),
-  )
-}
-const termSlider = () => controlByLabel(container, 'Löptid')
-const downPaymentSlider = () => controlByLabel(container, 'Kontantinsats')
-const downPaymentBox = () => controlByLabel(container, 'Ange kontantinsats')
-const monthlyCost = () => plain(container.querySelector('[data-testid="loan-monthly-cost"] [data-monthly-cost]')?.textContent)
-const row = (key: string) => container.querySelector(`[data-row="${key}"] dd`)?.textContent ?? null
+const renderCalculator = (props: Partial<LoanCalculatorProps> = {}) =>
+  render(<LoanCalculator carId="1001" option={demoLoan} currency="SEK" languageTag="sv-SE" hideResidualAndEffectiveRate={false} texts={texts} {...props} />)
+const termSlider = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Löptid' })
+const downPaymentSlider = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Kontantinsats' })
+const downPaymentBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Ange kontantinsats' })
+const monthly = () => screen.getByTestId('loan-monthly-cost')
+const monthlyCost = () => plain(monthly().querySelector('[data-monthly-cost]')?.textContent)
+const row = (key: string) => document.querySelector(`[data-row="${key}"] dd`)?.textContent ?? null
 const loanEvents = () => (window.dataLayer ?? []).filter((entry) => !(entry instanceof Object && 'length' in entry) && (entry as Record<string, unknown>).event === 'loan_calculator')
+/** Moves a native range input to a value (user-event cannot drag a slider; this is the input event a drag sends). */
+const slide = (slider: HTMLInputElement, value: string) => fireEvent.change(slider, { target: { value } })
+/** Replaces a text box's text by typing, as a visitor does. */
+async function retype(user: ReturnType<typeof userEvent.setup>, box: HTMLInputElement, text: string) {
+  await user.clear(box)
+  await user.type(box, text)
+}
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   window.dataLayer = []
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
 })
 
-afterEach(async () => {
-  await act(async () => root.unmount())
-  container.remove()
+afterEach(() => {
+  cleanup()
   vi.useRealTimers()
   delete window.dataLayer
 })
 
 describe('LoanCalculator', () => {
-  it('starts at the default term and the smallest down payment, with labelled sliders valued in words', async () => {
-    await render()
+  it('starts at the default term and the smallest down payment, with labelled sliders valued in words', () => {
+    renderCalculator()
     const term = termSlider()
     expect(term.type).toBe('range')
     expect([term.min, term.max, term.step, term.value]).toEqual(['12', '84', '12', '36'])
@@ -70,14 +66,13 @@ describe('LoanCalculator', () => {
     expect(plain(box.value)).toBe('70 000')
   })
 
-  it('shows the monthly cost of loan.ts large and announced politely, and the other figures', async () => {
-    await render()
+  it('shows the monthly cost of loan.ts large and announced politely, and the other figures', () => {
+    renderCalculator()
     const loan = terms(36, 70_000, 50)
     const quote = loanQuote(loan)
     expect(monthlyCost()).toBe(monthlyText(loan))
-    const live = container.querySelector('[data-testid="loan-monthly-cost"]')
-    expect(live?.getAttribute('aria-live')).toBe('polite')
-    expect(plain(live?.textContent)).toBe(`Månadskostnad ${monthlyText(loan)}`)
+    expect(monthly().getAttribute('aria-live')).toBe('polite')
+    expect(plain(monthly().textContent)).toBe(`Månadskostnad ${monthlyText(loan)}`)
     expect(plain(row('interestRate'))).toBe('5,95 %')
     expect(plain(row('effectiveRate'))).toBe(rateText(loanEffectiveAnnualRatePercent(loan)))
     expect(plain(row('residualValue'))).toBe(kr(174_950))
@@ -85,14 +80,14 @@ describe('LoanCalculator', () => {
     expect(plain(row('creditAmount'))).toBe(kr(279_900))
   })
 
-  it('a term change resets the residual value and the maximum down payment and clamps the down payment', async () => {
-    await render({ option: loanWithShorterLimits })
-    await setValue(downPaymentSlider(), '175000')
+  it('a term change resets the residual value and the maximum down payment and clamps the down payment', () => {
+    renderCalculator({ option: loanWithShorterLimits })
+    slide(downPaymentSlider(), '175000')
     expect(downPaymentSlider().value).toBe('175000')
     expect(monthlyCost()).toBe(monthlyText(terms(36, 175_000, 50)))
 
     // 72 months: at most 30 % down (104 970 → 105 000) and a 20 % residual.
-    await setValue(termSlider(), '72')
+    slide(termSlider(), '72')
     expect(termSlider().value).toBe('72')
     expect(termSlider().getAttribute('aria-valuetext')).toBe('72 månader')
     expect(downPaymentSlider().max).toBe('105000')
@@ -102,76 +97,79 @@ describe('LoanCalculator', () => {
     expect(monthlyCost()).toBe(monthlyText(terms(72, 105_000, 20)))
 
     // Back to 36 months: the bound widens again, the down payment stays where it was clamped.
-    await setValue(termSlider(), '36')
+    slide(termSlider(), '36')
     expect(downPaymentSlider().max).toBe('175000')
     expect(downPaymentSlider().value).toBe('105000')
     expect(plain(row('residualValue'))).toBe(kr(174_950))
     expect(monthlyCost()).toBe(monthlyText(terms(36, 105_000, 50)))
   })
 
-  it('moves the down payment in steps of 1000 with the slider', async () => {
-    await render()
-    await setValue(downPaymentSlider(), '123000')
+  it('moves the down payment in steps of 1000 with the slider', () => {
+    renderCalculator()
+    slide(downPaymentSlider(), '123000')
     expect(plain(downPaymentSlider().getAttribute('aria-valuetext'))).toBe('123 000 kr')
     expect(plain(downPaymentBox().value)).toBe('123 000')
     expect(monthlyCost()).toBe(monthlyText(terms(36, 123_000, 50)))
   })
 
   it('typing "007000" strips the leading zeros and commits 7000 on Enter, clamped into the bounds', async () => {
-    await render({ option: loanWithoutMinimum })
+    const user = userEvent.setup({ delay: null })
+    renderCalculator({ option: loanWithoutMinimum })
     const box = downPaymentBox()
-    await setValue(box, '007000')
+    await retype(user, box, '007000')
     expect(box.value).toBe('7000')
     // Not committed while typing.
     expect(downPaymentSlider().value).toBe('0')
-    await pressKey(box, 'Enter')
+    await user.keyboard('{Enter}')
     expect(downPaymentSlider().value).toBe('7000')
     expect(plain(box.value)).toBe('7 000')
     expect(monthlyCost()).toBe(monthlyText(terms(36, 7_000, 50)))
   })
 
   it('clamps a typed amount below the minimum or above the maximum, and rounds to 1000', async () => {
-    await render()
+    const user = userEvent.setup({ delay: null })
+    renderCalculator()
     const box = downPaymentBox()
-    await setValue(box, '007000')
-    await pressKey(box, 'Enter')
+    await retype(user, box, '007000')
+    await user.keyboard('{Enter}')
     expect(downPaymentSlider().value).toBe('70000')
     expect(plain(box.value)).toBe('70 000')
 
-    await setValue(box, '999 999')
-    await blur(box)
+    await retype(user, box, '999 999')
+    await user.tab()
     expect(downPaymentSlider().value).toBe('175000')
 
-    await setValue(box, '100400')
-    await blur(box)
+    await retype(user, box, '100400')
+    await user.tab()
     expect(downPaymentSlider().value).toBe('100000')
     expect(monthlyCost()).toBe(monthlyText(terms(36, 100_000, 50)))
   })
 
   it('puts the current value back when the typed text is no whole number', async () => {
-    await render()
+    const user = userEvent.setup({ delay: null })
+    renderCalculator()
     const box = downPaymentBox()
-    await setValue(box, '12,5')
-    await blur(box)
+    await retype(user, box, '12,5')
+    await user.tab()
     expect(plain(box.value)).toBe('70 000')
     expect(downPaymentSlider().value).toBe('70000')
   })
 
-  it('hides the residual value and effective rate rows with the site switch', async () => {
-    await render({ hideResidualAndEffectiveRate: true })
+  it('hides the residual value and effective rate rows with the site switch', () => {
+    renderCalculator({ hideResidualAndEffectiveRate: true })
     expect(row('residualValue')).toBeNull()
     expect(row('effectiveRate')).toBeNull()
     expect(row('interestRate')).not.toBeNull()
     expect(row('totalCost')).not.toBeNull()
   })
 
-  it('shows the disclaimer with its numbered placeholders filled with the current figures', async () => {
-    await render()
-    await setValue(termSlider(), '48')
-    await setValue(downPaymentSlider(), '100000')
+  it('shows the disclaimer with its numbered placeholders filled with the current figures', () => {
+    renderCalculator()
+    slide(termSlider(), '48')
+    slide(downPaymentSlider(), '100000')
     const loan = terms(48, 100_000, 40)
     const quote = loanQuote(loan)
-    const disclaimer = plain(container.querySelector('[data-testid="loan-disclaimer"]')?.textContent)
+    const disclaimer = plain(screen.getByTestId('loan-disclaimer').textContent)
     expect(disclaimer).not.toMatch(/\{\d+\}/)
     expect(disclaimer).toBe(
       `Räkneexempel: kontantpris ${kr(349_900)}, kontantinsats ${kr(100_000)}, lånebelopp ${kr(249_900)}, löptid 48 mån, restskuld ${kr(139_960)}, ` +
@@ -180,50 +178,52 @@ describe('LoanCalculator', () => {
     )
   })
 
-  it('sends the loan_calculator event only after 3 changes, 500 ms after the last one', async () => {
+  it('sends the loan_calculator event only after 3 changes, 500 ms after the last one', () => {
     vi.useFakeTimers()
-    await render()
-    await setValue(termSlider(), '48')
-    await setValue(downPaymentSlider(), '100000')
-    await act(async () => vi.advanceTimersByTime(2000))
+    renderCalculator()
+    slide(termSlider(), '48')
+    slide(downPaymentSlider(), '100000')
+    act(() => vi.advanceTimersByTime(2000))
     expect(loanEvents()).toEqual([])
 
-    await setValue(termSlider(), '60')
-    await act(async () => vi.advanceTimersByTime(499))
+    slide(termSlider(), '60')
+    act(() => vi.advanceTimersByTime(499))
     expect(loanEvents()).toEqual([])
-    await act(async () => vi.advanceTimersByTime(1))
+    act(() => vi.advanceTimersByTime(1))
     expect(loanEvents()).toEqual([
       { event: 'loan_calculator', car_id: '1001', loan_term: 60, loan_down_payment: 100_000, loan_monthly_cost: loanMonthlyCost(terms(60, 100_000, 30)), currency: 'SEK' },
     ])
 
     // A burst of changes is one more event, with the figures the visitor settled on.
-    await setValue(termSlider(), '72')
-    await act(async () => vi.advanceTimersByTime(200))
-    await setValue(termSlider(), '84')
-    await act(async () => vi.advanceTimersByTime(200))
-    await setValue(downPaymentSlider(), '150000')
-    await act(async () => vi.advanceTimersByTime(499))
+    slide(termSlider(), '72')
+    act(() => vi.advanceTimersByTime(200))
+    slide(termSlider(), '84')
+    act(() => vi.advanceTimersByTime(200))
+    slide(downPaymentSlider(), '150000')
+    act(() => vi.advanceTimersByTime(499))
     expect(loanEvents()).toHaveLength(1)
-    await act(async () => vi.advanceTimersByTime(1))
+    act(() => vi.advanceTimersByTime(1))
     expect(loanEvents()).toHaveLength(2)
     expect(loanEvents()[1]).toMatchObject({ loan_term: 84, loan_down_payment: 150_000, loan_monthly_cost: loanMonthlyCost(terms(84, 150_000, 10)) })
   })
 
   it('does not count a commit that changes nothing, and sends nothing after unmounting', async () => {
-    vi.useFakeTimers()
-    await render()
+    // Typing awaits zero-delay timeouts (user-event, Testing Library), so this fake clock also runs
+    // with real time; the test only asserts that nothing is sent, and more time could only reveal a wrong send.
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const { unmount } = renderCalculator()
     const box = downPaymentBox()
     for (let i = 0; i < 3; i++) {
-      await setValue(box, '70000')
-      await blur(box)
+      await retype(user, box, '70000')
+      await user.tab()
     }
-    await act(async () => vi.advanceTimersByTime(1000))
+    act(() => vi.advanceTimersByTime(1000))
     expect(loanEvents()).toEqual([])
 
-    for (const months of ['48', '60', '72']) await setValue(termSlider(), months)
-    await act(async () => root.unmount())
-    root = createRoot(container)
-    await act(async () => vi.advanceTimersByTime(1000))
+    for (const months of ['48', '60', '72']) slide(termSlider(), months)
+    unmount()
+    act(() => vi.advanceTimersByTime(1000))
     expect(loanEvents()).toEqual([])
   })
 })
