@@ -77,7 +77,12 @@ describe('cookie consent', () => {
     expect(await dialog.getByRole('checkbox', { name: 'Statistik' }).isChecked()).toBe(false)
     await dialog.getByRole('checkbox', { name: 'Statistik' }).check()
     expect(await dialog.getByRole('checkbox', { name: 'Nödvändiga' }).isDisabled()).toBe(true)
+    // A sheet over the page: the page behind keeps its scrolling.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
     await dialog.getByRole('button', { name: 'Spara mina val' }).click()
+    // Closed, the focus is back on the link that opened it.
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Cookieinställningar')
     await expect.poll(() => seen.tagManager.length).toBe(1)
     expect(seen.tagManager[0]).toContain('id=GTM-NB4SE21')
     await expect.poll(() => seen.pageViews.length).toBe(1)
