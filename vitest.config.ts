@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-              test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/setup/next-dynamic.ts'] },
+              test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/setup/next-dynamic.ts', 'tests/setup/testing-library.ts'] },
       },
       {
         resolve: { alias },

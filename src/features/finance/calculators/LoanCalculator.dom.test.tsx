@@ -208,10 +208,8 @@ describe('LoanCalculator', () => {
   })
 
   it('does not count a commit that changes nothing, and sends nothing after unmounting', async () => {
-    // Typing awaits zero-delay timeouts (user-event, Testing Library), so this fake clock also runs
-    // with real time; the test only asserts that nothing is sent, and more time could only reveal a wrong send.
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    vi.useFakeTimers()
+    const user = userEvent.setup({ delay: null })
     const { unmount } = renderCalculator()
     const box = downPaymentBox()
     for (let i = 0; i < 3; i++) {
