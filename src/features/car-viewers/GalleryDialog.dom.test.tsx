@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import type { ViewerImage } from './car-images'
@@ -13,8 +14,6 @@ const images: ViewerImage[] = Array.from({ length: 12 }, (_, i) => ({
   blurDataUrl: i === 0 ? null : 'data:image/png;base64,AAAA',
 }))
 
-let container: HTMLDivElement
-let root: Root
 const onClose = vi.fn<(index: number) => void>()
 
 /** An opener button and the gallery, shown while open: how the carousel uses it. */
@@ -22,7 +21,7 @@ function Harness({ start }: { start: number }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" data-testid="opener" onClick={() => setOpen(true)}>
+      <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
       {open ? (
@@ -41,30 +40,28 @@ function Harness({ start }: { start: number }) {
   )
 }
 
-const dialog = () => document.querySelector<HTMLDialogElement>('[data-testid="gallery-dialog"]')
-const counter = () => document.querySelector('[data-testid="gallery-counter"]')?.textContent
+const dialog = () => screen.queryByTestId<HTMLDialogElement>('gallery-dialog')
+const counter = () => screen.queryByTestId('gallery-counter')?.textContent
+/** The picture shown large (the first in the dialog). */
 const shownImage = () => dialog()?.querySelector('img')
-const button = (name: string) => {
-  const found = Array.from(document.querySelectorAll<HTMLButtonElement>('button')).find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name)
-  if (!found) throw new Error(`no button "${name}"`)
-  return found
-}
-const press = async (key: string) => {
-  await act(async () => {
-    ;(document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
-  })
-}
-const click = async (element: HTMLElement) => {
-  await act(async () => element.click())
-}
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
+/** A visitor with no pause between actions. */
+let user: ReturnType<typeof userEvent.setup>
+/** Renders the opener, moves the focus to it and opens the gallery with it. */
 const openAt = async (start: number) => {
-  await act(async () => root.render(<Harness start={start} />))
-  const opener = document.querySelector<HTMLButtonElement>('[data-testid="opener"]')
-  if (!opener) throw new Error('no opener')
-  opener.focus()
-  await click(opener)
+  render(<Harness start={start} />)
+  const opener = screen.getByRole('button', { name: 'Open' })
+  await user.click(opener)
+  await screen.findByTestId('gallery-dialog')
   return opener
 }
+/** A finger moving across the picture's frame, from x to x. */
+const swipe = (frame: HTMLElement, fromX: number, toX: number) =>
+  user.pointer([
+    { keys: '[TouchA>]', target: frame, coords: { clientX: fromX, clientY: 100 } },
+    { pointerName: 'TouchA', target: frame, coords: { clientX: toX, clientY: 100 } },
+    { keys: '[/TouchA]', target: frame, coords: { clientX: toX, clientY: 100 } },
+  ])
 
 /**
  * Pictures stay 'downloading' until the test fires their load event, as in a browser; happy-dom
@@ -78,28 +75,25 @@ function downloading() {
 }
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  user = userEvent.setup({ delay: null })
   onClose.mockClear()
 })
 
-afterEach(async () => {
-  await act(async () => root.unmount())
-  container.remove()
+afterEach(() => {
+  cleanup()
   document.documentElement.style.overflow = ''
 })
 
 describe('GalleryDialog (spec 02 §4 fullscreen gallery, spec 01 §2.13)', () => {
   it('opens as a labelled modal at the given index (3 → the fourth picture)', async () => {
     await openAt(3)
-    const d = dialog()
-    expect(d?.open).toBe(true)
+    const d = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Images of Volvo XC60' })
+    expect(d).toBe(dialog())
+    expect(d.open).toBe(true)
     expect(counter()).toBe('4 / 12')
     expect(shownImage()?.getAttribute('alt')).toBe('Volvo XC60, image 4 of 12')
     expect(shownImage()?.getAttribute('src')).toBe('/stock-images/suv-red-4.svg')
-    const title = document.getElementById(d?.getAttribute('aria-labelledby') ?? '')
+    const title = document.getElementById(d.getAttribute('aria-labelledby') ?? '')
     expect(title?.textContent).toBe('Images of Volvo XC60')
     // The focus moves into the dialog (its close button).
     expect(document.activeElement).toBe(button('Close'))
@@ -107,27 +101,27 @@ describe('GalleryDialog (spec 02 §4 fullscreen gallery, spec 01 §2.13)', () =>
 
   it('ArrowRight / ArrowLeft move, wrapping round; Home and End jump', async () => {
     await openAt(3)
-    await press('ArrowRight')
+    await user.keyboard('{ArrowRight}')
     expect(counter()).toBe('5 / 12')
-    await press('ArrowLeft')
-    await press('ArrowLeft')
+    await user.keyboard('{ArrowLeft}')
+    await user.keyboard('{ArrowLeft}')
     expect(counter()).toBe('3 / 12')
-    await press('Home')
+    await user.keyboard('{Home}')
     expect(counter()).toBe('1 / 12')
-    await press('ArrowLeft')
+    await user.keyboard('{ArrowLeft}')
     expect(counter()).toBe('12 / 12')
-    await press('ArrowRight')
+    await user.keyboard('{ArrowRight}')
     expect(counter()).toBe('1 / 12')
-    await press('End')
+    await user.keyboard('{End}')
     expect(counter()).toBe('12 / 12')
   })
 
   it('the previous / next buttons move too', async () => {
     await openAt(0)
-    await click(button('Next image'))
-    await click(button('Next image'))
+    await user.click(button('Next image'))
+    await user.click(button('Next image'))
     expect(counter()).toBe('3 / 12')
-    await click(button('Previous image'))
+    await user.click(button('Previous image'))
     expect(counter()).toBe('2 / 12')
   })
 
@@ -135,14 +129,14 @@ describe('GalleryDialog (spec 02 §4 fullscreen gallery, spec 01 §2.13)', () =>
     document.documentElement.style.overflow = 'auto'
     await openAt(3)
     expect(document.documentElement.style.overflow).toBe('hidden')
-    await press('Escape')
+    await user.keyboard('{Escape}')
     expect(document.documentElement.style.overflow).toBe('auto')
   })
 
   it('Escape closes it, reports the last picture and returns the focus to the opener', async () => {
     const opener = await openAt(3)
-    await press('ArrowRight')
-    await press('Escape')
+    await user.keyboard('{ArrowRight}')
+    await user.keyboard('{Escape}')
     expect(onClose).toHaveBeenCalledWith(4)
     expect(dialog()).toBeNull()
     expect(document.activeElement).toBe(opener)
@@ -150,7 +144,7 @@ describe('GalleryDialog (spec 02 §4 fullscreen gallery, spec 01 §2.13)', () =>
 
   it('the close button closes it as well', async () => {
     const opener = await openAt(0)
-    await click(button('Close'))
+    await user.click(button('Close'))
     expect(onClose).toHaveBeenCalledWith(0)
     expect(dialog()).toBeNull()
     expect(document.activeElement).toBe(opener)
@@ -161,29 +155,20 @@ describe('GalleryDialog (spec 02 §4 fullscreen gallery, spec 01 §2.13)', () =>
     await openAt(1)
     const frame = shownImage()?.parentElement
     expect(frame?.style.backgroundImage).toContain('data:image/png;base64,AAAA')
-    await act(async () => {
-      shownImage()?.dispatchEvent(new Event('load'))
-    })
-    expect(frame?.style.backgroundImage).toBe('')
+    // The browser's load event; next/image reports it after decoding the picture (a promise).
+    fireEvent.load(shownImage()!)
+    await waitFor(() => expect(frame?.style.backgroundImage).toBe(''))
   })
 
   it('a swipe to the left shows the next picture, a short one does nothing', async () => {
     await openAt(3)
     const frame = shownImage()?.parentElement
     if (!frame) throw new Error('no frame')
-    const pointer = async (type: string, clientX: number) => {
-      await act(async () => {
-        frame.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX, clientY: 100, pointerId: 7, pointerType: 'touch' }))
-      })
-    }
-    await pointer('pointerdown', 300)
-    await pointer('pointerup', 250)
+    await swipe(frame, 300, 250)
     expect(counter()).toBe('5 / 12')
-    await pointer('pointerdown', 300)
-    await pointer('pointerup', 270)
+    await swipe(frame, 300, 270)
     expect(counter()).toBe('5 / 12')
-    await pointer('pointerdown', 100)
-    await pointer('pointerup', 200)
+    await swipe(frame, 100, 200)
     expect(counter()).toBe('4 / 12')
   })
 })

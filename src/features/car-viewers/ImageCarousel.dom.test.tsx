@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import type { CarImageSource } from './car-images'
 import { CAR_VIEWER_TEXTS_EN } from './car-viewer-texts'
@@ -28,28 +28,14 @@ const allMedia: ExtraMedia = {
   internal360: '/360/xc60-interior.jpg',
 }
 
-let container: HTMLDivElement
-let root: Root
-
-const render = async (props: Partial<ImageCarouselProps> = {}) => {
-  await act(async () => root.render(<ImageCarousel car={car} texts={CAR_VIEWER_TEXTS_EN} {...props} />))
-}
-const byTestId = <T extends HTMLElement = HTMLElement>(id: string) => container.querySelector<T>(`[data-testid="${id}"]`)
-const buttons = (scope: ParentNode | null) => Array.from(scope?.querySelectorAll<HTMLButtonElement>('button') ?? [])
-const button = (scope: ParentNode | null, name: string) => {
-  const found = buttons(scope).find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name)
-  if (!found) throw new Error(`no button "${name}"`)
-  return found
-}
-const modeNames = () => buttons(byTestId('carousel-modes')).map((b) => b.textContent)
-const counter = () => byTestId('carousel-counter')?.textContent
-const click = async (element: HTMLElement) => {
-  await act(async () => element.click())
-  // The gallery and the viewers are lazy: let their (already loaded) modules resolve.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  })
-}
+const renderCarousel = (props: Partial<ImageCarouselProps> = {}) => render(<ImageCarousel car={car} texts={CAR_VIEWER_TEXTS_EN} {...props} />)
+const carouselProps = (props: Partial<ImageCarouselProps> = {}) => <ImageCarousel car={car} texts={CAR_VIEWER_TEXTS_EN} {...props} />
+const modes = () => screen.getByTestId('carousel-modes')
+const modeNames = () => within(modes()).getAllByRole('button').map((b) => b.textContent)
+const mode = (name: string) => within(modes()).getByRole('button', { name })
+const counter = () => screen.queryByTestId('carousel-counter')?.textContent
+const mainPicture = () => screen.getByTestId<HTMLButtonElement>('carousel-main')
+const person = () => userEvent.setup({ delay: null })
 
 /**
  * Pictures stay 'downloading' until the test fires their load event, as in a browser; happy-dom
@@ -66,176 +52,165 @@ beforeAll(async () => {
   await Promise.all([import('./GalleryDialog'), import('./VideoViewer'), import('./Internal360Viewer'), import('./External360Viewer')])
 })
 
-beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-
-afterEach(async () => {
-  await act(async () => root.unmount())
-  container.remove()
+afterEach(() => {
+  cleanup()
   document.documentElement.style.overflow = ''
 })
 
 describe('mode buttons (spec 02 §4: shown only if the data says they exist)', () => {
-  it('none without extra media', async () => {
-    await render()
-    expect(byTestId('carousel-modes')).toBeNull()
-    expect(buttons(container).some((b) => /Video|360/.test(b.textContent ?? ''))).toBe(false)
+  it('none without extra media', () => {
+    renderCarousel()
+    expect(screen.queryByTestId('carousel-modes')).toBeNull()
+    expect(screen.queryAllByRole('button').some((b) => /Video|360/.test(b.textContent ?? ''))).toBe(false)
   })
 
-  it('none when every flag is off, even with URLs', async () => {
-    await render({ extraMedia: { ...allMedia, hasVideo: false, has360: false, hasInternal360: false } })
-    expect(byTestId('carousel-modes')).toBeNull()
+  it('none when every flag is off, even with URLs', () => {
+    renderCarousel({ extraMedia: { ...allMedia, hasVideo: false, has360: false, hasInternal360: false } })
+    expect(screen.queryByTestId('carousel-modes')).toBeNull()
   })
 
-  it('all four when everything exists; only those that exist otherwise', async () => {
-    await render({ extraMedia: allMedia })
+  it('all four when everything exists; only those that exist otherwise', () => {
+    const { rerender } = renderCarousel({ extraMedia: allMedia })
     expect(modeNames()).toEqual(['Images', 'Video', 'Interior 360°', '360°'])
-    await render({ extraMedia: { ...allMedia, hasVideo: false, hasInternal360: false } })
+    rerender(carouselProps({ extraMedia: { ...allMedia, hasVideo: false, hasInternal360: false } }))
     expect(modeNames()).toEqual(['Images', '360°'])
-    await render({ extraMedia: { hasVideo: true, has360: false, hasInternal360: false, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' } })
+    rerender(carouselProps({ extraMedia: { hasVideo: true, has360: false, hasInternal360: false, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' } }))
     expect(modeNames()).toEqual(['Images', 'Video'])
   })
 
   it('a button switches the mode and shows its viewer; Images returns', async () => {
-    await render({ extraMedia: allMedia })
-    const modes = byTestId('carousel-modes')
-    expect(button(modes, 'Images').getAttribute('aria-pressed')).toBe('true')
+    const user = person()
+    renderCarousel({ extraMedia: allMedia })
+    expect(mode('Images').getAttribute('aria-pressed')).toBe('true')
 
-    await click(button(modes, 'Video'))
-    expect(byTestId('image-carousel')?.dataset.mode).toBe('video')
-    expect(button(modes, 'Video').getAttribute('aria-pressed')).toBe('true')
-    expect(button(modes, 'Images').getAttribute('aria-pressed')).toBe('false')
-    const video = byTestId<HTMLVideoElement>('video-file')
-    expect(video?.getAttribute('src')).toBe('https://cdn.example.com/xc60.mp4')
-    expect(video?.hasAttribute('controls')).toBe(true)
-    expect(video?.getAttribute('aria-label')).toBe('Video of Volvo XC60')
-    expect(byTestId('carousel-wide')).toBeNull()
+    await user.click(mode('Video'))
+    expect(screen.getByTestId('image-carousel').dataset.mode).toBe('video')
+    expect(mode('Video').getAttribute('aria-pressed')).toBe('true')
+    expect(mode('Images').getAttribute('aria-pressed')).toBe('false')
+    // The viewers are lazy: their (already loaded) modules resolve after the click.
+    const video = await screen.findByTestId<HTMLVideoElement>('video-file')
+    expect(video.getAttribute('src')).toBe('https://cdn.example.com/xc60.mp4')
+    expect(video.hasAttribute('controls')).toBe(true)
+    expect(video.getAttribute('aria-label')).toBe('Video of Volvo XC60')
+    expect(screen.queryByTestId('carousel-wide')).toBeNull()
 
-    await click(button(modes, 'Interior 360°'))
-    expect(byTestId('internal-360')?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Interior 360° view of Volvo XC60')
+    await user.click(mode('Interior 360°'))
+    expect(within(await screen.findByTestId('internal-360')).getByRole('img').getAttribute('aria-label')).toBe('Interior 360° view of Volvo XC60')
 
-    await click(button(modes, '360°'))
-    expect(byTestId('external-360')?.querySelector('[role="slider"]')?.getAttribute('aria-valuemax')).toBe('36')
+    await user.click(mode('360°'))
+    expect(within(await screen.findByTestId('external-360')).getByRole('slider').getAttribute('aria-valuemax')).toBe('36')
 
-    await click(button(modes, 'Images'))
-    expect(byTestId('carousel-wide')).not.toBeNull()
+    await user.click(mode('Images'))
+    expect(screen.getByTestId('carousel-wide')).toBeTruthy()
   })
 })
 
 describe('pictures', () => {
-  it('a car without pictures shows the missing-image fallback (spec 01 §8)', async () => {
-    await render({ car: { ...car, car_images: [], car_primary_image: null } })
+  it('a car without pictures shows the missing-image fallback (spec 01 §8)', () => {
+    const { container } = renderCarousel({ car: { ...car, car_images: [], car_primary_image: null } })
     expect(container.textContent).toContain('Image missing')
     expect(container.querySelector('img')).toBeNull()
-    expect(byTestId('carousel-main')).toBeNull()
+    expect(screen.queryByTestId('carousel-main')).toBeNull()
   })
 
-  it('a car with only a primary image shows that one, without previous/next or counter', async () => {
-    await render({ car: { ...car, car_images: null } })
-    const main = byTestId('carousel-main')
-    expect(main?.querySelector('img')?.getAttribute('alt')).toBe('Volvo XC60, image 1 of 1')
+  it('a car with only a primary image shows that one, without previous/next or counter', () => {
+    renderCarousel({ car: { ...car, car_images: null } })
+    expect(within(mainPicture()).getByRole('img').getAttribute('alt')).toBe('Volvo XC60, image 1 of 1')
     expect(counter()).toBeUndefined()
-    expect(buttons(container).some((b) => b.getAttribute('aria-label') === 'Next image')).toBe(false)
+    expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull()
   })
 
-  it('labels the area and gives every picture an alt text from the car', async () => {
-    await render()
-    expect(byTestId('image-carousel')?.getAttribute('aria-label')).toBe('Images of Volvo XC60')
-    const alts = Array.from(byTestId('carousel-phone')?.querySelectorAll('img') ?? []).map((img) => img.getAttribute('alt'))
+  it('labels the area and gives every picture an alt text from the car', () => {
+    renderCarousel()
+    expect(screen.getByTestId('image-carousel').getAttribute('aria-label')).toBe('Images of Volvo XC60')
+    const alts = within(screen.getByTestId('carousel-phone'))
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('alt'))
     expect(alts).toEqual(['Volvo XC60, image 1 of 3', 'Volvo XC60, image 2 of 3', 'Volvo XC60, image 3 of 3'])
-    expect(byTestId('carousel-main')?.getAttribute('aria-label')).toBe('Show Volvo XC60, image 1 of 3 in full screen')
+    expect(mainPicture().getAttribute('aria-label')).toBe('Show Volvo XC60, image 1 of 3 in full screen')
   })
 
   it('previous / next move through the pictures with a counter, wrapping round', async () => {
-    await render()
-    const wide = byTestId('carousel-wide')
+    const user = person()
+    renderCarousel()
+    const wide = within(screen.getByTestId('carousel-wide'))
     expect(counter()).toBe('1 / 3')
-    await click(button(wide, 'Next image'))
+    await user.click(wide.getByRole('button', { name: 'Next image' }))
     expect(counter()).toBe('2 / 3')
-    expect(byTestId('carousel-main')?.querySelector('img')?.getAttribute('src')).toBe('/stock-images/suv-red-2.svg')
-    await click(button(wide, 'Previous image'))
-    await click(button(wide, 'Previous image'))
+    expect(within(mainPicture()).getByRole('img').getAttribute('src')).toBe('/stock-images/suv-red-2.svg')
+    await user.click(wide.getByRole('button', { name: 'Previous image' }))
+    await user.click(wide.getByRole('button', { name: 'Previous image' }))
     expect(counter()).toBe('3 / 3')
   })
 
   it('thumbnails choose a picture and mark the current one', async () => {
-    await render()
-    const strip = byTestId('carousel-thumbnails')
-    expect(strip?.getAttribute('aria-label')).toBe('All images')
-    await click(button(strip, 'Show image 3'))
+    const user = person()
+    renderCarousel()
+    const strip = screen.getByTestId('carousel-thumbnails')
+    expect(strip.getAttribute('aria-label')).toBe('All images')
+    await user.click(within(strip).getByRole('button', { name: 'Show image 3' }))
     expect(counter()).toBe('3 / 3')
-    expect(button(strip, 'Show image 3').getAttribute('aria-current')).toBe('true')
-    expect(button(strip, 'Show image 1').hasAttribute('aria-current')).toBe(false)
+    expect(within(strip).getByRole('button', { name: 'Show image 3' }).getAttribute('aria-current')).toBe('true')
+    expect(within(strip).getByRole('button', { name: 'Show image 1' }).hasAttribute('aria-current')).toBe(false)
   })
 
   it('a horizontal swipe over 40 px changes the picture; the click that ends it opens nothing', async () => {
-    await render()
-    const main = byTestId('carousel-main')
-    if (!main) throw new Error('no main picture')
-    const pointer = async (type: string, clientX: number, clientY = 50) => {
-      await act(async () => {
-        main.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX, clientY, pointerId: 3, pointerType: 'touch' }))
-      })
-    }
-    await pointer('pointerdown', 300)
-    await pointer('pointerup', 200)
-    await click(main)
+    const user = person()
+    renderCarousel()
+    const main = mainPicture()
+    const swipe = (from: { x: number; y: number }, to: { x: number; y: number }) =>
+      user.pointer([
+        { keys: '[TouchA>]', target: main, coords: { clientX: from.x, clientY: from.y } },
+        { pointerName: 'TouchA', target: main, coords: { clientX: to.x, clientY: to.y } },
+        { keys: '[/TouchA]', target: main, coords: { clientX: to.x, clientY: to.y } },
+      ])
+    await swipe({ x: 300, y: 50 }, { x: 200, y: 50 })
+    // The click a browser sends when the finger lifts.
+    await user.click(main)
     expect(counter()).toBe('2 / 3')
-    expect(document.querySelector('[data-testid="gallery-dialog"]')).toBeNull()
+    expect(screen.queryByTestId('gallery-dialog')).toBeNull()
     // Mostly vertical: a page scroll, not a swipe.
-    await pointer('pointerdown', 300, 0)
-    await pointer('pointerup', 240, 200)
+    await swipe({ x: 300, y: 0 }, { x: 240, y: 200 })
     expect(counter()).toBe('2 / 3')
-    await pointer('pointerdown', 100)
-    await pointer('pointerup', 160)
+    await swipe({ x: 100, y: 50 }, { x: 160, y: 50 })
     expect(counter()).toBe('1 / 3')
   })
 
   it('paints the blur placeholder behind the picture until it has loaded', async () => {
     downloading()
-    await render()
-    const frame = byTestId('carousel-main')?.parentElement
+    renderCarousel()
+    const frame = mainPicture().parentElement
     expect(frame?.style.backgroundImage).toContain('data:image/png;base64,BLUR1')
-    await act(async () => {
-      byTestId('carousel-main')?.querySelector('img')?.dispatchEvent(new Event('load'))
-    })
-    expect(frame?.style.backgroundImage).toBe('')
+    // The browser's load event; next/image reports it after decoding the picture (a promise).
+    fireEvent.load(within(mainPicture()).getByRole('img'))
+    await waitFor(() => expect(frame?.style.backgroundImage).toBe(''))
   })
 })
 
 describe('gallery (spec 01 §2.13: opened at the current carousel index)', () => {
   it('clicking the main picture opens the gallery there; closing returns focus and keeps the position', async () => {
-    await render()
-    await click(button(byTestId('carousel-wide'), 'Next image'))
-    const main = byTestId<HTMLButtonElement>('carousel-main')
-    if (!main) throw new Error('no main picture')
-    main.focus()
-    await click(main)
-    const dialog = document.querySelector<HTMLDialogElement>('[data-testid="gallery-dialog"]')
-    expect(dialog?.open).toBe(true)
-    expect(document.querySelector('[data-testid="gallery-counter"]')?.textContent).toBe('2 / 3')
+    const user = person()
+    renderCarousel()
+    await user.click(within(screen.getByTestId('carousel-wide')).getByRole('button', { name: 'Next image' }))
+    const main = mainPicture()
+    await user.click(main)
+    const dialog = await screen.findByTestId<HTMLDialogElement>('gallery-dialog')
+    expect(dialog.open).toBe(true)
+    expect(screen.getByTestId('gallery-counter').textContent).toBe('2 / 3')
     expect(document.documentElement.style.overflow).toBe('hidden')
 
-    await act(async () => {
-      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }))
-    })
-    await act(async () => {
-      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
-    })
-    expect(document.querySelector('[data-testid="gallery-dialog"]')).toBeNull()
+    await user.keyboard('{ArrowRight}')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByTestId('gallery-dialog')).toBeNull()
     expect(document.activeElement).toBe(main)
     expect(counter()).toBe('3 / 3')
     expect(document.documentElement.style.overflow).toBe('')
   })
 
   it('a picture of the phone carousel opens the gallery at that picture', async () => {
-    await render()
-    const phone = byTestId('carousel-phone')
-    await click(button(phone, 'Show Volvo XC60, image 3 of 3 in full screen'))
-    expect(document.querySelector('[data-testid="gallery-counter"]')?.textContent).toBe('3 / 3')
+    const user = person()
+    renderCarousel()
+    await user.click(within(screen.getByTestId('carousel-phone')).getByRole('button', { name: 'Show Volvo XC60, image 3 of 3 in full screen' }))
+    expect((await screen.findByTestId('gallery-counter')).textContent).toBe('3 / 3')
   })
 })
