@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
@@ -42,55 +42,51 @@ const CARD_STEP = 346
 const ROW_WIDTH = 700
 const ROW_SCROLL_WIDTH = 16 + CARS.length * CARD_STEP
 
-let container: HTMLDivElement
-let root: Root
 let scrollCalls: ScrollToOptions[]
+let user: ReturnType<typeof userEvent.setup>
 
-const byTestId = <T extends HTMLElement = HTMLElement>(id: string): T => {
-  const element = container.querySelector<T>(`[data-testid="${id}"]`)
-  if (!element) throw new Error(`no ${id}`)
-  return element
-}
-const drawer = () => byTestId('similar-drawer')
-const handle = () => byTestId('similar-drawer-handle')
-const toggle = () => byTestId<HTMLButtonElement>('similar-drawer-toggle')
-const body = () => byTestId('similar-drawer-body')
-const row = () => byTestId<HTMLUListElement>('similar-drawer-row')
+const drawer = () => screen.getByTestId('similar-drawer')
+const handle = () => screen.getByTestId('similar-drawer-handle')
+const toggle = () => screen.getByTestId<HTMLButtonElement>('similar-drawer-toggle')
+const body = () => screen.getByTestId('similar-drawer-body')
+const row = () => screen.getByTestId<HTMLUListElement>('similar-drawer-row')
 const expanded = () => toggle().getAttribute('aria-expanded')
-const button = (name: string) => {
-  const found = container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)
-  if (!found) throw new Error(`no button "${name}"`)
-  return found
-}
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name, hidden: true })
 
-const render = async (cars: readonly CarSummary[] = CARS) => {
-  await act(async () => root.render(<SimilarCarsDrawer cars={cars} cardContext={cardContext} texts={texts} max={8} />))
-}
-const pointer = async (target: HTMLElement, type: string, clientY: number, pointerType = 'mouse') => {
-  await act(async () => {
-    target.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: 200, clientY, pointerId: 3, pointerType, button: 0 }))
-  })
-}
+const drawerElement = (cars: readonly CarSummary[] = CARS, max = 8) => <SimilarCarsDrawer cars={cars} cardContext={cardContext} texts={texts} max={max} />
+const renderDrawer = (cars: readonly CarSummary[] = CARS) => render(drawerElement(cars))
+
+type PointerKind = 'mouse' | 'touch'
+const pointerButton = { mouse: 'MouseLeft', touch: 'TouchA' } as const
+const at = (target: HTMLElement, clientY: number) => ({ target, coords: { clientX: 200, clientY } })
+/** Presses on `target` at y, as a mouse button or a finger. */
+const pressAt = (target: HTMLElement, clientY: number, kind: PointerKind = 'mouse') => user.pointer({ keys: `[${pointerButton[kind]}>]`, ...at(target, clientY) })
+/** Moves the pressed pointer to y. */
+const moveTo = (target: HTMLElement, clientY: number, kind: PointerKind = 'mouse') =>
+  user.pointer(kind === 'touch' ? { pointerName: pointerButton.touch, ...at(target, clientY) } : at(target, clientY))
+/** Releases at y; a browser then fires a click on the pressed element, as user-event does. */
+const releaseAt = (target: HTMLElement, clientY: number, kind: PointerKind = 'mouse') => user.pointer({ keys: `[/${pointerButton[kind]}]`, ...at(target, clientY) })
 /** Press on `target`, move by `deltaY` and release there, as a visitor dragging the handle. */
-const dragBy = async (target: HTMLElement, deltaY: number, pointerType = 'mouse') => {
-  await pointer(target, 'pointerdown', 600, pointerType)
-  await pointer(target, 'pointermove', 600 + deltaY / 2, pointerType)
-  await pointer(target, 'pointermove', 600 + deltaY, pointerType)
-  await pointer(target, 'pointerup', 600 + deltaY, pointerType)
+const dragBy = async (target: HTMLElement, deltaY: number, kind: PointerKind = 'mouse') => {
+  await pressAt(target, 600, kind)
+  await moveTo(target, 600 + deltaY / 2, kind)
+  await moveTo(target, 600 + deltaY, kind)
+  await releaseAt(target, 600 + deltaY, kind)
 }
-/** The click a browser fires after a mouse press and release (detail 1, unlike a keyboard click). */
-const mouseClick = async (target: HTMLElement) => {
-  await act(async () => {
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }))
-  })
-}
+/** Clicks on the handle as the browser reports them, counted so a test sees the click it relies on. */
+let handleClicks = 0
+const countHandleClicks = () => handle().addEventListener('click', () => (handleClicks += 1))
 const openDrawer = async () => {
-  await act(async () => toggle().click())
+  await user.click(toggle())
   expect(expanded()).toBe('true')
+}
+/** Tabs through the page until `isTarget` says the focus is there, as a keyboard user would. */
+async function tabUntil(isTarget: (element: Element | null) => boolean) {
+  for (let step = 0; step < 20 && !isTarget(document.activeElement); step++) await user.tab()
+  expect(isTarget(document.activeElement)).toBe(true)
 }
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return this.dataset.testid === 'similar-drawer' ? DRAWER_HEIGHT : 0
   })
@@ -122,31 +118,30 @@ beforeEach(() => {
     scrollCalls.push(options)
     if (typeof options.left === 'number') this.scrollLeft = options.left
   } as Element['scrollTo'])
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  user = userEvent.setup({ delay: null })
+  handleClicks = 0
 })
 
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  container.remove()
+afterEach(() => {
+  cleanup()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
 
 describe('SimilarCarsDrawer (spec 02 "draggable \'similar cars\' drawer", §4, §9)', () => {
-  it('renders nothing without cars', async () => {
-    await render([])
+  it('renders nothing without cars', () => {
+    const { container } = renderDrawer([])
     expect(container.innerHTML).toBe('')
   })
 
-  it('starts closed: only the 80 px strip peeks, the page keeps 80 px free, the body is inert', async () => {
-    await render()
+  it('starts closed: only the 80 px strip peeks, the page keeps 80 px free, the body is inert', () => {
+    renderDrawer()
     expect(drawer().style.transform).toBe('translateY(calc(100% - 80px))')
     expect(handle().style.height).toBe('80px')
-    expect(byTestId('similar-drawer-spacer').style.height).toBe('80px')
+    expect(screen.getByTestId('similar-drawer-spacer').style.height).toBe('80px')
     expect(handle().className).toContain('touch-none')
-    expect(drawer().querySelector('h2')?.textContent).toBe('Similar cars')
+    expect(within(drawer()).getByRole('heading', { level: 2 }).textContent).toBe('Similar cars')
+    expect(screen.getByRole('button', { name: 'Show similar cars', description: 'Number of cars: 4' })).toBe(toggle())
     expect(toggle().getAttribute('aria-label')).toBe('Show similar cars')
     expect(document.getElementById(toggle().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Number of cars: 4')
     expect(toggle().getAttribute('aria-controls')).toBe(body().id)
@@ -155,80 +150,79 @@ describe('SimilarCarsDrawer (spec 02 "draggable \'similar cars\' drawer", §4, �
     expect(body().hasAttribute('inert')).toBe(true)
   })
 
-  it('shows the cars as 330 px cards in a scroll-snap row, at most `max`', async () => {
-    await render()
-    expect(row().querySelectorAll('[data-testid="car-card"]')).toHaveLength(4)
+  it('shows the cars as 330 px cards in a scroll-snap row, at most `max`', () => {
+    const { rerender } = renderDrawer()
+    expect(within(row()).getAllByTestId('car-card')).toHaveLength(4)
     expect(row().className).toContain('snap-x')
     const item = row().querySelector('li')
     expect(item?.style.width).toBe('330px')
     expect(item?.className).toContain('snap-start')
-    await act(async () => root.render(<SimilarCarsDrawer cars={CARS} cardContext={cardContext} texts={texts} max={2} />))
-    expect(row().querySelectorAll('[data-testid="car-card"]')).toHaveLength(2)
+    rerender(drawerElement(CARS, 2))
+    expect(within(row()).getAllByTestId('car-card')).toHaveLength(2)
   })
 
   it('the handle button toggles aria-expanded, the name and the inert body', async () => {
-    await render()
+    renderDrawer()
     await openDrawer()
     expect(toggle().getAttribute('aria-label')).toBe('Hide similar cars')
     expect(body().inert).toBe(false)
     expect(body().hasAttribute('inert')).toBe(false)
     expect(drawer().style.transform).toBe('translateY(0px)')
-    await act(async () => toggle().click())
+    await user.click(screen.getByRole('button', { name: 'Hide similar cars' }))
     expect(expanded()).toBe('false')
     expect(body().inert).toBe(true)
   })
 
   it('Escape closes it and returns the focus to the handle button', async () => {
-    await render()
+    renderDrawer()
     await openDrawer()
-    const link = body().querySelector('a')
-    if (!link) throw new Error('no card link')
-    link.focus()
-    expect(document.activeElement).toBe(link)
-    await act(async () => {
-      link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }))
-    })
+    const link = within(body()).getAllByRole('link')[0]
+    await tabUntil((element) => element === link)
+    await user.keyboard('{Escape}')
     expect(expanded()).toBe('false')
     expect(body().inert).toBe(true)
     expect(document.activeElement).toBe(toggle())
   })
 
   it('closing by the button while the focus is in the body moves it to the button', async () => {
-    await render()
+    renderDrawer()
     await openDrawer()
-    body().querySelector('a')?.focus()
-    await act(async () => toggle().click())
+    await tabUntil((element) => element instanceof HTMLAnchorElement && body().contains(element))
+    await user.click(toggle())
     expect(document.activeElement).toBe(toggle())
   })
 
   it('a drag up of 31 % of the travel opens it; the drawer follows the pointer meanwhile', async () => {
-    await render()
-    await pointer(handle(), 'pointerdown', 600)
-    await pointer(handle(), 'pointermove', 600 - 0.31 * TRAVEL)
+    renderDrawer()
+    countHandleClicks()
+    await pressAt(handle(), 600)
+    await moveTo(handle(), 600 - 0.31 * TRAVEL)
     expect(drawer().style.transform).toBe(`translateY(${TRAVEL - 0.31 * TRAVEL}px)`)
     expect(drawer().dataset.dragging).toBe('true')
     // No snap animation while following the pointer.
     expect(drawer().className).not.toContain('transition-transform')
-    await pointer(handle(), 'pointerup', 600 - 0.31 * TRAVEL)
+    await releaseAt(handle(), 600 - 0.31 * TRAVEL)
     expect(expanded()).toBe('true')
     expect(drawer().style.transform).toBe('translateY(0px)')
     expect(drawer().className).toContain('transition-transform')
     expect(drawer().className).toContain('motion-reduce:transition-none')
     // The click the browser fires after the drag does not close it again.
-    await mouseClick(handle())
+    expect(handleClicks).toBe(1)
     expect(expanded()).toBe('true')
   })
 
   it('a drag up of 29 % snaps back closed', async () => {
-    await render()
+    renderDrawer()
+    countHandleClicks()
     await dragBy(handle(), -0.29 * TRAVEL)
-    await mouseClick(handle())
+    // The click after the drag did not open it either.
+    expect(handleClicks).toBe(1)
     expect(expanded()).toBe('false')
     expect(drawer().style.transform).toBe('translateY(calc(100% - 80px))')
   })
 
   it('a drag down of 31 % closes an open drawer, 29 % keeps it open (touch, from the button)', async () => {
-    await render()
+    renderDrawer()
     await openDrawer()
     await dragBy(toggle(), 0.29 * TRAVEL, 'touch')
     expect(expanded()).toBe('true')
@@ -238,57 +232,56 @@ describe('SimilarCarsDrawer (spec 02 "draggable \'similar cars\' drawer", §4, �
   })
 
   it('clamps the drag between open and closed', async () => {
-    await render()
-    await pointer(handle(), 'pointerdown', 600)
-    await pointer(handle(), 'pointermove', 700)
+    renderDrawer()
+    await pressAt(handle(), 600)
+    await moveTo(handle(), 700)
     expect(drawer().style.transform).toBe(`translateY(${TRAVEL}px)`)
-    await pointer(handle(), 'pointermove', 0)
+    await moveTo(handle(), 0)
     expect(drawer().style.transform).toBe('translateY(0px)')
-    await pointer(handle(), 'pointercancel', 0)
+    // user-event has no pointercancel (the browser's, e.g. when it takes the gesture over).
+    fireEvent.pointerCancel(handle(), { pointerId: 1, pointerType: 'mouse', clientX: 200, clientY: 0 })
     // A cancelled drag snaps back where it started.
     expect(expanded()).toBe('false')
     expect(drawer().style.transform).toBe('translateY(calc(100% - 80px))')
   })
 
   it('a press without movement is a click and toggles', async () => {
-    await render()
-    await pointer(handle(), 'pointerdown', 600)
-    await pointer(handle(), 'pointermove', 603)
-    await pointer(handle(), 'pointerup', 603)
+    renderDrawer()
+    countHandleClicks()
+    await pressAt(handle(), 600)
+    await moveTo(handle(), 603)
+    await releaseAt(handle(), 603)
     expect(drawer().dataset.dragging).toBeUndefined()
-    await mouseClick(handle())
+    expect(handleClicks).toBe(1)
     expect(expanded()).toBe('true')
   })
 
   it('a keyboard click right after a drag still toggles', async () => {
-    await render()
+    renderDrawer()
     await dragBy(handle(), -0.5 * TRAVEL)
     expect(expanded()).toBe('true')
-    // Enter/Space on a button: a click with detail 0.
-    await act(async () => {
-      toggle().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 }))
-    })
+    // Enter on the button: a click with detail 0.
+    await tabUntil((element) => element === toggle())
+    await user.keyboard('{Enter}')
     expect(expanded()).toBe('false')
   })
 
   it('previous / next scroll the row one card and are disabled at its ends', async () => {
-    await render()
+    renderDrawer()
     await openDrawer()
     expect(button('Previous cars').getAttribute('aria-disabled')).toBe('true')
     expect(button('Next cars').getAttribute('aria-disabled')).toBe('false')
-    await act(async () => button('Next cars').click())
+    await user.click(button('Next cars'))
     expect(scrollCalls).toEqual([{ left: CARD_STEP, behavior: 'smooth' }])
-    await act(async () => {
-      row().dispatchEvent(new Event('scroll'))
-    })
+    fireEvent.scroll(row())
     expect(button('Previous cars').getAttribute('aria-disabled')).toBe('false')
-    await act(async () => button('Previous cars').click())
+    await user.click(button('Previous cars'))
     expect(scrollCalls.at(-1)).toEqual({ left: 0, behavior: 'smooth' })
   })
 
-  it('hides previous / next when every card fits', async () => {
+  it('hides previous / next when every card fits', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => 3000)
-    await render()
+    renderDrawer()
     expect(button('Next cars').parentElement?.className).toContain('hidden')
   })
 })
