@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content/shell-types'
@@ -63,49 +63,28 @@ const baseProps: BrandNavigationProps = {
   texts,
 }
 
-let container: HTMLDivElement
-let root: Root
+let user: ReturnType<typeof userEvent.setup>
 
-const render = async (element: ReactNode) => {
-  await act(async () => root.render(element))
-}
 const setViewport = (width: number) => (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 900 })
 
-const byTestId = <T extends HTMLElement = HTMLElement>(id: string) => {
-  const element = container.querySelector<T>(`[data-testid="${id}"]`)
-  if (!element) throw new Error(`no [data-testid=${id}]`)
-  return element
-}
-const buttonByName = (scope: ParentNode, name: string) => {
-  const button = Array.from(scope.querySelectorAll<HTMLButtonElement>('button')).find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name)
-  if (!button) throw new Error(`no button "${name}"`)
-  return button
-}
-const linkByText = (scope: ParentNode, text: string) => {
-  const link = Array.from(scope.querySelectorAll<HTMLAnchorElement>('a')).find((a) => a.textContent?.trim() === text)
-  if (!link) throw new Error(`no link "${text}"`)
-  return link
-}
-const press = async (key: string) => {
-  await act(async () => {
-    ;(document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
-  })
-}
-const click = async (element: HTMLElement) => {
-  await act(async () => element.click())
+const byTestId = <T extends HTMLElement = HTMLElement>(id: string) => screen.getByTestId<T>(id)
+/** A button by its accessible name; closed panels and the closed drawer included. */
+const buttonByName = (scope: HTMLElement, name: string) => within(scope).getByRole<HTMLButtonElement>('button', { name, hidden: true })
+/** A link by its accessible name; links in closed panels included (they are in the page for search engines). */
+const linkByText = (scope: HTMLElement, text: string) => within(scope).getByRole<HTMLAnchorElement>('link', { name: text, hidden: true })
+/** Tabs through the page until `target` has the focus, as a keyboard user would. */
+async function tabTo(target: HTMLElement) {
+  for (let step = 0; step < 30 && document.activeElement !== target; step++) await user.tab()
+  expect(document.activeElement).toBe(target)
 }
 
 beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   navigation.pathname = '/service'
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
+  user = userEvent.setup({ delay: null })
 })
 
-afterEach(async () => {
-  await act(async () => root.unmount())
-  container.remove()
+afterEach(() => {
+  cleanup()
   document.documentElement.style.overflow = ''
   vi.restoreAllMocks()
   vi.useRealTimers()
@@ -115,7 +94,7 @@ describe('mobile drawer (below 1024 px)', () => {
   beforeEach(() => setViewport(390))
 
   it('the hamburger opens the drawer as a modal dialog, moves focus into it and stops the page from scrolling', async () => {
-    await render(<BrandNavigation {...baseProps} />)
+    render(<BrandNavigation {...baseProps} />)
     const hamburger = byTestId<HTMLButtonElement>('nav-hamburger')
     const drawer = byTestId<HTMLDialogElement>('nav-drawer')
     expect(hamburger.getAttribute('aria-expanded')).toBe('false')
@@ -124,7 +103,7 @@ describe('mobile drawer (below 1024 px)', () => {
     expect(document.getElementById(hamburger.getAttribute('aria-controls') ?? '')?.contains(drawer)).toBe(true)
 
     const showModal = vi.spyOn(drawer, 'showModal')
-    await click(hamburger)
+    await user.click(hamburger)
     expect(hamburger.getAttribute('aria-expanded')).toBe('true')
     expect(hamburger.getAttribute('aria-label')).toBe('Close menu')
     expect(drawer.open).toBe(true)
@@ -135,34 +114,34 @@ describe('mobile drawer (below 1024 px)', () => {
   })
 
   it('drills into sub-menus up to three levels, and Back returns to the level before', async () => {
-    await render(<BrandNavigation {...baseProps} />)
-    await click(byTestId('nav-hamburger'))
+    render(<BrandNavigation {...baseProps} />)
+    await user.click(byTestId('nav-hamburger'))
     const drawer = byTestId('nav-drawer')
 
-    await click(buttonByName(drawer, 'Show submenu for Cars'))
+    await user.click(buttonByName(drawer, 'Show submenu for Cars'))
     expect(drawer.querySelector('h2')?.textContent).toBe('Cars')
     expect(linkByText(drawer, 'All of Cars').getAttribute('href')).toBe('/cars')
     expect(linkByText(drawer, 'Used').getAttribute('href')).toBe('/cars/used')
     expect(document.activeElement?.textContent).toBe('Back')
 
-    await click(buttonByName(drawer, 'Show submenu for New'))
+    await user.click(buttonByName(drawer, 'Show submenu for New'))
     expect(drawer.querySelector('h2')?.textContent).toBe('New')
     expect(linkByText(drawer, 'SUV').getAttribute('href')).toBe('/cars/new/suv')
     // The third level is the deepest: nothing to drill into.
     expect(drawer.querySelectorAll('[data-drill-id]')).toHaveLength(0)
 
-    await click(buttonByName(drawer, 'Back'))
+    await user.click(buttonByName(drawer, 'Back'))
     expect(drawer.querySelector('h2')?.textContent).toBe('Cars')
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Show submenu for New')
 
-    await click(buttonByName(drawer, 'Back'))
+    await user.click(buttonByName(drawer, 'Back'))
     expect(drawer.querySelector('h2')).toBeNull()
     expect(linkByText(drawer, 'About').getAttribute('href')).toBe('/about')
   })
 
   it('shows language links and extra items at the bottom of the top level', async () => {
-    await render(<BrandNavigation {...baseProps} />)
-    await click(byTestId('nav-hamburger'))
+    render(<BrandNavigation {...baseProps} />)
+    await user.click(byTestId('nav-hamburger'))
     const drawer = byTestId('nav-drawer')
     expect(linkByText(drawer, 'English').getAttribute('href')).toBe('/en/service')
     expect(linkByText(drawer, 'Svenska').getAttribute('aria-current')).toBe('page')
@@ -170,52 +149,52 @@ describe('mobile drawer (below 1024 px)', () => {
   })
 
   it('Escape closes it, returns focus to the hamburger and lets the page scroll again; it reopens at the top level', async () => {
-    await render(<BrandNavigation {...baseProps} />)
+    render(<BrandNavigation {...baseProps} />)
     const hamburger = byTestId<HTMLButtonElement>('nav-hamburger')
-    await click(hamburger)
-    await click(buttonByName(byTestId('nav-drawer'), 'Show submenu for Cars'))
-    await press('Escape')
+    await user.click(hamburger)
+    await user.click(buttonByName(byTestId('nav-drawer'), 'Show submenu for Cars'))
+    await user.keyboard('{Escape}')
     expect(hamburger.getAttribute('aria-expanded')).toBe('false')
     expect(byTestId<HTMLDialogElement>('nav-drawer').open).toBe(false)
     expect(document.activeElement).toBe(hamburger)
     expect(document.documentElement.style.overflow).toBe('')
 
-    await click(hamburger)
+    await user.click(hamburger)
     expect(byTestId('nav-drawer').querySelector('h2')).toBeNull()
   })
 
   it('the close button inside the drawer closes it', async () => {
-    await render(<BrandNavigation {...baseProps} />)
-    await click(byTestId('nav-hamburger'))
+    render(<BrandNavigation {...baseProps} />)
+    await user.click(byTestId('nav-hamburger'))
     const hamburger = byTestId('nav-hamburger')
-    await click(buttonByName(byTestId('nav-drawer'), 'Close menu'))
+    await user.click(buttonByName(byTestId('nav-drawer'), 'Close menu'))
     expect(byTestId<HTMLDialogElement>('nav-drawer').open).toBe(false)
     expect(hamburger.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(hamburger)
   })
 
   it('following a link or the logo closes it', async () => {
-    await render(<BrandNavigation {...baseProps} />)
+    render(<BrandNavigation {...baseProps} />)
     const drawer = byTestId<HTMLDialogElement>('nav-drawer')
-    await click(byTestId('nav-hamburger'))
+    await user.click(byTestId('nav-hamburger'))
     const link = linkByText(drawer, 'About')
     link.addEventListener('click', (event) => event.preventDefault())
-    await click(link)
+    await user.click(link)
     expect(drawer.open).toBe(false)
 
-    await click(byTestId('nav-hamburger'))
+    await user.click(byTestId('nav-hamburger'))
     const logo = drawer.querySelector<HTMLAnchorElement>('a[aria-label="Nordbil home page"]')
     if (!logo) throw new Error('no logo link in the drawer')
     logo.addEventListener('click', (event) => event.preventDefault())
-    await click(logo)
+    await user.click(logo)
     expect(drawer.open).toBe(false)
   })
 
   it('a route change closes it', async () => {
-    await render(<BrandNavigation {...baseProps} />)
-    await click(byTestId('nav-hamburger'))
+    const { rerender } = render(<BrandNavigation {...baseProps} />)
+    await user.click(byTestId('nav-hamburger'))
     navigation.pathname = '/about'
-    await render(<BrandNavigation {...baseProps} currentHref="/about" />)
+    rerender(<BrandNavigation {...baseProps} currentHref="/about" />)
     expect(byTestId('nav-hamburger').getAttribute('aria-expanded')).toBe('false')
     expect(byTestId<HTMLDialogElement>('nav-drawer').open).toBe(false)
   })
@@ -224,14 +203,14 @@ describe('mobile drawer (below 1024 px)', () => {
 describe('hamburger between 1024 and 1279 px', () => {
   it('opens the full-width mega menu panel with every top-level item and its children', async () => {
     setViewport(1100)
-    await render(<BrandNavigation {...baseProps} />)
+    render(<BrandNavigation {...baseProps} />)
     const hamburger = byTestId('nav-hamburger')
     const menu = document.getElementById(hamburger.getAttribute('aria-controls') ?? '')
     const panel = menu?.querySelector<HTMLElement>(':scope > div:not(.lg\\:hidden)')
     if (!panel) throw new Error('no hamburger panel')
     expect(panel.hidden).toBe(true)
 
-    await click(hamburger)
+    await user.click(hamburger)
     expect(panel.hidden).toBe(false)
     // The drawer stays closed: a modal opened here, even hidden by CSS, would make the page inert.
     expect(byTestId<HTMLDialogElement>('nav-drawer').open).toBe(false)
@@ -241,7 +220,7 @@ describe('hamburger between 1024 and 1279 px', () => {
     expect(linkByText(panel, 'Tires').getAttribute('href')).toBe('/service/tires')
     expect(panel.contains(document.activeElement)).toBe(true)
 
-    await press('Escape')
+    await user.keyboard('{Escape}')
     expect(panel.hidden).toBe(true)
     expect(document.activeElement).toBe(hamburger)
   })
@@ -251,7 +230,8 @@ describe('desktop bar (1280 px and wider)', () => {
   beforeEach(() => setViewport(1400))
 
   const nav = () => {
-    const element = container.querySelector<HTMLElement>('nav.xl\\:flex')
+    // The desktop bar (the drawer and the hamburger panel hold the same links).
+    const element = document.querySelector<HTMLElement>('nav.xl\\:flex')
     if (!element) throw new Error('no desktop nav')
     return element
   }
@@ -260,42 +240,35 @@ describe('desktop bar (1280 px and wider)', () => {
     if (!panel) throw new Error('no panel')
     return panel
   }
-  const pointer = async (type: 'pointerover' | 'pointerout', target: Element, relatedTarget: Element | null = null) => {
-    await act(async () => {
-      target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse', relatedTarget }))
-    })
-  }
-
   it('hover opens a dropdown; it closes 200 ms after the pointer leaves', async () => {
     vi.useFakeTimers()
-    await render(<BrandNavigation {...baseProps} />)
+    render(<BrandNavigation {...baseProps} />)
     const carsButton = buttonByName(nav(), 'Cars')
-    await pointer('pointerover', carsButton)
+    await user.hover(carsButton)
     expect(carsButton.getAttribute('aria-expanded')).toBe('true')
     expect(panelOf(carsButton).hidden).toBe(false)
 
-    await pointer('pointerout', carsButton, document.body)
-    await act(async () => vi.advanceTimersByTime(199))
+    await user.hover(document.body)
+    act(() => vi.advanceTimersByTime(199))
     expect(carsButton.getAttribute('aria-expanded')).toBe('true')
-    await act(async () => vi.advanceTimersByTime(1))
+    act(() => vi.advanceTimersByTime(1))
     expect(carsButton.getAttribute('aria-expanded')).toBe('false')
     expect(panelOf(carsButton).hidden).toBe(true)
   })
 
   it('only one dropdown is open at a time', async () => {
-    await render(<BrandNavigation {...baseProps} />)
+    render(<BrandNavigation {...baseProps} />)
     const carsButton = buttonByName(nav(), 'Cars')
     const serviceButton = buttonByName(nav(), 'Service')
-    await pointer('pointerover', carsButton)
+    await user.hover(carsButton)
     // As browsers do: out of the first entry towards the second, then over the second.
-    await pointer('pointerout', carsButton, serviceButton)
-    await pointer('pointerover', serviceButton, carsButton)
+    await user.hover(serviceButton)
     expect(serviceButton.getAttribute('aria-expanded')).toBe('true')
     expect(carsButton.getAttribute('aria-expanded')).toBe('false')
   })
 
   it('the mega menu lists the children as columns with their own children as links', async () => {
-    await render(<BrandNavigation {...baseProps} />)
+    render(<BrandNavigation {...baseProps} />)
     const panel = panelOf(buttonByName(nav(), 'Cars'))
     expect(linkByText(panel, 'All of Cars').getAttribute('href')).toBe('/cars')
     expect(linkByText(panel, 'New').getAttribute('href')).toBe('/cars/new')
@@ -303,55 +276,55 @@ describe('desktop bar (1280 px and wider)', () => {
   })
 
   it('keyboard: focus opens, ArrowDown moves into the dropdown, Escape closes and returns to the top item, arrows move along the bar', async () => {
-    await render(<BrandNavigation {...baseProps} />)
+    render(<BrandNavigation {...baseProps} />)
     const carsButton = buttonByName(nav(), 'Cars')
-    await act(async () => carsButton.focus())
+    await tabTo(carsButton)
     expect(carsButton.getAttribute('aria-expanded')).toBe('true')
 
-    await press('ArrowDown')
+    await user.keyboard('{ArrowDown}')
     expect(document.activeElement?.textContent).toBe('All of Cars')
-    await press('ArrowDown')
+    await user.keyboard('{ArrowDown}')
     expect(document.activeElement?.textContent).toBe('New')
-    await press('ArrowUp')
-    await press('ArrowUp')
+    await user.keyboard('{ArrowUp}')
+    await user.keyboard('{ArrowUp}')
     expect(document.activeElement).toBe(carsButton)
 
-    await press('ArrowDown')
-    await press('Escape')
+    await user.keyboard('{ArrowDown}')
+    await user.keyboard('{Escape}')
     expect(document.activeElement).toBe(carsButton)
     expect(carsButton.getAttribute('aria-expanded')).toBe('false')
 
-    await press('ArrowRight')
+    await user.keyboard('{ArrowRight}')
     expect(document.activeElement?.textContent).toBe('Service')
-    await press('ArrowLeft')
-    await press('ArrowLeft')
+    await user.keyboard('{ArrowLeft}')
+    await user.keyboard('{ArrowLeft}')
     // Wraps from the first entry to the last one: the language switcher.
     expect(document.activeElement?.getAttribute('aria-controls')).toContain('panel-language')
   })
 
   it('Space or Enter (a click on the focused button) toggles a dropdown', async () => {
-    await render(<BrandNavigation {...baseProps} />)
+    render(<BrandNavigation {...baseProps} />)
     const carsButton = buttonByName(nav(), 'Cars')
-    await act(async () => carsButton.focus())
-    await press('Escape')
-    await click(carsButton)
+    await tabTo(carsButton)
+    await user.keyboard('{Escape}')
+    await user.keyboard('{Enter}')
     expect(carsButton.getAttribute('aria-expanded')).toBe('true')
-    await click(carsButton)
+    await user.keyboard(' ')
     expect(carsButton.getAttribute('aria-expanded')).toBe('false')
   })
 
   it('a route change closes the open dropdown', async () => {
-    await render(<BrandNavigation {...baseProps} />)
+    const { rerender } = render(<BrandNavigation {...baseProps} />)
     const carsButton = buttonByName(nav(), 'Cars')
-    await click(carsButton)
+    await user.click(carsButton)
     expect(carsButton.getAttribute('aria-expanded')).toBe('true')
     navigation.pathname = '/cars/used'
-    await render(<BrandNavigation {...baseProps} currentHref="/cars/used" />)
+    rerender(<BrandNavigation {...baseProps} currentHref="/cars/used" />)
     expect(carsButton.getAttribute('aria-expanded')).toBe('false')
   })
 
   it('marks the current page and highlights its top-level section', async () => {
-    await render(<BrandNavigation {...baseProps} currentHref="/cars/new/suv" />)
+    render(<BrandNavigation {...baseProps} currentHref="/cars/new/suv" />)
     const carsButton = buttonByName(nav(), 'Cars')
     expect(carsButton.dataset.selected).toBe('true')
     expect(buttonByName(nav(), 'Service').dataset.selected).toBe('false')
@@ -371,32 +344,31 @@ describe('desktop bar (1280 px and wider)', () => {
       return { width: widths(this), height: 44, top: 0, left: 0, right: widths(this), bottom: 44, x: 0, y: 0, toJSON: () => ({}) } as DOMRect
     })
 
-    await render(<BrandNavigation {...baseProps} items={[cars, service, about]} />)
-    expect(container.querySelector('[data-testid="nav-more"]')).toBeNull()
+    const fitting = render(<BrandNavigation {...baseProps} items={[cars, service, about]} />)
+    expect(screen.queryByTestId('nav-more')).toBeNull()
 
-    await act(async () => root.unmount())
-    root = createRoot(container)
+    fitting.unmount()
     // Four items of 200 px in 600 px: two stay beside More, About and Stories go into it.
-    await render(<BrandNavigation {...baseProps} items={[cars, service, about, stories]} />)
+    render(<BrandNavigation {...baseProps} items={[cars, service, about, stories]} />)
     const more = byTestId('nav-more')
     const inline = Array.from(nav().querySelectorAll(':scope > ul:first-of-type > li > :first-child'), (element) => element.textContent?.trim())
     expect(inline).toEqual(['Cars', 'Service', 'More'])
-    await click(more)
+    await user.click(more)
     expect(more.getAttribute('aria-expanded')).toBe('true')
     expect(linkByText(panelOf(more), 'About').getAttribute('href')).toBe('/about')
     expect(linkByText(panelOf(more), 'Stories').getAttribute('href')).toBe('/stories')
   })
 
   it('the language switcher lists the languages with the current one marked, and is left out for a single language', async () => {
-    await render(<BrandNavigation {...baseProps} />)
+    const { rerender } = render(<BrandNavigation {...baseProps} />)
     const switcher = nav().querySelector<HTMLButtonElement>('button[aria-controls*="panel-language"]')
     if (!switcher) throw new Error('no language switcher')
     expect(switcher.textContent).toContain('Svenska')
-    await click(switcher)
+    await user.click(switcher)
     expect(linkByText(panelOf(switcher), 'English').getAttribute('href')).toBe('/en/service')
     expect(linkByText(panelOf(switcher), 'Svenska').getAttribute('aria-current')).toBe('page')
 
-    await render(<BrandNavigation {...baseProps} languages={languages.slice(0, 1)} />)
+    rerender(<BrandNavigation {...baseProps} languages={languages.slice(0, 1)} />)
     expect(nav().querySelector('button[aria-controls*="panel-language"]')).toBeNull()
   })
 })
@@ -407,21 +379,17 @@ describe('bar on the start page', () => {
       callback(0)
       return 0
     })
-    await render(<BrandNavigation {...baseProps} isHome currentHref="/" />)
+    render(<BrandNavigation {...baseProps} isHome currentHref="/" />)
     const header = byTestId('brand-nav')
     expect(header.dataset.solid).toBe('false')
     expect(header.className).toContain('bg-transparent')
 
-    await act(async () => {
-      Object.defineProperty(window, 'scrollY', { value: 101, configurable: true })
-      window.dispatchEvent(new Event('scroll'))
-    })
+    Object.defineProperty(window, 'scrollY', { value: 101, configurable: true })
+    fireEvent.scroll(window)
     expect(header.dataset.solid).toBe('true')
 
-    await act(async () => {
-      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
-      window.dispatchEvent(new Event('scroll'))
-    })
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true })
+    fireEvent.scroll(window)
     expect(header.dataset.solid).toBe('false')
   })
 })
@@ -429,7 +397,7 @@ describe('bar on the start page', () => {
 describe('accessibility structure', () => {
   it('has no interactive element inside another, and every list item sits in a list', async () => {
     setViewport(1400)
-    await render(<BrandNavigation {...baseProps} items={[cars, service, about, stories]} />)
+    const { container } = render(<BrandNavigation {...baseProps} items={[cars, service, about, stories]} />)
     expect(container.querySelectorAll('a a, a button, button a, button button')).toHaveLength(0)
     for (const li of Array.from(container.querySelectorAll('li'))) {
       expect(['UL', 'OL']).toContain(li.parentElement?.tagName)
