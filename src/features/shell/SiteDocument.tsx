@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { fontVariableClasses } from '@/features/themes'
+import { fontVariableClasses } from './fonts'
 
 /** The <html> and <body> of every public page; `lang` is the page language (spec 01 §1). */
 export function SiteDocument({ lang, children }: { lang: string; children: ReactNode }) {

@@ -2,7 +2,6 @@
  * The public face of features/themes: other features, routes and scripts import only what is here
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
-export { fontVariableClasses } from './fonts'
-export { DEFAULT_THEME, THEMES, isThemeKey, resolveTheme } from './themes'
+export { DEFAULT_THEME, THEMES, isThemeKey, resolveTheme, themeCssVariables } from './themes'
 export type { ThemeKey } from './themes'
 export { ThemeScope } from './ThemeScope'
