@@ -98,7 +98,8 @@ describe('SMTP (nodemailer with our settings, against a stand-in server)', () =>
     const s = await server({ silent: true })
     const started = Date.now()
     await expect(smtp(`smtp://127.0.0.1:${s.port}`, { socketTimeout: 150, greetingTimeout: 150 }).sendMail({ envelope, raw: message })).rejects.toMatchObject({ code: 'ETIMEDOUT' })
-    expect(Date.now() - started).toBeLessThan(1500)
+    // Our 150 ms, not nodemailer's default 30 s greeting timeout; the rest of the bound is room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(5_000)
     await close?.()
     close = undefined
     const unused = net.createServer()
@@ -106,7 +107,7 @@ describe('SMTP (nodemailer with our settings, against a stand-in server)', () =>
     const port = (unused.address() as net.AddressInfo).port
     await new Promise<void>((resolve) => unused.close(() => resolve()))
     await expect(smtp(`smtp://127.0.0.1:${port}`).sendMail({ envelope, raw: message })).rejects.toThrow(/ECONNREFUSED 127\.0\.0\.1/)
-  })
+  }, 20_000)
 
   it('requires STARTTLS when told to and the server does not offer it', async () => {
     const s = await server()
