@@ -34,9 +34,16 @@ async function pixelsOf(body: CarBody, colour: CarColour, frame: number, hexes: 
 
 describe('carSpinFrameSvg rendered', () => {
   it('shows the headlamps from the front, the tail lamps from the rear, and the front to the right at frame 9', async () => {
-    const [[frontHead, frontTail], [rearHead, rearTail], [sideHead, sideTail], [otherHead, otherTail]] = await Promise.all(
-      [0, 18, 9, 27].map((frame) => pixelsOf('sedan', 'blue', frame, [HEADLAMP, TAIL_LAMP])),
-    ).then((frames) => frames.map(([head, tail]) => [head!, tail!] as const))
+    const lamps = async (frame: number) => {
+      const [head, tail] = await pixelsOf('sedan', 'blue', frame, [HEADLAMP, TAIL_LAMP])
+      if (!head || !tail) throw new Error('no pixel counts')
+      return { head, tail }
+    }
+    const [front, rear, side, other] = await Promise.all([lamps(0), lamps(18), lamps(9), lamps(27)])
+    const { head: frontHead, tail: frontTail } = front
+    const { head: rearHead, tail: rearTail } = rear
+    const { head: sideHead, tail: sideTail } = side
+    const { head: otherHead, tail: otherTail } = other
 
     expect(frontHead.count).toBeGreaterThan(300)
     expect(frontTail.count).toBe(0)
