@@ -7,10 +7,13 @@
  * finance quote), CMS content pages (text, form, article) and the 404 page. For each page it adds
  * up every script the HTML references (`<script src>`, `<link rel=modulepreload>`, `<link
  * rel=preload as=script>`), each file once, plus the inline scripts (Next's flight data among
- * them; JSON-LD is data, not script, and is left out). Sizes are raw and gzip (zlib's default
- * level, as `next start` compresses; inline scripts gzipped one by one). No timing, so two runs on
- * the same build and seed print the same figures: run it before and after a change (issue 16:
- * bundle sizes per page no worse than before).
+ * them; JSON-LD is data, not script, and is left out; so are `nomodule` scripts, the polyfills a
+ * browser with modules never loads, as Lighthouse's network log shows). Sizes are raw and gzip (zlib's default
+ * level, as `next start` compresses; inline scripts gzipped one by one). A referenced file the
+ * server answers 404 costs the browser a request but no script: it is counted under "404" (and
+ * named on the console), not in the sizes. No timing, so two runs on the same build and seed
+ * print the same figures: run it before and after a change (issue 16: bundle sizes per page no
+ * worse than before).
  *
  * Prints a table and one JSON line (`{"bench":"bundles",...}`) for comparing runs. Starts its own
  * server on a fresh SQLite database in a temporary folder (bench-server.ts; --no-build uses the
@@ -50,7 +53,21 @@ const PAGES: PageToMeasure[] = [
   { label: '404 (nordbil /finns-inte)', site: 'nordbil', path: '/finns-inte', status: 404 },
 ]
 
-type PageScripts = { page: string; path: string; files: number; inline: number; gzipBytes: number; rawBytes: number; inlineGzipBytes: number; inlineRawBytes: number }
+type PageScripts = {
+  page: string
+  path: string
+  files: number
+  inline: number
+  /** Referenced files the server answers 404 (`<tag> <path>`). */
+  missing: string[]
+  gzipBytes: number
+  rawBytes: number
+  inlineGzipBytes: number
+  inlineRawBytes: number
+}
+
+/** A referenced script file and the tag that references it. */
+type ScriptReference = { url: string; tag: 'script' | 'modulepreload' | 'preload' }
 
 /** GET with a site's Host header (Node's fetch cannot set it), uncompressed (no Accept-Encoding). */
 function get(origin: string, pathname: string, host: string): Promise<{ status: number; body: Buffer }> {
@@ -67,26 +84,40 @@ function get(origin: string, pathname: string, host: string): Promise<{ status: 
 }
 
 const attribute = (attributes: string, name: string) =>
-  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes)?.slice(1).find((v) => v !== undefined)
-const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+  new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(attributes)
+    ?.slice(1)
+    .find((v) => v !== undefined)
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
 /** Script types the browser runs (no type, a JavaScript MIME type, or module); JSON and JSON-LD are data. */
 const isExecutable = (type: string | undefined) => type === undefined || /^(module|(text|application)\/(javascript|ecmascript))$/i.test(type.trim())
 
-/** The scripts an HTML document references: file URLs (each once) and the bodies of its inline scripts. */
-function referencedScripts(html: string): { urls: string[]; inline: string[] } {
-  const urls = new Set<string>()
+/** The scripts an HTML document references: files (each once, by the first tag naming it) and the bodies of its inline scripts. */
+function referencedScripts(html: string): { files: ScriptReference[]; inline: string[] } {
+  const files = new Map<string, ScriptReference>()
+  const add = (url: string, tag: ScriptReference['tag']) => {
+    const decoded = decodeEntities(url)
+    if (!files.has(decoded)) files.set(decoded, { url: decoded, tag })
+  }
   const inline: string[] = []
   for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const src = attribute(attributes, 'src')
-    if (src) urls.add(decodeEntities(src))
+    if (/(?:^|\s)nomodule(?=[\s=]|$)/i.test(attributes)) continue
+    if (src) add(src, 'script')
     else if (isExecutable(attribute(attributes, 'type')) && body.trim() !== '') inline.push(body)
   }
   for (const [, attributes = ''] of html.matchAll(/<link\b([^>]*)>/gi)) {
     const rel = attribute(attributes, 'rel')?.toLowerCase().split(/\s+/) ?? []
     const href = attribute(attributes, 'href')
-    if (href && (rel.includes('modulepreload') || (rel.includes('preload') && attribute(attributes, 'as')?.toLowerCase() === 'script'))) urls.add(decodeEntities(href))
+    if (!href) continue
+    if (rel.includes('modulepreload')) add(href, 'modulepreload')
+    else if (rel.includes('preload') && attribute(attributes, 'as')?.toLowerCase() === 'script') add(href, 'preload')
   }
-  return { urls: [...urls], inline }
+  return { files: [...files.values()], inline }
 }
 
 async function main() {
@@ -97,7 +128,7 @@ async function main() {
     const hostPort = new URL(origin).port
     const hostOf = (site: string) => `${site}.localhost${hostPort ? `:${hostPort}` : ''}`
     /** Script files are the same for every site: fetched once, by path. */
-    const fileSizes = new Map<string, { raw: number; gzip: number }>()
+    const fileSizes = new Map<string, { raw: number; gzip: number } | 'missing'>()
     const results: PageScripts[] = []
     for (const page of PAGES) {
       const host = hostOf(page.site)
@@ -112,19 +143,25 @@ async function main() {
       }
       const { status, body } = await get(origin, path, host)
       if (status !== page.status) throw new Error(`${host}${path} answered ${status}, expected ${page.status}`)
-      const { urls, inline } = referencedScripts(body.toString('utf8'))
+      const { files, inline } = referencedScripts(body.toString('utf8'))
+      const missing: string[] = []
       let gzipBytes = 0
       let rawBytes = 0
-      for (const url of urls) {
+      for (const { url, tag } of files) {
         const resolved = new URL(url, `http://${host}${path}`)
         if (resolved.host !== host) throw new Error(`${page.label} references a script on another host (${resolved.href}): not counted by this bench`)
         const key = resolved.pathname + resolved.search
         let size = fileSizes.get(key)
         if (!size) {
           const file = await get(origin, key, host)
-          if (file.status !== 200) throw new Error(`the script ${key} (on ${page.label}) answered ${file.status}`)
-          size = { raw: file.body.length, gzip: gzipSync(file.body).length }
+          if (file.status === 404) size = 'missing'
+          else if (file.status !== 200) throw new Error(`the script ${key} (on ${page.label}) answered ${file.status}`)
+          else size = { raw: file.body.length, gzip: gzipSync(file.body).length }
           fileSizes.set(key, size)
+        }
+        if (size === 'missing') {
+          missing.push(`${tag} ${key}`)
+          continue
         }
         gzipBytes += size.gzip
         rawBytes += size.raw
@@ -134,8 +171,9 @@ async function main() {
       results.push({
         page: page.label,
         path: `${page.site}${path}`,
-        files: urls.length,
+        files: files.length - missing.length,
         inline: inline.length,
+        missing,
         gzipBytes: gzipBytes + inlineGzipBytes,
         rawBytes: rawBytes + inlineRawBytes,
         inlineGzipBytes,
@@ -146,12 +184,15 @@ async function main() {
     const kb = (bytes: number) => (bytes / 1024).toFixed(1)
     const labelWidth = Math.max(...results.map((r) => r.page.length))
     console.log(`\nScripts per page (files + inline; KB = 1024 bytes; gzip at zlib's default level)`)
-    console.log(`${'page'.padEnd(labelWidth)}  ${'scripts'.padStart(9)}  ${'KB gzip'.padStart(8)}  ${'KB raw'.padStart(8)}  ${'inline KB gzip'.padStart(14)}`)
+    console.log(
+      `${'page'.padEnd(labelWidth)}  ${'scripts'.padStart(9)}  ${'KB gzip'.padStart(8)}  ${'KB raw'.padStart(8)}  ${'inline KB gzip'.padStart(14)}  ${'404'.padStart(3)}`,
+    )
     for (const r of results) {
       console.log(
-        `${r.page.padEnd(labelWidth)}  ${`${r.files} + ${r.inline}`.padStart(9)}  ${kb(r.gzipBytes).padStart(8)}  ${kb(r.rawBytes).padStart(8)}  ${kb(r.inlineGzipBytes).padStart(14)}`,
+        `${r.page.padEnd(labelWidth)}  ${`${r.files} + ${r.inline}`.padStart(9)}  ${kb(r.gzipBytes).padStart(8)}  ${kb(r.rawBytes).padStart(8)}  ${kb(r.inlineGzipBytes).padStart(14)}  ${String(r.missing.length).padStart(3)}`,
       )
     }
+    for (const r of results.filter((r) => r.missing.length > 0)) console.log(`  404 on ${r.page}: ${r.missing.join(', ')}`)
     console.log(JSON.stringify({ bench: 'bundles', pages: results }))
   } finally {
     server?.stop()
