@@ -1,6 +1,6 @@
 'use client'
 
-import { type MouseEvent, type Ref, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react'
+import { type Ref, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
@@ -49,7 +49,8 @@ export function ConsentDialog({ texts }: { texts: ConsentTexts }) {
   // own: opening makes the rest of the page inert, which restyles the whole document; inside the
   // hydration effect, on a first visit, that landed in the page's longest task (Lighthouse's total
   // blocking time). A moment later nobody can tell.
-  const dialog = useModalDialog(open, { lockScroll: false, openInOwnTask: true })
+  // A backdrop click closes it only once a choice exists.
+  const dialog = useModalDialog(open, { lockScroll: false, openInOwnTask: true, closeOnBackdropClick: !undecided })
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (undecided) event.preventDefault()
@@ -59,10 +60,6 @@ export function ConsentDialog({ texts }: { texts: ConsentTexts }) {
     if (undecided) dialog.current?.showModal()
     else closeSettings()
   }
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    // A click on the backdrop targets the <dialog> itself (its content fills it edge to edge).
-    if (event.target === event.currentTarget && !undecided) dialog.current?.close()
-  }
 
   return (
     <dialog
@@ -71,7 +68,6 @@ export function ConsentDialog({ texts }: { texts: ConsentTexts }) {
       aria-describedby={textId}
       onCancel={onCancel}
       onClose={onClose}
-      onClick={onBackdropClick}
       className="mx-auto mt-auto mb-0 max-h-[85vh] w-full max-w-3xl overflow-y-auto rounded-t-brand bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/30"
     >
       {open ? (

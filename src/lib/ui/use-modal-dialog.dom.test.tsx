@@ -11,10 +11,10 @@ afterEach(() => {
   document.documentElement.style.overflow = ''
 })
 
-function Settings({ lockScroll, openInOwnTask }: { lockScroll?: boolean; openInOwnTask?: boolean }) {
+function Settings({ lockScroll, openInOwnTask, closeOnBackdropClick }: { lockScroll?: boolean; openInOwnTask?: boolean; closeOnBackdropClick?: boolean }) {
   const [open, setOpen] = useState(false)
   const doneRef = useRef<HTMLButtonElement>(null)
-  const dialogRef = useModalDialog(open, { lockScroll, openInOwnTask, initialFocus: doneRef })
+  const dialogRef = useModalDialog(open, { lockScroll, openInOwnTask, initialFocus: doneRef, closeOnBackdropClick })
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -73,6 +73,22 @@ describe('useModalDialog', () => {
     // It opens again.
     await user.click(opener)
     expect(dialog().open).toBe(true)
+  })
+
+  it('a click on the backdrop closes it when asked to; a click on its content never does', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<Settings />)
+    await user.click(screen.getByRole('button', { name: 'Inställningar' }))
+    // A backdrop click reaches the <dialog> element itself.
+    await user.click(dialog())
+    expect(dialog().open).toBe(true)
+    rerender(<Settings closeOnBackdropClick />)
+    expect(dialog().open).toBe(true)
+    await user.click(screen.getByRole('link', { name: 'Hjälp' }))
+    expect(dialog().open).toBe(true)
+    await user.click(dialog())
+    expect(dialog().open).toBe(false)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inställningar' }))
   })
 
   it('a dialog taken off the page while open (the gallery) gives the focus and the scroll back as well', async () => {

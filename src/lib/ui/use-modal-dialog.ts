@@ -50,6 +50,11 @@ export type ModalDialogOptions = {
   initialFocus?: RefObject<HTMLElement | null>
   /** Gets the focus back on close; by default the element that had it when the dialog opened. */
   returnFocusTo?: HTMLElement | null
+  /**
+   * A click on the backdrop closes the dialog (its close event follows, as after Escape). A pointer
+   * shortcut only: keyboard users have Escape and the dialog's close button. Default false.
+   */
+  closeOnBackdropClick?: boolean
 }
 
 function focusedElement(): HTMLElement | null {
@@ -63,10 +68,13 @@ function focusedElement(): HTMLElement | null {
  * scroll held while open, and the focus back on the opener when it closes or the dialog goes away
  * (browsers do that on close(), not when an open dialog is removed from the page).
  *
- * Attach the returned ref to the <dialog>, and let its onClose (Escape, close()) update the state
- * that feeds `open`.
+ * Attach the returned ref to the <dialog>, and let its onClose (Escape, close(), a backdrop click)
+ * update the state that feeds `open`.
  */
-export function useModalDialog(open: boolean, { lockScroll = true, openInOwnTask = false, initialFocus, returnFocusTo }: ModalDialogOptions = {}): RefObject<HTMLDialogElement | null> {
+export function useModalDialog(
+  open: boolean,
+  { lockScroll = true, openInOwnTask = false, initialFocus, returnFocusTo, closeOnBackdropClick = false }: ModalDialogOptions = {},
+): RefObject<HTMLDialogElement | null> {
   const dialogRef = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -93,6 +101,19 @@ export function useModalDialog(open: boolean, { lockScroll = true, openInOwnTask
       if (opener?.isConnected && !dialog.contains(opener)) opener.focus()
     }
   }, [open, lockScroll, openInOwnTask, initialFocus, returnFocusTo])
+
+  // Apart from the opening, so that switching it (the consent sheet, once decided) leaves an open
+  // dialog open. A click on the backdrop reaches the dialog element itself; clicks on its content
+  // hit that content (each dialog's content fills it edge to edge).
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog || !closeOnBackdropClick) return
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) dialog.close()
+    }
+    dialog.addEventListener('click', onClick)
+    return () => dialog.removeEventListener('click', onClick)
+  }, [closeOnBackdropClick])
 
   return dialogRef
 }

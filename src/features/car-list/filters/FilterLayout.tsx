@@ -1,6 +1,6 @@
 'use client'
 
-import { type MouseEvent, type ReactNode, useId, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useId, useState, useSyncExternalStore } from 'react'
 
 import { fillPlural } from '@/features/dictionary'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
@@ -94,13 +94,9 @@ export function FilterLayout({ children, panel, allowLayoutSwitch, defaultLayout
   if (drawerOpen && layout !== 'Drawer') setDrawerOpen(false)
 
   // A modal dialog: focus moves in and stays in, Escape closes, the page behind is inert and still.
-  const dialogRef = useModalDialog(drawerOpen)
+  const dialogRef = useModalDialog(drawerOpen, { closeOnBackdropClick: true })
 
   const closeDrawer = () => setDrawerOpen(false)
-  // A click on the backdrop reaches the dialog element itself; clicks on the panel hit its content.
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) closeDrawer()
-  }
 
   const panelOpen = layout === 'Sticky' ? stickyOpen : toggleOpen
   const togglePanel = () => (layout === 'Sticky' ? setStickyOpen(!stickyOpen) : setToggleOpen(!toggleOpen))
@@ -181,9 +177,8 @@ export function FilterLayout({ children, panel, allowLayoutSwitch, defaultLayout
         ref={dialogRef}
         id={dialogId}
         aria-labelledby={headingId}
-        // Escape and dialog.close() both end here.
+        // Escape, a backdrop click and dialog.close() end here.
         onClose={closeDrawer}
-        onClick={onDialogClick}
         className={[
           'fixed inset-y-0 right-0 left-auto m-0 -mr-6 h-dvh max-h-none w-[calc(100%+1.5rem)] max-w-[calc(26rem+1.5rem)] pr-6',
           'bg-background text-foreground shadow-2xl backdrop:bg-black/40',

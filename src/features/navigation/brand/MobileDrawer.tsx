@@ -1,6 +1,6 @@
 'use client'
 
-import { type MouseEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
@@ -68,7 +68,7 @@ export function MobileDrawer({ open, items, languages, extraItems, currentHref, 
   const dialogOpen = open && mobile
   const closeButtonRef = useRef<HTMLButtonElement>(null)
   // Focus moves to the close button (the first focusable element is the logo link).
-  const dialogRef = useModalDialog(dialogOpen, { initialFocus: closeButtonRef })
+  const dialogRef = useModalDialog(dialogOpen, { initialFocus: closeButtonRef, closeOnBackdropClick: true })
   const pendingFocus = useRef<PendingFocus | null>(null)
 
   // The items along the drill-down trail; a trail that no longer matches the tree stops early.
@@ -103,14 +103,10 @@ export function MobileDrawer({ open, items, languages, extraItems, currentHref, 
   }
   const followLink = () => onClose(false)
 
-  // Escape and dialog.close() end here. When the dialog closed because the window widened past
-  // 1024 px, the menu stays open as the mega panel.
+  // Escape, a backdrop click and dialog.close() end here. When the dialog closed because the
+  // window widened past 1024 px, the menu stays open as the mega panel.
   const onDialogClose = () => {
     if (dialogOpen) onClose(true)
-  }
-  // A click on the backdrop reaches the dialog element itself; clicks on the panel hit its content.
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose(true)
   }
 
   const canDrill = trail.length + 1 < MAX_LEVELS
@@ -122,7 +118,6 @@ export function MobileDrawer({ open, items, languages, extraItems, currentHref, 
       aria-label={texts.mainLabel}
       data-testid="nav-drawer"
       onClose={onDialogClose}
-      onClick={onBackdropClick}
       className={[
         'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm flex-col overflow-visible p-0 shadow-2xl open:flex lg:hidden',
         panelTone(dark),

@@ -1,6 +1,6 @@
 'use client'
 
-import { type MouseEvent, useEffect } from 'react'
+import { useEffect } from 'react'
 
 import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
@@ -33,7 +33,7 @@ const DESKTOP_QUERY = '(min-width: 1024px)'
  * Escape, an inert page behind it that does not scroll; closing returns focus to the menu button.
  */
 export function MobileMenuPanel({ id, open, onClose, items, iconLinks, languages, currentHref, homeHref, idPrefix, texts }: MobileMenuPanelProps) {
-  const dialogRef = useModalDialog(open)
+  const dialogRef = useModalDialog(open, { closeOnBackdropClick: true })
   // A closed modal dialog shows nothing: its content is made when it first opens.
   const opened = useOpenedOnce(open)
 
@@ -47,19 +47,14 @@ export function MobileMenuPanel({ id, open, onClose, items, iconLinks, languages
     return () => desktop.removeEventListener('change', closeOnDesktop)
   }, [open, onClose])
 
-  // A click on the backdrop reaches the dialog element itself; clicks on the panel hit its content.
-  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose()
-  }
 
   return (
     <dialog
       ref={dialogRef}
       id={id}
       aria-label={texts.mainLabel}
-      // Escape and dialog.close() both end here; the navigation's state follows.
+      // Escape, a backdrop click and dialog.close() end here; the navigation's state follows.
       onClose={onClose}
-      onClick={onBackdropClick}
       className={[
         'fixed inset-y-0 right-0 left-auto m-0 -mr-6 h-dvh max-h-none w-[calc(100%+1.5rem)] max-w-[calc(24rem+1.5rem)] pr-6',
         'bg-header-background text-header-foreground shadow-2xl backdrop:bg-black/40',
