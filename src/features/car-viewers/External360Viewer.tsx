@@ -118,11 +118,13 @@ export function External360Viewer({ frames, carName, texts }: External360ViewerP
         onKeyDown={onKeyDown}
         className="h-full w-full cursor-grab touch-pan-y select-none focus-visible:-outline-offset-4 data-[dragging=true]:cursor-grabbing"
       >
+        {/* eslint-disable-next-line @next/next/no-img-element -- 360 frames swapped many times a second while dragging; they must not go through the image optimizer */}
         <img src={frames[frame]} alt="" draggable={false} className="pointer-events-none h-full w-full object-contain" />
       </div>
       {/* spec 02 §9 "5 frames preloaded each side": fetched now, shown when the view gets there. */}
       <div hidden aria-hidden="true" data-testid="external-360-preload">
         {framesToPreload(frame, count).map((i) => (
+          // eslint-disable-next-line @next/next/no-img-element -- 360 frames swapped many times a second while dragging; they must not go through the image optimizer
           <img key={i} src={frames[i]} alt="" decoding="async" />
         ))}
       </div>

@@ -78,6 +78,7 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a native modal <dialog>: Escape and focus are the browser's; the click handler only closes it on a backdrop click, a pointer convenience
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}

@@ -160,9 +160,11 @@ export function Internal360Viewer({ src, carName, texts }: Internal360ViewerProp
 
   return (
     <div className="relative h-full w-full bg-black" data-testid="internal-360">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the 360 view is operated with the arrow and zoom keys (spec 02 §9); role img names it for screen readers */}
       <div
         ref={viewRef}
         role="img"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- operated with the arrow and zoom keys (spec 02 §9), so it takes focus
         tabIndex={0}
         aria-label={fillText(texts.viewLabel, { car: carName })}
         aria-describedby={instructionsId}

@@ -7,6 +7,7 @@ type Props = { heading: string; brands: FooterContent['brands'] }
 // Brand logos are small SVGs/PNGs uploaded per brand; next/image does not optimise SVG, and these
 // sit far below the fold, so plain lazy images are the lighter choice.
 function Logo({ image, alt, className }: { image: ShellImage; alt: string; className: string }) {
+  // eslint-disable-next-line @next/next/no-img-element -- small SVG pictures from the CMS or the demo; next/image passes vector images through unoptimised
   return <img src={image.url} alt={alt} width={image.width} height={image.height} loading="lazy" decoding="async" className={className} />
 }
 

@@ -15,6 +15,7 @@ export async function SiteIndex({ origin }: { origin: string }) {
         <h1 className="mb-2">Showroom</h1>
         <p className="mb-8 text-muted">
           {sites.length} sites on this deployment. Editors sign in at{' '}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- /admin is Payload's own app with its own root layout: a full page load, not a client navigation */}
           <a className="text-link underline" href="/admin">
             /admin
           </a>{' '}

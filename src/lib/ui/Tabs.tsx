@@ -78,6 +78,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- WAI-ARIA tabs: the tabs inside get focus (roving tabindex); arrow keys are handled on their list */}
       <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-1 rounded-brand border border-border bg-background p-1">
         {tabs.map((tab, index) => (
           <button
@@ -99,6 +100,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
         ))}
       </div>
       {tabs.map((tab, index) => (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WAI-ARIA tabs: a panel without focusable content is itself in the tab order
         <div key={tab.key} role="tabpanel" id={panelId(tab.key)} aria-labelledby={tabId(tab.key)} tabIndex={0} hidden={index !== selectedIndex} className="rounded-brand">
           {tab.panel}
         </div>

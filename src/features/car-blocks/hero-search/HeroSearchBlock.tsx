@@ -47,12 +47,13 @@ function HeroPicture({ desktop, phone }: { desktop: HeroMedia; phone: HeroMedia 
   const common = { sizes: '100vw', loading: 'eager', fetchPriority: 'high' } as const
   const img = getImageProps({ ...common, alt: desktop.alt ?? '', src: desktop.url, width: desktop.width ?? 1920, height: desktop.height ?? 1080 }).props
   const className = 'absolute inset-0 -z-20 h-full w-full object-cover'
-  if (phone === desktop) return <img {...img} className={className} />
+  // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives the optimised sources; a <picture> with a phone source needs the plain element
+  if (phone === desktop) return <img {...img} alt={img.alt} className={className} />
   const phoneSrcSet = getImageProps({ ...common, alt: '', src: phone.url, width: phone.width ?? 1280, height: phone.height ?? 1600 }).props.srcSet
   return (
     <picture>
       <source media={HERO_PHONE_MEDIA_QUERY} srcSet={phoneSrcSet} sizes="100vw" />
-      <img {...img} className={className} />
+      <img {...img} alt={img.alt} className={className} />
     </picture>
   )
 }

@@ -219,6 +219,7 @@ export function DesktopMenuBar({ items, languages, extraItems, currentHref, text
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keyboard and focus handling of the menu bar's links and buttons, delegated to their list (WAI-ARIA menubar-like roving)
     <nav ref={navRef} aria-label={texts.mainLabel} onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown} className={`min-w-0 flex-1 items-stretch ${className}`}>
       {/* overflow-x-clip: before the first measurement (server HTML) surplus items must not spill over the fixed part. */}
       <ul className="flex min-w-0 flex-1 items-stretch overflow-x-clip">

@@ -22,6 +22,7 @@ export function MenuColumn({ item, currentHref, image, onNavigate }: MenuColumnP
         {item.image && image !== 'none' && (
           <span className={image === 'wide' ? 'mb-3 hidden w-full min-[1501px]:block' : 'mb-3 block w-full'}>
             {/* Decorative: the link text right below names the page. Small CMS pictures, lazy. */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- small SVG pictures from the CMS or the demo; next/image passes vector images through unoptimised */}
             <img src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" className="aspect-[3/2] w-full rounded-brand object-cover" />
           </span>
         )}

@@ -33,6 +33,7 @@ export function NavLogo({ logo, width, height, siteName, homeHref, homeLabel }: 
     >
       {logo ? (
         // Logos are small brand SVGs; next/image does not optimise SVG.
+        // eslint-disable-next-line @next/next/no-img-element -- small SVG pictures from the CMS or the demo; next/image passes vector images through unoptimised
         <img
           src={logo.url}
           alt=""
