@@ -12,6 +12,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { getConfig } from '@/lib/config'
+import { logger } from '@/lib/logger'
 import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
 import { getMailTransport, mailSender } from '@/integrations/mail/instance'
 import { mediaStoragePlugin } from '@/integrations/media-storage/instance'
@@ -121,6 +122,7 @@ export default buildConfig({
   hooks: { afterError: [fieldErrorsInResponses] },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
-  logger: { options: { level: config.logLevel } },
+  // One logger for the app and the CMS: same JSON lines, same level (LOG_LEVEL), one pino installed.
+  logger: logger.child({ component: 'payload' }),
   telemetry: false,
 })
