@@ -77,7 +77,17 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'src/payload-types.ts', 'src/migrations/**', 'src/app/(payload)/admin/importMap.js', 'next-env.d.ts', 'test-results/**', 'tests/fixtures/lint/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/admin/importMap.js',
+      'next-env.d.ts',
+      'test-results/**',
+      'tests/fixtures/lint/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -101,7 +111,7 @@ export default tseslint.config(
         {
           // Site differences are data (the site record's switches), never a site's name in code.
           selector:
-            "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(key|name)$/]:matches([object.name=/^site$/i], [object.property.name=/^site$/i])",
+            'BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(key|name)$/]:matches([object.name=/^site$/i], [object.property.name=/^site$/i])',
           message: 'Do not branch on a site’s key or name: add a feature switch to the site record.',
         },
       ],

@@ -10,11 +10,16 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-              test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['tests/setup/next-dynamic.ts', 'tests/setup/testing-library.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/setup/next-dynamic.ts', 'tests/setup/testing-library.ts'],
+        },
       },
       {
         resolve: { alias },
-              test: {
+        test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           // Sets DATABASE_URL & co. before any test module reads the configuration.

@@ -102,7 +102,11 @@ async function main() {
     const changeTimes: number[] = []
     for (let i = 0; i < changes + 3; i++) {
       const box = fuels.nth(i % Math.max(1, fuelCount))
-      const before = await page.getByRole('status').filter({ hasText: /bilar$/ }).first().textContent()
+      const before = await page
+        .getByRole('status')
+        .filter({ hasText: /bilar$/ })
+        .first()
+        .textContent()
       const t0 = performance.now()
       await box.click()
       // New results are on screen when the list is no longer busy and the hit count has been rendered again.
@@ -111,7 +115,11 @@ async function main() {
         return list?.getAttribute('aria-busy') === 'false' && document.querySelector('[aria-busy] li h2, [aria-busy] li h3') !== null
       })
       const elapsed = performance.now() - t0
-      const after = await page.getByRole('status').filter({ hasText: /bilar$/ }).first().textContent()
+      const after = await page
+        .getByRole('status')
+        .filter({ hasText: /bilar$/ })
+        .first()
+        .textContent()
       if (i >= 3) changeTimes.push(elapsed) // the first changes warm the route up
       if (before === after && fuelCount > 1) console.log(`  note: change ${i} kept the same total (${after})`)
     }

@@ -51,9 +51,28 @@ const TWELVE_FACETS = [
 
 /** What a car card on the list page shows (spec 02: "List: 48 cars per page with a reduced field list"). */
 const LIST_FIELDS = [
-  'car_id', 'slug', 'car_brand', 'car_model', 'car_version', 'car_year', 'car_mileage', 'car_mileage_text', 'car_fuel', 'car_gearbox',
-  'car_price', 'car_price_text', 'car_campaign_price', 'car_campaign_price_text', 'car_has_campaign_price', 'car_retail_price_text',
-  'car_primary_image', 'car_site_city', 'car_is_sample', 'car_vehicle_type_code', 'car_loan_monthly_cost', 'car_privateleasing_monthly_cost',
+  'car_id',
+  'slug',
+  'car_brand',
+  'car_model',
+  'car_version',
+  'car_year',
+  'car_mileage',
+  'car_mileage_text',
+  'car_fuel',
+  'car_gearbox',
+  'car_price',
+  'car_price_text',
+  'car_campaign_price',
+  'car_campaign_price_text',
+  'car_has_campaign_price',
+  'car_retail_price_text',
+  'car_primary_image',
+  'car_site_city',
+  'car_is_sample',
+  'car_vehicle_type_code',
+  'car_loan_monthly_cost',
+  'car_privateleasing_monthly_cost',
 ]
 
 /** The query types the issue names, each a function of the run number so runs differ a little. */
@@ -76,7 +95,8 @@ function queryTypes(index: string): Record<string, (run: number) => SearchReques
         limit: 48,
       }),
     'offset 960': () => q({ index, fields: LIST_FIELDS, facets: TWELVE_FACETS, sort_name: 'price_asc', limit: 48, offset: 960 }),
-    'brand>model counts under one brand': (run) => q({ index, facets: [{ name: 'car_brand>car_model', filters: [run % 2 ? 'Volvo' : 'Volkswagen'] }], limit: 0 }),
+    'brand>model counts under one brand': (run) =>
+      q({ index, facets: [{ name: 'car_brand>car_model', filters: [run % 2 ? 'Volvo' : 'Volkswagen'] }], limit: 0 }),
   }
 }
 
@@ -128,7 +148,14 @@ async function benchEngine() {
 function post(agent: Agent, port: number, body: string, apiKey: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path: '/api/search', method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-api-key': apiKey, 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/search',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'x-api-key': apiKey, 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume()
         res.on('end', () => resolve(res.statusCode ?? 0))
@@ -159,16 +186,30 @@ async function benchHttp() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'showroom-bench-'))
   const port = Number(args.port)
   const apiKey = 'bench-search-key-0123456789'
-  const env = { ...process.env, SHOWROOM_DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? `file:${path.join(dataDir, 'bench.db')}`, SHOWROOM_SEARCH_API_KEY: apiKey, PORT: String(port), LOG_LEVEL: 'warn' }
+  const env = {
+    ...process.env,
+    SHOWROOM_DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL ?? `file:${path.join(dataDir, 'bench.db')}`,
+    SHOWROOM_SEARCH_API_KEY: apiKey,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  }
   let server: ChildProcess | undefined
   try {
-    const build = spawnSync('npx', ['--no-install', 'tsx', '-e', "import('./scripts/build-fingerprint.ts').then(m => process.exit(m.buildIsCurrent(process.cwd()) ? 0 : 1))"], { stdio: 'ignore' })
+    const build = spawnSync(
+      'npx',
+      ['--no-install', 'tsx', '-e', "import('./scripts/build-fingerprint.ts').then(m => process.exit(m.buildIsCurrent(process.cwd()) ? 0 : 1))"],
+      { stdio: 'ignore' },
+    )
     if (build.status !== 0) {
       console.log('Building first…')
       if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' }).status !== 0) process.exit(1)
     }
     console.log(`Generating and importing ${cars} cars…`)
-    const generated = spawnSync('npx', ['--no-install', 'tsx', 'scripts/stock-generate.ts', '--cars', String(cars), '--out', path.join(dataDir, 'stock')], { env, stdio: 'inherit' })
+    const generated = spawnSync('npx', ['--no-install', 'tsx', 'scripts/stock-generate.ts', '--cars', String(cars), '--out', path.join(dataDir, 'stock')], {
+      env,
+      stdio: 'inherit',
+    })
     if (generated.status !== 0) process.exit(1)
     const t0 = performance.now()
     // Every market's cars into one index, so the server searches all N of them.

@@ -26,7 +26,8 @@ export async function startBenchServer({ name, port, build }: { name: string; po
   try {
     if (build && spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed')
     console.log('Seeding the demo sites and stock …')
-    if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, stdio: 'ignore' }).status !== 0) throw new Error('preparing the database failed')
+    if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, stdio: 'ignore' }).status !== 0)
+      throw new Error('preparing the database failed')
     server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })
     for (let i = 0; ; i++) {
       try {

@@ -24,7 +24,14 @@ const FRAME = { width: 1200, height: 800 }
 /** Every WebM (Matroska) file starts with the EBML magic number. */
 const WEBM_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3])
 
-type RecordOptions = { width: number; height: number; framesPerSecond: number; turns: number; bitsPerSecond: number; crop: { x: number; y: number; width: number; height: number } }
+type RecordOptions = {
+  width: number
+  height: number
+  framesPerSecond: number
+  turns: number
+  bitsPerSecond: number
+  crop: { x: number; y: number; width: number; height: number }
+}
 type Recording = { base64: string; mimeType: string; playback: { width: number; height: number } }
 /** The page's window once RECORDER_SCRIPT has run. */
 type RecorderWindow = { recordSpin: (options: RecordOptions) => Promise<Recording> }
@@ -95,7 +102,10 @@ function pageHtml(frameUrls: readonly string[]): string {
   return `<!doctype html><html><body style="margin:0"><canvas width="${VIDEO.width}" height="${VIDEO.height}"></canvas>${images}<script>${RECORDER_SCRIPT}</script></body></html>`
 }
 
-const frameUrls = Array.from({ length: SPIN_FRAMES }, (_, frame) => `data:image/svg+xml;base64,${Buffer.from(carSpinFrameSvg(BODY, COLOUR, frame)).toString('base64')}`)
+const frameUrls = Array.from(
+  { length: SPIN_FRAMES },
+  (_, frame) => `data:image/svg+xml;base64,${Buffer.from(carSpinFrameSvg(BODY, COLOUR, frame)).toString('base64')}`,
+)
 const options: RecordOptions = { ...VIDEO, crop: cropFor(BODY) }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
@@ -106,7 +116,8 @@ try {
   const recording = await page.evaluate((recordOptions) => (window as unknown as RecorderWindow).recordSpin(recordOptions), options)
   const video = Buffer.from(recording.base64, 'base64')
   if (!video.subarray(0, 4).equals(WEBM_MAGIC)) throw new Error('the recording is not a WebM file')
-  if (recording.playback.width !== VIDEO.width || recording.playback.height !== VIDEO.height) throw new Error(`the recording plays back at ${recording.playback.width}×${recording.playback.height}`)
+  if (recording.playback.width !== VIDEO.width || recording.playback.height !== VIDEO.height)
+    throw new Error(`the recording plays back at ${recording.playback.width}×${recording.playback.height}`)
   const file = path.join('public', DEMO_VIDEO_PATH)
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, video)

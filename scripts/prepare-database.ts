@@ -34,6 +34,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Preparing the database failed:', error instanceof Error ? error.stack ?? error.message : error)
+  console.error('Preparing the database failed:', error instanceof Error ? (error.stack ?? error.message) : error)
   process.exit(1)
 })

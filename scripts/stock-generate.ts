@@ -42,7 +42,12 @@ function parseArguments(argv: string[]): Arguments | 'help' {
   const referenceText = values.get('--reference-date') ?? DEFAULT_REFERENCE_DATE
   const referenceDate = new Date(referenceText)
   if (Number.isNaN(referenceDate.getTime())) throw new UsageError(`--reference-date must be an ISO date, got '${referenceText}'.`)
-  return { cars, seed: whole('--seed', values.get('--seed'), 0xffffffff) ?? DEFAULT_SEED, out: values.get('--out') ?? path.join('data', 'stock'), referenceDate }
+  return {
+    cars,
+    seed: whole('--seed', values.get('--seed'), 0xffffffff) ?? DEFAULT_SEED,
+    out: values.get('--out') ?? path.join('data', 'stock'),
+    referenceDate,
+  }
 }
 
 /** Lines are collected into chunks of about this many characters before they go to the stream. */

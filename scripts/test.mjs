@@ -66,7 +66,9 @@ function startPostgres(bin) {
   const dir = mkdtempSync(path.join(tmpdir(), 'showroom-pg-'))
   let port = 55000 + (process.pid % 400)
   const as = (cmd, args) =>
-    isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' })
+    isRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' })
   if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()))
   as('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'])
   // A port another PostgreSQL already uses makes the start fail: try the next ones.

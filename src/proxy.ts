@@ -1,6 +1,16 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { CAR_LOCATION_ROUTE, CAR_LOCATION_TIMEOUT_MS, carLocationFromAnswer, formPostToPageResponse, hasMalformedPercentEscape, isFormPostToPage, malformedPathResponse, mayBeIdOnlyCarPath, siteRewritePath } from '@/features/routing'
+import {
+  CAR_LOCATION_ROUTE,
+  CAR_LOCATION_TIMEOUT_MS,
+  carLocationFromAnswer,
+  formPostToPageResponse,
+  hasMalformedPercentEscape,
+  isFormPostToPage,
+  malformedPathResponse,
+  mayBeIdOnlyCarPath,
+  siteRewritePath,
+} from '@/features/routing'
 import { requestOrigin } from '@/lib/request-origin'
 
 const indexHosts = (process.env.SHOWROOM_INDEX_HOSTS || 'localhost,127.0.0.1')

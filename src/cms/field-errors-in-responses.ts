@@ -11,7 +11,9 @@ type FieldError = { path: string; message: string }
  */
 export const fieldErrorsInResponses: AfterErrorHook = ({ error }) => {
   const data = (error as { data?: { errors?: unknown } }).data
-  const errors = Array.isArray(data?.errors) ? (data.errors as unknown[]).filter((e): e is FieldError => typeof (e as FieldError)?.path === 'string' && typeof (e as FieldError)?.message === 'string') : []
+  const errors = Array.isArray(data?.errors)
+    ? (data.errors as unknown[]).filter((e): e is FieldError => typeof (e as FieldError)?.path === 'string' && typeof (e as FieldError)?.message === 'string')
+    : []
   if (errors.length === 0) return undefined
   const status = (error as { status?: number }).status ?? 400
   if (status >= 500) return undefined

@@ -4,7 +4,6 @@ import { relationId } from '@/lib/relation-id'
 
 import { assignedSiteIds, isAdmin } from './access'
 
-
 /**
  * Which media an editor may pick in an upload field: the media of the document's site (or of
  * their own sites when the document has none yet) and shared media. Payload checks a saved value

@@ -71,7 +71,14 @@ export async function findMediaUses(payload: Payload, mediaId: number | string, 
   for (const use of uses.values()) {
     const titleField = payload.collections[use.collection as 'pages']?.config.admin?.useAsTitle
     if (!titleField || titleField === 'id') continue
-    const doc = await payload.findByID({ collection: use.collection as 'pages', id: use.id, depth: 0, overrideAccess: true, disableErrors: true, draft: use.draft })
+    const doc = await payload.findByID({
+      collection: use.collection as 'pages',
+      id: use.id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      draft: use.draft,
+    })
     const title = (doc as Record<string, unknown> | null)?.[titleField]
     if (typeof title === 'string' && title) use.title = title
   }

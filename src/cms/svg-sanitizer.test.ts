@@ -4,7 +4,9 @@ import { sanitizeSvg } from './svg-sanitizer'
 
 describe('sanitizeSvg', () => {
   it('keeps the drawing', () => {
-    const out = sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/><text x="1" y="8">Volvo</text></svg>')
+    const out = sanitizeSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/><text x="1" y="8">Volvo</text></svg>',
+    )
     expect(out).toContain('<rect')
     expect(out).toContain('fill="#123456"')
     expect(out).toContain('Volvo')

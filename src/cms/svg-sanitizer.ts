@@ -20,7 +20,9 @@ export function sanitizeSvg(source: string): string | undefined {
       PARSER_MEDIA_TYPE: 'image/svg+xml',
     })
     const svg = String(clean).trim()
-    return /^<svg[\s>]/.test(svg) ? `<?xml version="1.0" encoding="UTF-8"?>\n${svg.replace(/^<svg(?![^>]*\sxmlns=)/, '<svg xmlns="http://www.w3.org/2000/svg"')}` : undefined
+    return /^<svg[\s>]/.test(svg)
+      ? `<?xml version="1.0" encoding="UTF-8"?>\n${svg.replace(/^<svg(?![^>]*\sxmlns=)/, '<svg xmlns="http://www.w3.org/2000/svg"')}`
+      : undefined
   } finally {
     window.close()
   }

@@ -15,7 +15,9 @@ export function adminOnlyClientHints(config: NextConfig, adminRoute = '/admin'):
     ...config,
     headers: async () =>
       (await headers()).map((rule) =>
-        rule.source === '/:path*' && rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch') ? { ...rule, source: `${adminRoute}/:path*` } : rule,
+        rule.source === '/:path*' && rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
+          ? { ...rule, source: `${adminRoute}/:path*` }
+          : rule,
       ),
   }
 }

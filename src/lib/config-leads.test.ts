@@ -43,7 +43,13 @@ describe('parseConfig: leads', () => {
   it('names wrong values', () => {
     const error = (() => {
       try {
-        parseConfig({ SHOWROOM_SMTP_URL: 'mail.example', SHOWROOM_CRM_URL: 'ftp://crm', SHOWROOM_LEAD_RATE_LIMIT_IP: 'ten', SHOWROOM_LEAD_RATE_LIMIT_PHONE: '0/1h', SHOWROOM_LEADS_FROM: 'nobody' })
+        parseConfig({
+          SHOWROOM_SMTP_URL: 'mail.example',
+          SHOWROOM_CRM_URL: 'ftp://crm',
+          SHOWROOM_LEAD_RATE_LIMIT_IP: 'ten',
+          SHOWROOM_LEAD_RATE_LIMIT_PHONE: '0/1h',
+          SHOWROOM_LEADS_FROM: 'nobody',
+        })
       } catch (e) {
         return e
       }

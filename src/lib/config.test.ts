@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { ConfigError, DEMO_ADMIN_PASSWORD, DEMO_SEARCH_API_KEY, parseConfig } from './config'
 
-const OWN_CREDENTIALS = { SHOWROOM_ADMIN_PASSWORD: 'a-password-of-our-own', SHOWROOM_SEARCH_API_KEY: 'a-search-key-of-our-own', PAYLOAD_SECRET: 'a-secret-of-our-own-0123456789' }
+const OWN_CREDENTIALS = {
+  SHOWROOM_ADMIN_PASSWORD: 'a-password-of-our-own',
+  SHOWROOM_SEARCH_API_KEY: 'a-search-key-of-our-own',
+  PAYLOAD_SECRET: 'a-secret-of-our-own-0123456789',
+}
 
 /** The ConfigError's lines for an environment, or [] when it is accepted. */
 function problems(env: Record<string, string | undefined>): string[] {
@@ -11,7 +15,10 @@ function problems(env: Record<string, string | undefined>): string[] {
     return []
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
-    return error.message.split('\n').slice(1).map((line) => line.replace(/^ {2}- /, ''))
+    return error.message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.replace(/^ {2}- /, ''))
   }
 }
 
@@ -62,20 +69,26 @@ describe('parseConfig', () => {
 
   it('explains a wrong analytics URL', () => {
     for (const value of ['events.example.com', 'ftp://events.example.com']) {
-      expect(() => parseConfig({ SHOWROOM_ANALYTICS_URL: value })).toThrow('SHOWROOM_ANALYTICS_URL must be an absolute http(s) URL of the analytics events service')
+      expect(() => parseConfig({ SHOWROOM_ANALYTICS_URL: value })).toThrow(
+        'SHOWROOM_ANALYTICS_URL must be an absolute http(s) URL of the analytics events service',
+      )
     }
   })
 
   it('quotes finance with the built-in engine unless a provider URL is set', () => {
     expect(parseConfig({}).financeQuote).toEqual({ url: undefined, apiKey: undefined })
-    expect(parseConfig({ SHOWROOM_FINANCE_QUOTE_URL: 'https://finance.example.com/api/v3', SHOWROOM_FINANCE_QUOTE_API_KEY: 'cw-live-key-123' }).financeQuote).toEqual({
+    expect(
+      parseConfig({ SHOWROOM_FINANCE_QUOTE_URL: 'https://finance.example.com/api/v3', SHOWROOM_FINANCE_QUOTE_API_KEY: 'cw-live-key-123' }).financeQuote,
+    ).toEqual({
       url: 'https://finance.example.com/api/v3',
       apiKey: 'cw-live-key-123',
     })
   })
 
   it('explains a wrong finance quote URL or key', () => {
-    expect(() => parseConfig({ SHOWROOM_FINANCE_QUOTE_URL: 'finance.example.com' })).toThrow("SHOWROOM_FINANCE_QUOTE_URL must be an absolute http(s) URL of the finance quote provider's API")
+    expect(() => parseConfig({ SHOWROOM_FINANCE_QUOTE_URL: 'finance.example.com' })).toThrow(
+      "SHOWROOM_FINANCE_QUOTE_URL must be an absolute http(s) URL of the finance quote provider's API",
+    )
     expect(() => parseConfig({ SHOWROOM_FINANCE_QUOTE_API_KEY: 'short' })).toThrow('SHOWROOM_FINANCE_QUOTE_API_KEY must be at least 8 characters')
   })
 })
@@ -109,8 +122,12 @@ describe('demo credentials', () => {
   })
 
   it('are refused also when the demo value is written out, and only the demo value is refused', () => {
-    expect(problems({ ...PUBLIC, ...OWN_CREDENTIALS, SHOWROOM_ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toEqual([expect.stringMatching(/^SHOWROOM_ADMIN_PASSWORD /)])
-    expect(problems({ ...PUBLIC, ...OWN_CREDENTIALS, SHOWROOM_SEARCH_API_KEY: DEMO_SEARCH_API_KEY })).toEqual([expect.stringMatching(/^SHOWROOM_SEARCH_API_KEY /)])
+    expect(problems({ ...PUBLIC, ...OWN_CREDENTIALS, SHOWROOM_ADMIN_PASSWORD: DEMO_ADMIN_PASSWORD })).toEqual([
+      expect.stringMatching(/^SHOWROOM_ADMIN_PASSWORD /),
+    ])
+    expect(problems({ ...PUBLIC, ...OWN_CREDENTIALS, SHOWROOM_SEARCH_API_KEY: DEMO_SEARCH_API_KEY })).toEqual([
+      expect.stringMatching(/^SHOWROOM_SEARCH_API_KEY /),
+    ])
     expect(problems({ ...PUBLIC, ...OWN_CREDENTIALS, PAYLOAD_SECRET: '' })).toEqual([expect.stringMatching(/^PAYLOAD_SECRET /)])
     expect(problems({ ...PUBLIC, ...OWN_CREDENTIALS })).toEqual([])
     expect(problems({ ...OWN_CREDENTIALS, DATABASE_URL: 'postgres://db/showroom' })).toEqual([])

@@ -51,16 +51,26 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the analytics events service, e.g. https://events.example.com/page-views' })
     .optional(),
   SHOWROOM_EXTRA_MEDIA_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the extra-media service including its name, e.g. https://media.example.com/api/carmedia' })
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an absolute http(s) URL of the extra-media service including its name, e.g. https://media.example.com/api/carmedia',
+    })
     .optional(),
   SHOWROOM_FINANCE_QUOTE_URL: z
     .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance quote provider's API, e.g. https://finance.example.com/api/v3" })
     .optional(),
   SHOWROOM_FINANCE_QUOTE_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
-  SHOWROOM_FINANCE_RESERVE_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance provider's reserve page; {quoteRef} marks the quote reference" }).optional(),
-  SHOWROOM_FINANCE_PART_EXCHANGE_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance provider's part-exchange page; {quoteRef} marks the quote reference" }).optional(),
+  SHOWROOM_FINANCE_RESERVE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance provider's reserve page; {quoteRef} marks the quote reference" })
+    .optional(),
+  SHOWROOM_FINANCE_PART_EXCHANGE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance provider's part-exchange page; {quoteRef} marks the quote reference" })
+    .optional(),
   SHOWROOM_CRM_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the CRM form endpoint (comhub-compatible), e.g. https://crm.example.com/api/forms/comhub' })
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an absolute http(s) URL of the CRM form endpoint (comhub-compatible), e.g. https://crm.example.com/api/forms/comhub',
+    })
     .optional(),
   SHOWROOM_CRM_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   SHOWROOM_SMTP_URL: z
@@ -79,11 +89,20 @@ const envSchema = z.object({
   SHOWROOM_DEMO_CONTENT: z.enum(['on', 'off'], { error: 'must be on (load the demo sites, pages and stock into an empty database) or off' }).default('on'),
   SHOWROOM_S3_BUCKET: z.string().trim().min(3, 'must be the bucket name (3 characters or more)').optional(),
   SHOWROOM_S3_REGION: z.string().trim().min(1).default('us-east-1'),
-  SHOWROOM_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of the S3-compatible service, e.g. https://s3.eu-north-1.amazonaws.com or http://minio.internal:9000' }).optional(),
+  SHOWROOM_S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the http(s) URL of the S3-compatible service, e.g. https://s3.eu-north-1.amazonaws.com or http://minio.internal:9000',
+    })
+    .optional(),
   SHOWROOM_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   SHOWROOM_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   SHOWROOM_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
-  SHOWROOM_S3_PREFIX: z.string().trim().regex(/^[a-zA-Z0-9/_-]*$/, 'must be a key prefix of letters, digits, /, _ and -').default('media'),
+  SHOWROOM_S3_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z0-9/_-]*$/, 'must be a key prefix of letters, digits, /, _ and -')
+    .default('media'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -169,7 +188,12 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     search: { apiKey: e.SHOWROOM_SEARCH_API_KEY, url: e.SHOWROOM_SEARCH_URL },
     analytics: { url: e.SHOWROOM_ANALYTICS_URL },
     extraMedia: { url: e.SHOWROOM_EXTRA_MEDIA_URL },
-    financeQuote: { url: e.SHOWROOM_FINANCE_QUOTE_URL, apiKey: e.SHOWROOM_FINANCE_QUOTE_API_KEY, reserveUrl: e.SHOWROOM_FINANCE_RESERVE_URL, partExchangeUrl: e.SHOWROOM_FINANCE_PART_EXCHANGE_URL },
+    financeQuote: {
+      url: e.SHOWROOM_FINANCE_QUOTE_URL,
+      apiKey: e.SHOWROOM_FINANCE_QUOTE_API_KEY,
+      reserveUrl: e.SHOWROOM_FINANCE_RESERVE_URL,
+      partExchangeUrl: e.SHOWROOM_FINANCE_PART_EXCHANGE_URL,
+    },
     leads: {
       crm: e.SHOWROOM_CRM_URL ? { url: e.SHOWROOM_CRM_URL, apiKey: e.SHOWROOM_CRM_API_KEY } : undefined,
       smtpUrl: e.SHOWROOM_SMTP_URL,
@@ -216,12 +240,19 @@ function demoCredentialProblems(
   if (env.NEXT_PHASE === 'phase-production-build') return []
   const publicHost = new URL(publicUrl).hostname
   const where =
-    kind === 'postgres' ? 'on PostgreSQL' : env.NODE_ENV === 'production' && !isLoopbackHost(publicHost) ? `in production on ${publicHost} (SHOWROOM_PUBLIC_URL)` : null
+    kind === 'postgres'
+      ? 'on PostgreSQL'
+      : env.NODE_ENV === 'production' && !isLoopbackHost(publicHost)
+        ? `in production on ${publicHost} (SHOWROOM_PUBLIC_URL)`
+        : null
   if (!where) return []
   const problems: string[] = []
-  if (e.SHOWROOM_ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD) problems.push(`SHOWROOM_ADMIN_PASSWORD must be set to a password of your own: the demo password is refused ${where}`)
-  if (e.SHOWROOM_SEARCH_API_KEY === DEMO_SEARCH_API_KEY) problems.push(`SHOWROOM_SEARCH_API_KEY must be set to a key of your own (at least 16 characters): the demo key is refused ${where}`)
-  if (!e.PAYLOAD_SECRET) problems.push(`PAYLOAD_SECRET must be set (at least 16 random characters, the same in every process): a generated secret is refused ${where}`)
+  if (e.SHOWROOM_ADMIN_PASSWORD === DEMO_ADMIN_PASSWORD)
+    problems.push(`SHOWROOM_ADMIN_PASSWORD must be set to a password of your own: the demo password is refused ${where}`)
+  if (e.SHOWROOM_SEARCH_API_KEY === DEMO_SEARCH_API_KEY)
+    problems.push(`SHOWROOM_SEARCH_API_KEY must be set to a key of your own (at least 16 characters): the demo key is refused ${where}`)
+  if (!e.PAYLOAD_SECRET)
+    problems.push(`PAYLOAD_SECRET must be set (at least 16 random characters, the same in every process): a generated secret is refused ${where}`)
   return problems
 }
 

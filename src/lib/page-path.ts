@@ -16,8 +16,7 @@ export function pagePath(slug: string, parentPath: string | null | undefined): s
 /** Slugs are one lower-case path segment; a language code is reserved for language prefixes. */
 export function slugProblem(slug: unknown): string | null {
   if (typeof slug !== 'string' || slug.length === 0) return 'A slug is required.'
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
-    return 'Use lower-case letters a-z, digits and single dashes (no spaces, slashes or å/ä/ö).'
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return 'Use lower-case letters a-z, digits and single dashes (no spaces, slashes or å/ä/ö).'
   if ((LOCALES as readonly string[]).includes(slug)) return `"${slug}" is reserved for the language prefix.`
   return null
 }

@@ -36,7 +36,23 @@ const collections = new Map([
   ['pages', pages],
   ['payload-migrations', migrations],
 ])
-const sqlOperators = new Set(['equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects'])
+const sqlOperators = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
+])
 
 const check = (method: string, path: string) => {
   const url = new URL(path, 'http://localhost')
@@ -116,7 +132,8 @@ describe('whereFromQuery', () => {
 })
 
 describe('restBodyProblem', () => {
-  const post = (contentType: string, body: string) => new Request('http://localhost/api/pages', { method: 'POST', headers: { 'content-type': contentType }, body })
+  const post = (contentType: string, body: string) =>
+    new Request('http://localhost/api/pages', { method: 'POST', headers: { 'content-type': contentType }, body })
   it('needs JSON to parse', async () => {
     expect((await restBodyProblem(post('application/json', '{bad')))?.status).toBe(400)
     expect(await restBodyProblem(post('application/json', '{"a":1}'))).toBeNull()
@@ -150,7 +167,9 @@ describe('restInputProblem', () => {
 
   it('checks a POST with X-HTTP-Method-Override: GET as the GET Payload makes of it', async () => {
     expect((await restInputProblem(payload, overridden('image/png'), ['forms', 'login']))?.status).toBe(404)
-    expect((await restInputProblem(payload, overridden('application/json'), ['forms']))?.message).toBe('With X-HTTP-Method-Override: GET the body must be JSON.')
+    expect((await restInputProblem(payload, overridden('application/json'), ['forms']))?.message).toBe(
+      'With X-HTTP-Method-Override: GET the body must be JSON.',
+    )
     expect(await restInputProblem(payload, overridden('application/json', '{}'), ['forms'])).toBeNull()
     expect((await restInputProblem(payload, overridden('application/x-www-form-urlencoded', 'where[title][near]=1'), ['forms']))?.status).toBe(400)
   })

@@ -222,9 +222,9 @@ function conditionProblem(path: string, field: QueryableField | undefined, opera
   const list = LIST_OPERATORS.has(operator) || operator === 'contains'
   if (!list && (Array.isArray(operand) || isRecord(operand))) return `where[${path}][${operator}] takes one value, not a list.`
   if (!field || !VALUE_OPERATORS.has(operator)) return null
-  const values = (Array.isArray(operand) ? operand : isRecord(operand) ? Object.values(operand) : typeof operand === 'string' && list ? operand.split(',') : [operand]).filter(
-    (v) => v !== null && v !== 'null' && v !== '',
-  )
+  const values = (
+    Array.isArray(operand) ? operand : isRecord(operand) ? Object.values(operand) : typeof operand === 'string' && list ? operand.split(',') : [operand]
+  ).filter((v) => v !== null && v !== 'null' && v !== '')
   if (field.kind === 'id' && !values.every((v) => (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && isWholeNumber(v))))
     return `where[${path}][${operator}] takes ids, and ids are whole numbers.`
   if (field.kind === 'date' && !values.every((v) => (typeof v === 'string' || typeof v === 'number') && !Number.isNaN(new Date(v).getTime())))
@@ -264,7 +264,8 @@ export async function restBodyProblem(request: Request): Promise<RestRejection |
     }
   }
   if (!mediaType.includes('multipart/')) return null
-  if (mediaType.trim().toLowerCase() !== 'multipart/form-data') return { status: 415, message: `${mediaType} is not read here; send multipart/form-data or application/json.` }
+  if (mediaType.trim().toLowerCase() !== 'multipart/form-data')
+    return { status: 415, message: `${mediaType} is not read here; send multipart/form-data or application/json.` }
   if (!contentType.includes('boundary=') || !PAYLOAD_READABLE_MULTIPART.test(contentType))
     return { status: 400, message: 'A multipart/form-data body needs its boundary in the Content-Type header: multipart/form-data; boundary=…' }
   let payloadField: string | undefined

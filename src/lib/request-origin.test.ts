@@ -18,15 +18,21 @@ describe('requestOrigin', () => {
   })
 
   it('ignores X-Forwarded-Host and -Proto when no proxy is trusted (anyone could send them)', () => {
-    expect(requestOrigin(h({ host: 'nordbil.localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }), 0)).toBe('http://nordbil.localhost:3000')
+    expect(requestOrigin(h({ host: 'nordbil.localhost:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }), 0)).toBe(
+      'http://nordbil.localhost:3000',
+    )
     expect(requestOrigin(h({ host: 'nordbil.se', 'x-forwarded-proto': 'http' }), 0)).toBe('https://nordbil.se')
   })
 
   it('believes only the entries our own proxies appended, counted from the end', () => {
     // The client sent "evil.example"; our one proxy appended the host it was asked for.
-    expect(requestOrigin(h({ host: '10.0.0.2', 'x-forwarded-host': 'evil.example, nordbil.se', 'x-forwarded-proto': 'http, https' }), 1)).toBe('https://nordbil.se')
+    expect(requestOrigin(h({ host: '10.0.0.2', 'x-forwarded-host': 'evil.example, nordbil.se', 'x-forwarded-proto': 'http, https' }), 1)).toBe(
+      'https://nordbil.se',
+    )
     // CDN then load balancer: the CDN's entry is two from the end.
-    expect(requestOrigin(h({ host: '10.0.0.2', 'x-forwarded-host': 'evil.example, nordbil.se, lb.internal', 'x-forwarded-proto': 'https, http' }), 2)).toBe('https://nordbil.se')
+    expect(requestOrigin(h({ host: '10.0.0.2', 'x-forwarded-host': 'evil.example, nordbil.se, lb.internal', 'x-forwarded-proto': 'https, http' }), 2)).toBe(
+      'https://nordbil.se',
+    )
     // Fewer entries than trusted hops: the first is the outermost proxy's.
     expect(requestOrigin(h({ host: '10.0.0.2', 'x-forwarded-host': 'nordbil.se' }), 3)).toBe('https://nordbil.se')
   })

@@ -47,7 +47,7 @@ describe('securityHeaderRules', () => {
     expect(headersFor('/', { 'x-forwarded-proto': 'httpsx' })['Strict-Transport-Security']).toBeUndefined()
   })
 
-  it('are what next.config.ts sends, next to Payload\'s client hints (still on /admin only)', async () => {
+  it("are what next.config.ts sends, next to Payload's client hints (still on /admin only)", async () => {
     const rules = (await nextConfig.headers?.()) ?? []
     expect(rules.slice(0, securityHeaderRules().length)).toEqual(securityHeaderRules())
     expect(rules.filter((rule) => rule.headers.some((header) => header.key === 'Critical-CH')).map((rule) => rule.source)).toEqual(['/admin/:path*'])

@@ -49,7 +49,11 @@ export function securityHeaderRules(): HeaderRule[] {
         { key: 'Content-Security-Policy', value: "frame-ancestors 'self'" },
       ],
     },
-    { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: FORWARDED_HTTPS }], headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'x-forwarded-proto', value: FORWARDED_HTTPS }],
+      headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
+    },
     ...MEDIA_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: MEDIA_CONTENT_SECURITY_POLICY }] })),
   ]
 }

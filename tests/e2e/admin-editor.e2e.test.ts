@@ -124,7 +124,11 @@ describe('an editor limited to one site, in the admin', () => {
 
     await page.getByRole('button', { name: 'Add Main' }).click()
     // Each block in the picker has its name and a card saying what it is for.
-    await expect.poll(() => page.getByRole('img', { name: 'The searchable list of cars in stock, with filters and sorting. Put it on the site\'s car-list page.' }).isVisible()).toBe(true)
+    await expect
+      .poll(() =>
+        page.getByRole('img', { name: "The searchable list of cars in stock, with filters and sorting. Put it on the site's car-list page." }).isVisible(),
+      )
+      .toBe(true)
     await page.screenshot({ path: `${SHOTS}/block-picker.png` })
     await blockCard(page, 'Rich text').click()
     await typeRichText(page, 'Våra bästa erbjudanden i vår.')
@@ -145,13 +149,17 @@ describe('an editor limited to one site, in the admin', () => {
     const id = page.url().match(/pages\/(\d+)/)![1]
     await addMainBlock(page, 'Rich text')
     await typeRichText(page, 'Utkast för hösten.')
-    await expect.poll(async () => JSON.stringify((await api(`/api/pages/${id}?draft=true&locale=sv&depth=0`)).json.main ?? ''), { timeout: 20_000 }).toContain('Utkast för hösten.')
+    await expect
+      .poll(async () => JSON.stringify((await api(`/api/pages/${id}?draft=true&locale=sv&depth=0`)).json.main ?? ''), { timeout: 20_000 })
+      .toContain('Utkast för hösten.')
 
     // The English version of the same page.
     await page.goto(adminUrl(`/admin/collections/pages/${id}?locale=en`), { waitUntil: 'networkidle' })
     await page.getByLabel('Title').fill('Autumn campaign')
     await typeRichText(page, 'A draft for the autumn.')
-    await expect.poll(async () => JSON.stringify((await api(`/api/pages/${id}?draft=true&locale=en&depth=0`)).json.main ?? ''), { timeout: 20_000 }).toContain('A draft for the autumn.')
+    await expect
+      .poll(async () => JSON.stringify((await api(`/api/pages/${id}?draft=true&locale=en&depth=0`)).json.main ?? ''), { timeout: 20_000 })
+      .toContain('A draft for the autumn.')
 
     // Live preview beside the form, at a laptop width.
     await page.getByRole('button', { name: /live preview/i }).click()
@@ -161,7 +169,10 @@ describe('an editor limited to one site, in the admin', () => {
     await page.getByRole('button', { name: /live preview/i }).click()
 
     // The preview in each language shows the draft; visitors still get nothing.
-    for (const [locale, text] of [['sv', 'Utkast för hösten.'], ['en', 'A draft for the autumn.']] as const) {
+    for (const [locale, text] of [
+      ['sv', 'Utkast för hösten.'],
+      ['en', 'A draft for the autumn.'],
+    ] as const) {
       const preview = await editor.context.newPage()
       await preview.goto(adminUrl(`/api/preview?site=${nordbil}&locale=${locale}&path=/nyarskampanj`))
       await expect.poll(() => preview.getByText(text).isVisible(), { timeout: 20_000 }).toBe(true)
@@ -180,7 +191,10 @@ describe('an editor limited to one site, in the admin', () => {
     const parent = await api('/api/pages', { method: 'POST', body: { title: 'Flyttsida', slug: 'flyttsida', site: nordbil, _status: 'published' } })
     expect(parent.status).toBe(201)
     const parentId = (parent.json.doc as { id: number }).id
-    const child = await api('/api/pages', { method: 'POST', body: { title: 'Flyttbarn', slug: 'flyttbarn', parent: parentId, site: nordbil, _status: 'published' } })
+    const child = await api('/api/pages', {
+      method: 'POST',
+      body: { title: 'Flyttbarn', slug: 'flyttbarn', parent: parentId, site: nordbil, _status: 'published' },
+    })
     expect(child.status).toBe(201)
 
     const editor = await editorSession()
@@ -239,7 +253,9 @@ describe('an editor limited to one site, in the admin', () => {
     if (!(await alertBar.getByLabel('HasMessage').isChecked())) await alertBar.getByLabel('HasMessage').check()
     await alertBar.getByLabel(/^MessageText/).fill('Vi har stängt på juldagen.')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect.poll(async () => JSON.stringify((await api(`/api/site-shell/${shellId}?depth=0&locale=sv`)).json.alertBar), { timeout: 20_000 }).toContain('Vi har stängt på juldagen.')
+    await expect
+      .poll(async () => JSON.stringify((await api(`/api/site-shell/${shellId}?depth=0&locale=sv`)).json.alertBar), { timeout: 20_000 })
+      .toContain('Vi har stängt på juldagen.')
     await expect.poll(async () => (await publicPage('/om-oss')).body, { timeout: 35_000 }).toContain('Vi har stängt på juldagen.')
 
     // Put it back as it was for the other tests.
@@ -304,7 +320,11 @@ describe('an editor limited to one site, in the admin', () => {
 
     // The editor reads it under Leads and erases the personal data.
     await page.goto(adminUrl('/admin/collections/leads?locale=sv'), { waitUntil: 'networkidle' })
-    await page.getByRole('row', { name: /Kim Kund/ }).getByRole('link').first().click()
+    await page
+      .getByRole('row', { name: /Kim Kund/ })
+      .getByRole('link')
+      .first()
+      .click()
     await page.waitForURL(/\/admin\/collections\/leads\/\d+/)
     const leadId = page.url().match(/leads\/(\d+)/)![1]
     await page.getByLabel('Erase personal data').check()

@@ -54,16 +54,19 @@ describe('the requests issue 15 lists', () => {
     [{ method: 'GET', host: 'localhost', path: '/api/exit-preview?next=/admin%0d%0aX:1', headers: {} }, [400]],
     [{ method: 'GET', host: 'localhost', path: '/api/payload-migrations', headers: {} }, [403, 404]],
   ]
-  it.each(cases.map(([request, statuses]) => ({ name: describeRequest(request), request, statuses })))('$name answers $statuses', async ({ request, statuses }) => {
-    const res = await send(request)
-    expect(statuses, `${describeRequest(request)} answered ${res.status}: ${res.body.slice(0, 200)}`).toContain(res.status)
-    if (request.path.startsWith('/api/') && res.headers['content-type']?.toString().startsWith('application/json')) {
-      // A message a person can act on, in Payload's error shape.
-      const body = JSON.parse(res.body) as { errors?: { message: string }[] }
-      expect(body.errors?.[0]?.message).toMatch(/\w{3,}/)
-    }
-    expect(res.headers['x']).toBeUndefined()
-  })
+  it.each(cases.map(([request, statuses]) => ({ name: describeRequest(request), request, statuses })))(
+    '$name answers $statuses',
+    async ({ request, statuses }) => {
+      const res = await send(request)
+      expect(statuses, `${describeRequest(request)} answered ${res.status}: ${res.body.slice(0, 200)}`).toContain(res.status)
+      if (request.path.startsWith('/api/') && res.headers['content-type']?.toString().startsWith('application/json')) {
+        // A message a person can act on, in Payload's error shape.
+        const body = JSON.parse(res.body) as { errors?: { message: string }[] }
+        expect(body.errors?.[0]?.message).toMatch(/\w{3,}/)
+      }
+      expect(res.headers['x']).toBeUndefined()
+    },
+  )
 
   it('keeps a multipart body that is whole for Payload (the checks read a copy)', async () => {
     const boundary = '----showroomFuzz7MA4YWxkTrZu0gW'
@@ -96,30 +99,163 @@ function apiRoutes(): { template: string; methods: string[] }[] {
 
 const REST_COLLECTIONS = ['sites', 'pages', 'media', 'dictionary', 'leads', 'forms', 'users', 'site-shell']
 const REST_PATHS = ['', '/{id}', '/{id}/duplicate', '/count', '/versions', '/versions/{id}', '/access/{id}', '/file/{segment}', '/{segment}']
-const USER_PATHS = ['/login', '/logout', '/me', '/init', '/refresh-token', '/forgot-password', '/reset-password', '/unlock', '/first-register', '/verify/{segment}']
-const SITE_PATHS = ['/', '/en', '/om-oss', '/en/om-oss', '/kop-bil', '/kop-bil/volvo', '/kop-bil/volvo/xc60', '/buy-car', '/kjop-bil', '/salj-bil', '/kontakt', '/nyheter']
-const FIXED_PATHS = ['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/stock-images/{segment}', '/-/media/{segment}', '/-/jssmedia/{segment}', '/admin', '/admin/login', '/preview/{segment}/sv/{segment}']
+const USER_PATHS = [
+  '/login',
+  '/logout',
+  '/me',
+  '/init',
+  '/refresh-token',
+  '/forgot-password',
+  '/reset-password',
+  '/unlock',
+  '/first-register',
+  '/verify/{segment}',
+]
+const SITE_PATHS = [
+  '/',
+  '/en',
+  '/om-oss',
+  '/en/om-oss',
+  '/kop-bil',
+  '/kop-bil/volvo',
+  '/kop-bil/volvo/xc60',
+  '/buy-car',
+  '/kjop-bil',
+  '/salj-bil',
+  '/kontakt',
+  '/nyheter',
+]
+const FIXED_PATHS = [
+  '/healthz',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/favicon.ico',
+  '/stock-images/{segment}',
+  '/-/media/{segment}',
+  '/-/jssmedia/{segment}',
+  '/admin',
+  '/admin/login',
+  '/preview/{segment}/sv/{segment}',
+]
 
 /** Path segments: ids that are none, escapes that decode to nothing or to something odd, traversal, length. */
 const segment = fc.oneof(
-  fc.constantFrom('abc', '0', '-1', '1.5', '1e3', '99999999999999999999', '1', '42', 'null', 'undefined', '%', '%zz', '%E0%A4%A', '%00', '%0d%0aX:1', '%2e%2e', '..', '%2F', '%2f..%2f..%2fetc%2fpasswd', '%C0%AF', '%FF', '%25', '%22', '%3Cscript%3E', "'", '~', '[]', 'a'.repeat(300)),
+  fc.constantFrom(
+    'abc',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '99999999999999999999',
+    '1',
+    '42',
+    'null',
+    'undefined',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '%00',
+    '%0d%0aX:1',
+    '%2e%2e',
+    '..',
+    '%2F',
+    '%2f..%2f..%2fetc%2fpasswd',
+    '%C0%AF',
+    '%FF',
+    '%25',
+    '%22',
+    '%3Cscript%3E',
+    "'",
+    '~',
+    '[]',
+    'a'.repeat(300),
+  ),
   fc.stringMatching(/^[A-Za-z0-9._~!$&'()*+,;=:@%-]{1,24}$/),
   fc.string({ maxLength: 12 }).map((s) => encodeURIComponent(s) || 'x'),
 )
 
 const queryValue = fc.oneof(
-  fc.constantFrom('', 'abc', '1', '-1', '0', '1,2', 'abc,1', 'null', 'true', '2025-13-45', 'notadate', '2025-01-31', '%', '%zz', '%0d%0aX:1', '//evil.example', '/admin%0d%0aX:1', '{', '[]', '{"title":{"near":1}}', '99999999999999999999'),
+  fc.constantFrom(
+    '',
+    'abc',
+    '1',
+    '-1',
+    '0',
+    '1,2',
+    'abc,1',
+    'null',
+    'true',
+    '2025-13-45',
+    'notadate',
+    '2025-01-31',
+    '%',
+    '%zz',
+    '%0d%0aX:1',
+    '//evil.example',
+    '/admin%0d%0aX:1',
+    '{',
+    '[]',
+    '{"title":{"near":1}}',
+    '99999999999999999999',
+  ),
   fc.stringMatching(/^[A-Za-z0-9._~!$'()*+,;:@%-]{0,16}$/),
 )
 
-const WHERE_FIELDS = ['id', 'title', 'site', 'parent', 'slug', 'path', '_status', 'createdAt', 'updatedAt', 'email', 'filename', 'site.key', 'nope', 'and', 'or']
+const WHERE_FIELDS = [
+  'id',
+  'title',
+  'site',
+  'parent',
+  'slug',
+  'path',
+  '_status',
+  'createdAt',
+  'updatedAt',
+  'email',
+  'filename',
+  'site.key',
+  'nope',
+  'and',
+  'or',
+]
 const whereParam = fc
-  .tuple(fc.constantFrom('', '[or][0]', '[and][1]', '[or][0][and][0]'), fc.constantFrom(...WHERE_FIELDS), fc.constantFrom(...validOperators, 'all', 'bogus', ''), fc.constantFrom('', '[0]', '[x]'), queryValue)
+  .tuple(
+    fc.constantFrom('', '[or][0]', '[and][1]', '[or][0][and][0]'),
+    fc.constantFrom(...WHERE_FIELDS),
+    fc.constantFrom(...validOperators, 'all', 'bogus', ''),
+    fc.constantFrom('', '[0]', '[x]'),
+    queryValue,
+  )
   .map(([prefix, field, operator, tail, value]) => `where${prefix}[${field}]${operator ? `[${operator}]` : ''}${tail}=${value}`)
 
 const queryParam = fc.oneof(
   whereParam,
-  fc.tuple(fc.constantFrom('where', 'depth', 'limit', 'page', 'sort', 'locale', 'fallback-locale', 'draft', 'select[title]', 'populate[pages]', 'joins', 'next', 'path', 'host', 'site', 'lang', 'id', 'q', 'x'), queryValue).map(([k, v]) => `${k}=${v}`),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'where',
+        'depth',
+        'limit',
+        'page',
+        'sort',
+        'locale',
+        'fallback-locale',
+        'draft',
+        'select[title]',
+        'populate[pages]',
+        'joins',
+        'next',
+        'path',
+        'host',
+        'site',
+        'lang',
+        'id',
+        'q',
+        'x',
+      ),
+      queryValue,
+    )
+    .map(([k, v]) => `${k}=${v}`),
 )
 const query = fc.array(queryParam, { maxLength: 3 }).map((params) => (params.length ? `?${params.join('&')}` : ''))
 
@@ -140,7 +276,21 @@ const CONTENT_TYPES = [
 const body = fc.oneof(
   fc.constant(undefined),
   fc.json({ maxDepth: 2 }),
-  fc.constantFrom('{', '{"email":', 'null', '[]', '"x"', '{"email":1,"password":[]}', '{"where":{"title":{"near":1}}}', 'x', MULTIPART_BAD, `${MULTIPART_BAD}\r\n--x--\r\n`, '--x--\r\n', 'a=1&b', '\u0000'),
+  fc.constantFrom(
+    '{',
+    '{"email":',
+    'null',
+    '[]',
+    '"x"',
+    '{"email":1,"password":[]}',
+    '{"where":{"title":{"near":1}}}',
+    'x',
+    MULTIPART_BAD,
+    `${MULTIPART_BAD}\r\n--x--\r\n`,
+    '--x--\r\n',
+    'a=1&b',
+    '\u0000',
+  ),
   fc.string({ maxLength: 40 }),
 )
 const headers = fc.record(
@@ -186,9 +336,11 @@ function arbitraryRequest(): fc.Arbitrary<Request> {
     // Every route.ts, with its own methods and one it does not have.
     {
       weight: 3,
-      arbitrary: fc.constantFrom(...api).chain((route) =>
-        fc.record({ method: fc.constantFrom(...route.methods, 'PUT'), host: fc.constantFrom(...SITE_HOSTS, 'localhost'), path: fill(route.template) }),
-      ),
+      arbitrary: fc
+        .constantFrom(...api)
+        .chain((route) =>
+          fc.record({ method: fc.constantFrom(...route.methods, 'PUT'), host: fc.constantFrom(...SITE_HOSTS, 'localhost'), path: fill(route.template) }),
+        ),
     },
     // Payload's REST endpoints per collection, and the auth endpoints of users.
     {

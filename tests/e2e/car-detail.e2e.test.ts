@@ -76,7 +76,10 @@ describe('car detail', () => {
     const next = page.getByRole('button', { name: /nästa bild|next image/i }).first()
     // The demo cars have three pictures: move to the third, then open the gallery there.
     for (let i = 0; i < 2; i++) await next.click()
-    await page.getByRole('button', { name: /i helskärm$/ }).first().click()
+    await page
+      .getByRole('button', { name: /i helskärm$/ })
+      .first()
+      .click()
     const dialog = page.getByRole('dialog')
     await expect.poll(() => dialog.isVisible()).toBe(true)
     expect(await dialog.textContent()).toContain('3 / 3')

@@ -13,7 +13,16 @@ afterAll(async () => {
 })
 
 const cardHeadings = (page: Page) => page.getByRole('list', { name: 'Sökresultat' }).getByRole('heading').allTextContents()
-const hits = async (page: Page) => Number((await page.getByRole('status').filter({ hasText: /bilar$/ }).first().textContent())?.replace(/\D/g, ''))
+const hits = async (page: Page) =>
+  Number(
+    (
+      await page
+        .getByRole('status')
+        .filter({ hasText: /bilar$/ })
+        .first()
+        .textContent()
+    )?.replace(/\D/g, ''),
+  )
 const prices = async (page: Page) =>
   (await page.getByRole('list', { name: 'Sökresultat' }).locator('[data-price]').allTextContents()).map((t) => Number(t.replace(/\D/g, '')))
 
@@ -125,10 +134,12 @@ describe('car list', () => {
     await page.goto(siteUrl('nordbil', '/kop-bil'), HYDRATED)
     await page.getByRole('combobox', { name: 'Sortera' }).selectOption({ label: 'Lägsta pris' })
     await page.waitForURL('**/kop-bil?sortName=price_asc')
-    await expect.poll(async () => {
-      const p = await prices(page)
-      return p.length > 2 && p.every((v, i) => i === 0 || v >= p[i - 1]!)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const p = await prices(page)
+        return p.length > 2 && p.every((v, i) => i === 0 || v >= p[i - 1]!)
+      })
+      .toBe(true)
 
     await page.getByRole('button', { name: 'Visa filter' }).click()
     const from = page.getByRole('textbox', { name: 'Pris Från' })

@@ -86,7 +86,14 @@ describe('cookie consent', () => {
     await expect.poll(() => seen.tagManager.length).toBe(1)
     expect(seen.tagManager[0]).toContain('id=GTM-NB4SE21')
     await expect.poll(() => seen.pageViews.length).toBe(1)
-    expect(JSON.parse(seen.pageViews[0]!)).toMatchObject({ channel: 'WEB', currency: 'SEK', pageName: 'Om oss', language: 'sv', path: '/om-oss', siteKey: 'nordbil' })
+    expect(JSON.parse(seen.pageViews[0]!)).toMatchObject({
+      channel: 'WEB',
+      currency: 'SEK',
+      pageName: 'Om oss',
+      language: 'sv',
+      path: '/om-oss',
+      siteKey: 'nordbil',
+    })
     await expect.poll(() => recordedPageViews().filter((v) => v.siteKey === 'nordbil' && v.path === '/om-oss').length).toBe(1)
 
     // The choice is remembered: no dialog on the next page, and its view is tracked too.

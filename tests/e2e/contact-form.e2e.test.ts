@@ -56,9 +56,14 @@ describe('car contact form', () => {
     await form.getByRole('button', { name: 'Skicka' }).click()
     await expect.poll(() => page.getByText('Tack för ditt meddelande!').isVisible(), { timeout: 10_000 }).toBe(true)
     // The consent text links to the site's privacy page, which exists.
-    const privacy = await page.locator('#contact').getByRole('link', { name: /integritetspolicy/ }).getAttribute('href')
+    const privacy = await page
+      .locator('#contact')
+      .getByRole('link', { name: /integritetspolicy/ })
+      .getAttribute('href')
     expect((await http(privacy ?? '/missing', 'nordbil.localhost')).status).toBe(200)
-    const violations = (await new AxeBuilder({ page }).include('#contact').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    const violations = (await new AxeBuilder({ page }).include('#contact').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    )
     expect(violations.map((v) => v.id)).toEqual([])
     // Stored, then delivered by the outbox (kicked right after the answer).
     await expect.poll(() => outboxMessages().some((m) => m.includes(marker)), { timeout: 20_000 }).toBe(true)
@@ -92,13 +97,27 @@ describe('car contact form', () => {
         formName: 'Nordbil GruppenCarContactForm',
         formSubmissionId: '7f9a2c1e-3b4d-4e5f-8a6b-0c1d2e3f4a5b',
         website: '',
-        values: { car: { id: car.car_id }, name: 'Cecilia', phone, email: 'c@example.se', source: `http://nordbil.localhost/kop-bil/${car.car_id}/${car.slug}` },
+        values: {
+          car: { id: car.car_id },
+          name: 'Cecilia',
+          phone,
+          email: 'c@example.se',
+          source: `http://nordbil.localhost/kop-bil/${car.car_id}/${car.slug}`,
+        },
       })
     const bad = await http('/api/forms/comhub', 'nordbil.localhost', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body('x') })
     expect(bad.status).toBe(400)
     expect(JSON.parse(bad.body).fields.map((f: { field: string }) => f.field)).toContain('phone')
-    const first = await http('/api/forms/comhub', 'nordbil.localhost', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body('0701234567') })
-    const again = await http('/api/forms/comhub', 'nordbil.localhost', { method: 'POST', headers: { 'content-type': 'application/json' }, body: body('0701234567') })
+    const first = await http('/api/forms/comhub', 'nordbil.localhost', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body('0701234567'),
+    })
+    const again = await http('/api/forms/comhub', 'nordbil.localhost', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body('0701234567'),
+    })
     expect([first.status, again.status]).toEqual([202, 202])
     expect(JSON.parse(again.body).id).toBe(JSON.parse(first.body).id)
   })

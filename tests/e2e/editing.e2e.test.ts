@@ -16,13 +16,31 @@ const authed = (init: { method?: string; body?: unknown } = {}) => ({
 
 const lexical = (text: string, href: string) => ({
   root: {
-    type: 'root', format: '', indent: 0, version: 1, direction: 'ltr',
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
     children: [
       {
-        type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr', textFormat: 0, textStyle: '',
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        textStyle: '',
         children: [
           { type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 },
-          { type: 'link', format: '', indent: 0, version: 3, direction: 'ltr', fields: { url: href, newTab: false, linkType: 'custom' }, children: [{ type: 'text', text: 'Om oss', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] },
+          {
+            type: 'link',
+            format: '',
+            indent: 0,
+            version: 3,
+            direction: 'ltr',
+            fields: { url: href, newTab: false, linkType: 'custom' },
+            children: [{ type: 'text', text: 'Om oss', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+          },
         ],
       },
     ],
@@ -34,10 +52,20 @@ beforeAll(async () => {
   token = await adminToken()
   const sites = await http('/api/sites?where[key][equals]=nordbil&depth=0', 'localhost', authed())
   siteId = JSON.parse(sites.body).docs[0].id
-  const created = await http('/api/pages?draft=true', 'localhost', authed({
-    method: 'POST',
-    body: { title: 'Hemlig kampanj', slug: 'hemlig-kampanj', site: siteId, _status: 'draft', main: [{ blockType: 'richText', content: lexical('Utkast som ingen får se. ', '/om-oss') }] },
-  }))
+  const created = await http(
+    '/api/pages?draft=true',
+    'localhost',
+    authed({
+      method: 'POST',
+      body: {
+        title: 'Hemlig kampanj',
+        slug: 'hemlig-kampanj',
+        site: siteId,
+        _status: 'draft',
+        main: [{ blockType: 'richText', content: lexical('Utkast som ingen får se. ', '/om-oss') }],
+      },
+    }),
+  )
   expect(created.status).toBe(201)
   draftId = JSON.parse(created.body).doc.id
 })
@@ -88,7 +116,11 @@ describe('preview', () => {
 
   it('keeps the public page on the published version after a draft edit', async () => {
     const about = JSON.parse((await http(`/api/pages?where[site][equals]=${siteId}&where[path][equals]=/om-oss&depth=0`, 'localhost', authed())).body).docs[0]
-    const res = await http(`/api/pages/${about.id}?draft=true`, 'localhost', authed({ method: 'PATCH', body: { title: 'Om oss (utkast)', metaTitle: 'Utkasttitel' } }))
+    const res = await http(
+      `/api/pages/${about.id}?draft=true`,
+      'localhost',
+      authed({ method: 'PATCH', body: { title: 'Om oss (utkast)', metaTitle: 'Utkasttitel' } }),
+    )
     expect(res.status).toBe(200)
     const publicPage = await http('/om-oss', 'nordbil.localhost')
     expect(publicPage.body).toContain('<title>Om oss | Nordbil Gruppen</title>')

@@ -33,7 +33,12 @@ describe('section fallback', () => {
     expect(await box.getByText('Prova ladda om sidan').isVisible()).toBe(true)
     // The rest of the page is still there: menu and footer.
     expect(await page.getByTestId('dealer-group-nav').getByRole('link', { name: 'Om oss' }).isVisible()).toBe(true)
-    expect(await page.getByTestId('site-footer').getByText(/Industriveien 12, Bergen/).isVisible()).toBe(true)
+    expect(
+      await page
+        .getByTestId('site-footer')
+        .getByText(/Industriveien 12, Bergen/)
+        .isVisible(),
+    ).toBe(true)
 
     // The button reloads the page.
     await Promise.all([page.waitForEvent('load'), box.getByRole('button', { name: 'Ladda om sidan' }).click()])

@@ -39,7 +39,11 @@ describe('finance sidebar', () => {
     const finance = page.locator('#finance')
     await finance.getByRole('tab', { name: /Billån/ }).click()
     const loanPanel = finance.getByRole('tabpanel')
-    const monthly = () => loanPanel.getByText(/kr\/mån$/).first().textContent()
+    const monthly = () =>
+      loanPanel
+        .getByText(/kr\/mån$/)
+        .first()
+        .textContent()
     const before = await monthly()
     // A shorter term costs more per month.
     await loanPanel.getByRole('slider', { name: /Löptid/ }).focus()
@@ -56,7 +60,11 @@ describe('finance sidebar', () => {
     await finance.getByRole('tab', { name: /Företagsleasing/ }).click()
     const leasingPanel = finance.getByRole('tabpanel')
     expect(await leasingPanel.textContent()).toContain('exkl. moms')
-    const rent = () => leasingPanel.getByText(/kr\/mån$/).first().textContent()
+    const rent = () =>
+      leasingPanel
+        .getByText(/kr\/mån$/)
+        .first()
+        .textContent()
     const firstRent = await rent()
     const mileages = leasingPanel.getByRole('radio')
     expect(await mileages.count()).toBeGreaterThan(1)
@@ -76,14 +84,23 @@ describe('finance sidebar', () => {
     expect(await tabs.count()).toBe(2)
     const panel = () => widget.getByRole('tabpanel')
     const monthly = () => panel().getByTestId('finance-quote-monthly-payment').textContent()
-    const deposit = () => panel().getByRole('slider', { name: /^Deposit/ }).inputValue()
+    const deposit = () =>
+      panel()
+        .getByRole('slider', { name: /^Deposit/ })
+        .inputValue()
 
     // HP: no mileage. Deposit up → the payment is recalculated (ToRegularPayment).
     await tabs.first().click()
     await expect.poll(monthly, { timeout: 10_000 }).toMatch(/£/)
-    expect(await panel().getByRole('slider', { name: /mileage/i }).count()).toBe(0)
+    expect(
+      await panel()
+        .getByRole('slider', { name: /mileage/i })
+        .count(),
+    ).toBe(0)
     const firstPayment = await monthly()
-    await panel().getByRole('slider', { name: /^Deposit/ }).fill(String(Number(await deposit()) + 2000))
+    await panel()
+      .getByRole('slider', { name: /^Deposit/ })
+      .fill(String(Number(await deposit()) + 2000))
     await expect.poll(monthly, { timeout: 10_000 }).not.toBe(firstPayment)
 
     // Payment down → the deposit is recalculated (ToCashDeposit).
@@ -98,7 +115,7 @@ describe('finance sidebar', () => {
     await mileage.waitFor()
     await expect.poll(monthly, { timeout: 10_000 }).toMatch(/£/)
     const pcpPayment = await monthly()
-    await mileage.fill(await mileage.getAttribute('max') ?? '')
+    await mileage.fill((await mileage.getAttribute('max')) ?? '')
     await expect.poll(monthly, { timeout: 10_000 }).not.toBe(pcpPayment)
     expect(await seriousViolations(page, '#finance')).toEqual([])
     await context.close()

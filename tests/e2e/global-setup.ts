@@ -34,7 +34,11 @@ export async function setup(project: TestProject) {
   const prepared = spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, encoding: 'utf8' })
   if (prepared.status !== 0) throw new Error(`Preparing the e2e database failed:\n${prepared.stdout}\n${prepared.stderr}`)
 
-  server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], {
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   let output = ''
   server.stdout?.on('data', (d) => (output += d))
   server.stderr?.on('data', (d) => (output += d))

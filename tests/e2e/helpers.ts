@@ -48,11 +48,18 @@ export async function adminToken(): Promise<string> {
 
 /** The value of a CSS custom property or computed style on the page's theme wrapper. */
 export async function themeColor(page: Page, property: string): Promise<string> {
-  return page.locator('[data-theme]').first().evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop).trim(), property)
+  return page
+    .locator('[data-theme]')
+    .first()
+    .evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop).trim(), property)
 }
 
 /** A visitor who already chose "necessary only" on this site, so the consent dialog stays out of the way. */
-export async function consentedVisitor(browser: Browser, siteKey: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function consentedVisitor(
+  browser: Browser,
+  siteKey: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport })
   const choice = { necessary: true, statistics: false, marketing: false, version: 1, decidedAt: new Date().toISOString() }
   await context.addCookies([{ name: 'showroom-consent', value: encodeURIComponent(JSON.stringify(choice)), domain: `${siteKey}.localhost`, path: '/' }])

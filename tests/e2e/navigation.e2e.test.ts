@@ -121,7 +121,10 @@ describe('brand navigation (version A)', () => {
     await page.goto(siteUrl('kilometra-se', '/om-oss'), HYDRATED)
     const hamburger = page.getByTestId('nav-hamburger')
     const drawer = page.getByTestId('nav-drawer')
-    const focusBehindBeforehand = await page.locator('footer a[href]').first().evaluate((link: HTMLElement) => (link.focus({ preventScroll: true }), document.activeElement === link))
+    const focusBehindBeforehand = await page
+      .locator('footer a[href]')
+      .first()
+      .evaluate((link: HTMLElement) => (link.focus({ preventScroll: true }), document.activeElement === link))
     expect(focusBehindBeforehand).toBe(true)
     await hamburger.click()
     await expect.poll(() => drawer.isVisible()).toBe(true)
@@ -147,7 +150,11 @@ describe('brand navigation (version A)', () => {
     expect(seen.filter((where) => where.startsWith('page'))).toEqual([])
     expect(seen.filter((where) => where === 'drawer').length).toBeGreaterThan(stops)
     // The page behind is inert while the drawer is open: its links cannot even be focused by script.
-    const focusBehind = () => page.locator('footer a[href]').first().evaluate((link: HTMLElement) => (link.focus({ preventScroll: true }), document.activeElement === link))
+    const focusBehind = () =>
+      page
+        .locator('footer a[href]')
+        .first()
+        .evaluate((link: HTMLElement) => (link.focus({ preventScroll: true }), document.activeElement === link))
     expect(await focusBehind()).toBe(false)
     expect(await focusIsIn()).toBe('drawer')
 
@@ -169,8 +176,16 @@ describe('brand navigation (version A)', () => {
   it('moves items that do not fit into More, and the language switcher links to the same page', async () => {
     // Three extra top-level pages with long titles no longer fit next to the others at 1280 px.
     const token = await adminToken()
-    const sites = JSON.parse((await http('/api/sites?where[key][equals]=kilometra-se&depth=0', 'localhost', { headers: { authorization: `JWT ${token}` } })).body) as { docs: { id: number }[] }
-    const home = JSON.parse((await http(`/api/pages?where[and][0][site][equals]=${sites.docs[0]!.id}&where[and][1][path][equals]=/&depth=0`, 'localhost', { headers: { authorization: `JWT ${token}` } })).body) as { docs: { id: number }[] }
+    const sites = JSON.parse(
+      (await http('/api/sites?where[key][equals]=kilometra-se&depth=0', 'localhost', { headers: { authorization: `JWT ${token}` } })).body,
+    ) as { docs: { id: number }[] }
+    const home = JSON.parse(
+      (
+        await http(`/api/pages?where[and][0][site][equals]=${sites.docs[0]!.id}&where[and][1][path][equals]=/&depth=0`, 'localhost', {
+          headers: { authorization: `JWT ${token}` },
+        })
+      ).body,
+    ) as { docs: { id: number }[] }
     for (const [i, title] of ['Hållbarhet och miljöarbete', 'Försäkringar och garantier', 'Tillbehör och laddboxar'].entries()) {
       const res = await http('/api/pages?locale=sv', 'localhost', {
         method: 'POST',
@@ -225,7 +240,14 @@ describe('dealer-group navigation (version B)', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
     await header.getByRole('link', { name: 'Elbilar' }).click()
     await page.waitForURL('**/kopa-bil/elbilar')
-    await expect.poll(() => page.getByTestId('dealer-group-nav').getByRole('button', { name: /Köpa bil/ }).getAttribute('aria-expanded')).toBe('false')
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('dealer-group-nav')
+          .getByRole('button', { name: /Köpa bil/ })
+          .getAttribute('aria-expanded'),
+      )
+      .toBe('false')
     // The section of the current page is highlighted too.
     expect(await page.getByTestId('dealer-group-nav').getByRole('link', { name: 'Köpa bil', exact: true }).getAttribute('aria-current')).toBeTruthy()
     // Icon links carry their labels.
@@ -356,7 +378,12 @@ describe('footer', () => {
   it('carries the consumer-credit warning only where the site switch says so', async () => {
     const { context, page } = await visitor(1280, 'fjordbil')
     await page.goto(siteUrl('fjordbil'), HYDRATED)
-    expect(await page.getByTestId('site-footer').getByText(/Att låna kostar pengar!/).count()).toBe(0)
+    expect(
+      await page
+        .getByTestId('site-footer')
+        .getByText(/Att låna kostar pengar!/)
+        .count(),
+    ).toBe(0)
     await context.close()
   })
 })

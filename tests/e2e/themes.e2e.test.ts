@@ -15,9 +15,18 @@ async function look(siteKey: string, path = '/') {
   const page = await browser.newPage()
   const res = await page.goto(siteUrl(siteKey, path))
   const theme = await page.locator('[data-theme]').first().getAttribute('data-theme')
-  const footer = await page.locator('footer').first().evaluate((el) => getComputedStyle(el).backgroundColor)
-  const headingFont = await page.locator('h1, h2').first().evaluate((el) => getComputedStyle(el).fontFamily)
-  const link = await page.locator('main a[href]').first().evaluate((el) => getComputedStyle(el).color)
+  const footer = await page
+    .locator('footer')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor)
+  const headingFont = await page
+    .locator('h1, h2')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontFamily)
+  const link = await page
+    .locator('main a[href]')
+    .first()
+    .evaluate((el) => getComputedStyle(el).color)
   const title = await page.title()
   await page.close()
   return { status: res?.status(), theme, footer, headingFont, link, title }

@@ -30,7 +30,11 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function rest(method: string, path: string, user?: User, body?: unknown, headers: Record<string, string> = {}) {
   const request = new Request(`http://localhost/api${path}`, {
     method,
-    headers: { ...(user ? { Authorization: `JWT ${user.token}` } : {}), ...(body instanceof FormData ? {} : body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    headers: {
+      ...(user ? { Authorization: `JWT ${user.token}` } : {}),
+      ...(body instanceof FormData ? {} : body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
   })
   const response = await handleEndpoints({ config, path: `/api${path.split('?')[0]}`, request })
@@ -76,21 +80,58 @@ beforeAll(async () => {
   editorA = await user('editor.a@access.test', 'editor', [siteA.id])
   editorB = await user('editor.b@access.test', 'editor', [siteB.id])
 
-  const pageB = await payload.create({ collection: 'pages', draft: false, data: { title: 'B home', slug: 'home', site: siteB.id, _status: 'published' } as never })
+  const pageB = await payload.create({
+    collection: 'pages',
+    draft: false,
+    data: { title: 'B home', slug: 'home', site: siteB.id, _status: 'published' } as never,
+  })
   ofB.pages = pageB.id
-  ofB.draftPages = (await payload.create({ collection: 'pages', draft: true, data: { title: 'B secret draft', slug: 'hemlig', site: siteB.id, _status: 'draft' } as never })).id
+  ofB.draftPages = (
+    await payload.create({ collection: 'pages', draft: true, data: { title: 'B secret draft', slug: 'hemlig', site: siteB.id, _status: 'draft' } as never })
+  ).id
   ofB.dictionary = (await payload.create({ collection: 'dictionary', data: { key: 'carList.title', value: 'B text', site: siteB.id } as never })).id
   ofB['site-shell'] = (await payload.create({ collection: 'site-shell', data: { site: siteB.id } as never })).id
-  ofB.forms = (await payload.create({ collection: 'forms', data: { title: 'B form', site: siteB.id, fields: [], confirmationType: 'redirect', redirect: { url: 'https://b.example/tack' } } as never })).id
+  ofB.forms = (
+    await payload.create({
+      collection: 'forms',
+      data: { title: 'B form', site: siteB.id, fields: [], confirmationType: 'redirect', redirect: { url: 'https://b.example/tack' } } as never,
+    })
+  ).id
   ofB.leads = (
     await payload.create({
       collection: 'leads',
-      data: { site: siteB.id, formName: 'seCarContactForm', formSubmissionId: 'access-test-1', customerName: 'Bea Kund', customerPhone: '+46701234567', customerEmail: 'bea@example.se', values: {} } as never,
+      data: {
+        site: siteB.id,
+        formName: 'seCarContactForm',
+        formSubmissionId: 'access-test-1',
+        customerName: 'Bea Kund',
+        customerPhone: '+46701234567',
+        customerEmail: 'bea@example.se',
+        values: {},
+      } as never,
     })
   ).id
-  ofB.media = (await payload.create({ collection: 'media', data: { alt: 'B picture', site: siteB.id } as never, file: { data: PNG, mimetype: 'image/png', name: 'b-picture.png', size: PNG.length } })).id
-  mediaA = (await payload.create({ collection: 'media', data: { alt: 'A picture', site: siteA.id } as never, file: { data: PNG, mimetype: 'image/png', name: 'a-picture.png', size: PNG.length } })).id
-  sharedMedia = (await payload.create({ collection: 'media', data: { alt: 'Brand logo' } as never, file: { data: PNG, mimetype: 'image/png', name: 'brand.png', size: PNG.length } })).id
+  ofB.media = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'B picture', site: siteB.id } as never,
+      file: { data: PNG, mimetype: 'image/png', name: 'b-picture.png', size: PNG.length },
+    })
+  ).id
+  mediaA = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'A picture', site: siteA.id } as never,
+      file: { data: PNG, mimetype: 'image/png', name: 'a-picture.png', size: PNG.length },
+    })
+  ).id
+  sharedMedia = (
+    await payload.create({
+      collection: 'media',
+      data: { alt: 'Brand logo' } as never,
+      file: { data: PNG, mimetype: 'image/png', name: 'brand.png', size: PNG.length },
+    })
+  ).id
   ofB.sites = siteB.id
   ofB.users = editorB.id
 })
@@ -104,7 +145,11 @@ const TABLE: Array<{ collection: string; change: Record<string, unknown>; create
   { collection: 'pages', change: { title: 'Taken over' }, create: { title: 'Planted', slug: 'planted', _status: 'published' } },
   { collection: 'dictionary', change: { value: 'Taken over' }, create: { key: 'planted', value: 'x' } },
   { collection: 'site-shell', change: { alertBar: { hasMessage: true, messageText: 'Taken over' } } },
-  { collection: 'forms', change: { title: 'Taken over' }, create: { title: 'Planted', fields: [], confirmationType: 'redirect', redirect: { url: 'https://evil.example' } } },
+  {
+    collection: 'forms',
+    change: { title: 'Taken over' },
+    create: { title: 'Planted', fields: [], confirmationType: 'redirect', redirect: { url: 'https://evil.example' } },
+  },
   { collection: 'leads', change: { status: 'pending', erasePersonalData: true } },
   { collection: 'media', change: { alt: 'Taken over' } },
   { collection: 'sites', change: { titleTemplate: '%s | taken' } },
@@ -120,7 +165,14 @@ describe('an editor of site A against site B, collection by collection', () => {
         const list = await rest('GET', `/${collection}?limit=100&depth=0`, editorA)
         expect(list.status).toBe(200)
         expect((list.json.docs as Array<{ id: number }>).map((d) => d.id)).not.toContain(id)
-        const local = await payload.find({ collection: collection as 'pages', depth: 0, limit: 100, pagination: false, ...asLocal(editorA), user: await localUser(editorA) })
+        const local = await payload.find({
+          collection: collection as 'pages',
+          depth: 0,
+          limit: 100,
+          pagination: false,
+          ...asLocal(editorA),
+          user: await localUser(editorA),
+        })
         expect(local.docs.map((d) => d.id)).not.toContain(id)
       })
 
@@ -128,7 +180,9 @@ describe('an editor of site A against site B, collection by collection', () => {
         const id = ofB[collection]!
         const before = await payload.findByID({ collection: collection as 'pages', id, depth: 0 })
         expect([403, 404]).toContain((await rest('PATCH', `/${collection}/${id}`, editorA, change)).status)
-        await expect(payload.update({ collection: collection as 'pages', id, data: change as never, depth: 0, ...asLocal(editorA), user: await localUser(editorA) })).rejects.toThrow()
+        await expect(
+          payload.update({ collection: collection as 'pages', id, data: change as never, depth: 0, ...asLocal(editorA), user: await localUser(editorA) }),
+        ).rejects.toThrow()
         const after = await payload.findByID({ collection: collection as 'pages', id, depth: 0 })
         expect(after.updatedAt).toBe(before.updatedAt)
       })
@@ -153,7 +207,38 @@ describe('an editor of site A against site B, collection by collection', () => {
   }
 
   it('sees none of site B through GraphQL either', async () => {
-    const { json } = await graphql(`{ Pages(limit: 100, draft: true) { docs { id } } Leads(limit: 100) { docs { id } } allMedia(limit: 100) { docs { id } } Dictionaries(limit: 100) { docs { id } } Sites { docs { id } } }`, editorA)
+    const { json } = await graphql(
+      `
+        {
+          Pages(limit: 100, draft: true) {
+            docs {
+              id
+            }
+          }
+          Leads(limit: 100) {
+            docs {
+              id
+            }
+          }
+          allMedia(limit: 100) {
+            docs {
+              id
+            }
+          }
+          Dictionaries(limit: 100) {
+            docs {
+              id
+            }
+          }
+          Sites {
+            docs {
+              id
+            }
+          }
+        }
+      `,
+      editorA,
+    )
     expect(json.errors).toBeUndefined()
     const ids = (key: string) => ((json.data?.[key] as { docs: Array<{ id: number }> }).docs ?? []).map((d) => d.id)
     expect(ids('Pages')).not.toContain(ofB.pages)
@@ -198,9 +283,12 @@ describe("an editor's own site", () => {
     expect((await payload.findByID({ collection: 'sites', id: siteA.id, depth: 0 })).titleTemplate).toBe('%s | A')
   })
 
-  it("may not change its host names, key, paths or switches: a 403 naming them, nothing saved", async () => {
+  it('may not change its host names, key, paths or switches: a 403 naming them, nothing saved', async () => {
     const before = await payload.findByID({ collection: 'sites', id: siteA.id, depth: 0 })
-    const response = await rest('PATCH', `/sites/${siteA.id}`, editorA, { hostnames: [...(before.hostnames ?? []), 'thames.example'], features: { financeQuoteWidget: true } })
+    const response = await rest('PATCH', `/sites/${siteA.id}`, editorA, {
+      hostnames: [...(before.hostnames ?? []), 'thames.example'],
+      features: { financeQuoteWidget: true },
+    })
     expect(response.status).toBe(403)
     expect(JSON.stringify(response.json)).toMatch(/hostnames, features/)
     const after = await payload.findByID({ collection: 'sites', id: siteA.id, depth: 0 })
@@ -232,9 +320,14 @@ describe('host names', () => {
 
   it('are unique in the database itself, whatever writes them', async () => {
     const hostOfA = (await payload.findByID({ collection: 'sites', id: siteA.id, depth: 0 })).hostnames![0]!
-    const db = payload.db as unknown as { client?: { execute: (q: { sql: string; args: unknown[] }) => Promise<unknown> }; pool?: { query: (q: string, p: unknown[]) => Promise<unknown> } }
+    const db = payload.db as unknown as {
+      client?: { execute: (q: { sql: string; args: unknown[] }) => Promise<unknown> }
+      pool?: { query: (q: string, p: unknown[]) => Promise<unknown> }
+    }
     const insert = 'INSERT INTO sites_texts ("order", parent_id, path, text) VALUES (9, ?, \'hostnames\', ?)'
-    const attempt = db.pool ? db.pool.query(insert.replace('?', '$1').replace('?', '$2'), [siteB.id, hostOfA]) : db.client!.execute({ sql: insert, args: [siteB.id, hostOfA] })
+    const attempt = db.pool
+      ? db.pool.query(insert.replace('?', '$1').replace('?', '$2'), [siteB.id, hostOfA])
+      : db.client!.execute({ sql: insert, args: [siteB.id, hostOfA] })
     await expect(attempt).rejects.toThrow(/unique|duplicate/i)
   })
 
@@ -246,7 +339,7 @@ describe('host names', () => {
 })
 
 describe('media', () => {
-  it("an editor uploads into their own site without choosing it, and can use shared media but not change it", async () => {
+  it('an editor uploads into their own site without choosing it, and can use shared media but not change it', async () => {
     const form = new FormData()
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'editor-upload.png')
     form.append('_payload', JSON.stringify({ alt: 'Upload' }))
@@ -264,7 +357,11 @@ describe('media', () => {
   })
 
   it('an item in use is not deleted: 409 naming where, and the file stays', async () => {
-    const page = await payload.create({ collection: 'pages', draft: false, data: { title: 'Om oss', slug: 'om-oss', site: siteA.id, ogImage: mediaA, _status: 'published' } as never })
+    const page = await payload.create({
+      collection: 'pages',
+      draft: false,
+      data: { title: 'Om oss', slug: 'om-oss', site: siteA.id, ogImage: mediaA, _status: 'published' } as never,
+    })
     const response = await rest('DELETE', `/media/${mediaA}`, editorA)
     expect(response.status).toBe(409)
     expect(JSON.stringify(response.json)).toContain(`pages ${page.id} “Om oss”`)
@@ -279,8 +376,16 @@ describe('media', () => {
 
   it('SVG uploads are sanitised: no script survives', async () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>'
-    const doc = await payload.create({ collection: 'media', data: { alt: 'svg', site: siteA.id } as never, file: { data: Buffer.from(svg), mimetype: 'image/svg+xml', name: 'evil.svg', size: svg.length } })
-    const response = await handleEndpoints({ config, path: `/api/media/file/${doc.filename}`, request: new Request(`http://localhost/api/media/file/${doc.filename}`) })
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: 'svg', site: siteA.id } as never,
+      file: { data: Buffer.from(svg), mimetype: 'image/svg+xml', name: 'evil.svg', size: svg.length },
+    })
+    const response = await handleEndpoints({
+      config,
+      path: `/api/media/file/${doc.filename}`,
+      request: new Request(`http://localhost/api/media/file/${doc.filename}`),
+    })
     const body = await response.text()
     expect(response.status).toBe(200)
     expect(body).toContain('<rect')
@@ -292,7 +397,8 @@ describe('logins', () => {
   it('are limited per client address, so a stranger cannot lock an account out', async () => {
     const attacker = { 'X-Forwarded-For': '203.0.113.9' }
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) statuses.push((await rest('POST', '/users/login', undefined, { email: admin.email, password: 'wrong-guess' }, attacker)).status)
+    for (let i = 0; i < 11; i++)
+      statuses.push((await rest('POST', '/users/login', undefined, { email: admin.email, password: 'wrong-guess' }, attacker)).status)
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
     expect(statuses[10]).toBe(429)
     // The right password from the attacker's address is refused while the window lasts…

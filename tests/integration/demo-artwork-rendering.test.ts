@@ -17,7 +17,10 @@ type Pixels = { count: number; meanX: number }
 
 /** The frame rendered by librsvg: where pixels of each exact colour (lamps are flat fills) are. */
 async function pixelsOf(body: CarBody, colour: CarColour, frame: number, hexes: readonly string[]): Promise<Pixels[]> {
-  const { data, info } = await sharp(Buffer.from(carSpinFrameSvg(body, colour, frame))).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(Buffer.from(carSpinFrameSvg(body, colour, frame)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const targets = hexes.map((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)))
   const counts = targets.map(() => 0)
   const sums = targets.map(() => 0)
@@ -58,7 +61,10 @@ describe('carSpinFrameSvg rendered', () => {
   it('paints the car in its colour', async () => {
     const svgs = (['red', 'blue'] as const).map((colour) => carSpinFrameSvg('hatchback', colour, 4))
     expect(svgs[0]).not.toBe(svgs[1])
-    const { data } = await sharp(Buffer.from(svgs[0] ?? '')).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const { data } = await sharp(Buffer.from(svgs[0] ?? ''))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     let reddish = 0
     for (let i = 0; i < data.length; i += 3) if ((data[i] ?? 0) > (data[i + 1] ?? 0) + 70) reddish++
     // A good part of the picture is red paint (the stock colour is there, lit lighter or darker).

@@ -51,7 +51,14 @@ describe('demo content', () => {
         const home = await findPageByPath({ site, locale, path: '/' })
         expect(home?._status, `${site.key} ${locale}`).toBe('published')
       }
-      const pages = await payload.find({ collection: 'pages', where: { site: { equals: site.id } }, overrideAccess: false, user: null, depth: 0, pagination: false })
+      const pages = await payload.find({
+        collection: 'pages',
+        where: { site: { equals: site.id } },
+        overrideAccess: false,
+        user: null,
+        depth: 0,
+        pagination: false,
+      })
       expect(pages.docs.length).toBeGreaterThanOrEqual(5)
     }
     const nordbil = (await loadSites()).find((s) => s.key === 'nordbil')!
@@ -92,7 +99,10 @@ describe('car list page', () => {
     if (ctx.kind !== 'page') return
     expect(ctx.path).toBe('/kop-bil')
     expect(ctx.wildcardSegments).toEqual(['volvo', 'xc60'])
-    expect(await loadSitePage('nordbil.localhost', '_', '/kop-bil/12345/volvo-xc60')).toMatchObject({ kind: 'car-detail', car: { kind: 'car', id: '12345', slug: 'volvo-xc60' } })
+    expect(await loadSitePage('nordbil.localhost', '_', '/kop-bil/12345/volvo-xc60')).toMatchObject({
+      kind: 'car-detail',
+      car: { kind: 'car', id: '12345', slug: 'volvo-xc60' },
+    })
     expect(await loadSitePage('nordbil.localhost', '_', '/kop-bil/12345')).toMatchObject({ kind: 'car-detail', car: { kind: 'id-only', id: '12345' } })
     // Pages without a wildcard block keep answering 404 for unknown sub-paths.
     expect((await loadSitePage('nordbil.localhost', '_', '/om-oss/finns-inte')).kind).toBe('not-found')
@@ -131,7 +141,7 @@ describe('site shell from the CMS', () => {
       ['sv', '/om-oss', false],
       ['en', '/en/om-oss', true],
     ])
-    const campaign = await findPageByPath({ site: (await siteByKey('olivia')), locale: 'sv', path: '/kampanj' })
+    const campaign = await findPageByPath({ site: await siteByKey('olivia'), locale: 'sv', path: '/kampanj' })
     const olivia = await siteByKey('olivia')
     const campaignMenu = await loadSiteMenu(olivia, 'sv', { id: campaign!.id, path: '/kampanj' })
     expect(campaignMenu?.languages.map((l) => l.locale)).toEqual(['sv'])

@@ -31,7 +31,15 @@ describe('demo stock', () => {
   it('loads the generated cars and dealers into every market’s indexes', async () => {
     expect(loaded).toBeGreaterThan(1400)
     expect(await stockIndexNames(db, 'cars')).toEqual(
-      expect.arrayContaining(['vehicles-se', 'vehicles-no', 'vehicles-uk', 'carstore-vehicles-se', 'carstore-vehicles-no', 'carstore-vehicles-fi', 'carstore-vehicles-sk']),
+      expect.arrayContaining([
+        'vehicles-se',
+        'vehicles-no',
+        'vehicles-uk',
+        'carstore-vehicles-se',
+        'carstore-vehicles-no',
+        'carstore-vehicles-fi',
+        'carstore-vehicles-sk',
+      ]),
     )
     expect(await stockIndexNames(db, 'dealers')).toEqual(expect.arrayContaining(['sites-se', 'sites-no', 'sites-uk', 'carstore-sites-fi']))
     expect(await countStock(db, 'dealers', 'sites-se')).toBeGreaterThan(3)
@@ -72,13 +80,32 @@ describe('the search API with any input', () => {
       },
     }
     const names = [...VEHICLES_SCHEMA.facets.map((f) => f.name), 'car_wings', '', 'car_id']
-    const value = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom('Volvo', 'Volvo>XC60', 'El', 'true'))
+    const value = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom('Volvo', 'Volvo>XC60', 'El', 'true'),
+    )
     const body = fc.record(
       {
         index: fc.constantFrom('vehicles-se', 'sites-se', 'vehicles-xx', ''),
         keyphrase: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('volvo xc60', 'å ä ö ø æ é', '  ')),
-        facets: fc.array(fc.record({ name: fc.constantFrom(...names), type: fc.constantFrom('terms', 'range', 'bogus'), filters: fc.array(value, { maxLength: 3 }) }, { requiredKeys: ['name'] }), { maxLength: 4 }),
-        filters: fc.array(fc.record({ name: fc.constantFrom(...names), type: fc.constantFrom('terms', 'range'), values: fc.array(value, { maxLength: 3 }) }, { requiredKeys: ['name'] }), { maxLength: 3 }),
+        facets: fc.array(
+          fc.record(
+            { name: fc.constantFrom(...names), type: fc.constantFrom('terms', 'range', 'bogus'), filters: fc.array(value, { maxLength: 3 }) },
+            { requiredKeys: ['name'] },
+          ),
+          { maxLength: 4 },
+        ),
+        filters: fc.array(
+          fc.record(
+            { name: fc.constantFrom(...names), type: fc.constantFrom('terms', 'range'), values: fc.array(value, { maxLength: 3 }) },
+            { requiredKeys: ['name'] },
+          ),
+          { maxLength: 3 },
+        ),
         sort_name: fc.constantFrom('price_asc', 'newest', 'nope', 'website_sort_order_asc'),
         fields: fc.array(fc.constantFrom('car_id', 'car_price', 'car_wings', 'site_id'), { maxLength: 3 }),
         limit: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double()),
@@ -86,7 +113,11 @@ describe('the search API with any input', () => {
       },
       { requiredKeys: [] },
     )
-    const text = fc.oneof(body.map((b) => JSON.stringify(b)), fc.jsonValue().map((v) => JSON.stringify(v)), fc.string({ maxLength: 40 }))
+    const text = fc.oneof(
+      body.map((b) => JSON.stringify(b)),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      fc.string({ maxLength: 40 }),
+    )
     await fc.assert(
       fc.asyncProperty(text, async (payload) => {
         const r = await handleSearchHttp({ apiKey: 'k'.repeat(16), contentLength: null, readBody: async () => payload }, 'k'.repeat(16), async () => engine)

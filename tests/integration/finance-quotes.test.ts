@@ -29,7 +29,12 @@ const hpRequest: CalculateRequest = {
   VehicleRequests: [
     {
       Id: 'car-1',
-      Parameters: { CalculationType: 'ToRegularPayment', CashDeposit: 1_500, FinanceProductFamilyKeys: ['HP', 'PCP'], OrganisationIdentifier: 'thames-motor-group-croydon' },
+      Parameters: {
+        CalculationType: 'ToRegularPayment',
+        CashDeposit: 1_500,
+        FinanceProductFamilyKeys: ['HP', 'PCP'],
+        OrganisationIdentifier: 'thames-motor-group-croydon',
+      },
       PhysicalVehicle: {
         Type: 'Car',
         SourceVehicleId: 'WBA8E1C50JA123456',
@@ -88,7 +93,12 @@ describe('built-in finance quotes in the database', () => {
   })
 
   it('count a stored row that does not read as a quote as unknown (the widget asks for a new one)', async () => {
-    await db.query('INSERT INTO finance_quotes (reference, issued_at, expires_at, quote) VALUES (?, ?, ?, ?)', ['SHRBROKEN0001', ISSUED.toISOString(), new Date(ISSUED.getTime() + HOUR).toISOString(), '{"quote":{}}'])
+    await db.query('INSERT INTO finance_quotes (reference, issued_at, expires_at, quote) VALUES (?, ?, ?, ?)', [
+      'SHRBROKEN0001',
+      ISSUED.toISOString(),
+      new Date(ISSUED.getTime() + HOUR).toISOString(),
+      '{"quote":{}}',
+    ])
     expect(await serverProcess({ now: ISSUED }).termsAndConditions('SHRBROKEN0001')).toBeNull()
   })
 })

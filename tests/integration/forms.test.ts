@@ -47,7 +47,10 @@ const uid = () => `forms-it-${String(++counter).padStart(4, '0')}-${Date.now()}`
 
 async function submit(body: unknown, host: string): Promise<LeadHttpResult> {
   const text = JSON.stringify(body)
-  return handleLeadHttp({ contentLength: String(Buffer.byteLength(text)), host, clientAddress: `203.0.113.${++counter % 250}`, readBody: async () => text }, deps)
+  return handleLeadHttp(
+    { contentLength: String(Buffer.byteLength(text)), host, clientAddress: `203.0.113.${++counter % 250}`, readBody: async () => text },
+    deps,
+  )
 }
 
 async function storedLead(result: LeadHttpResult): Promise<Lead> {
@@ -74,7 +77,11 @@ beforeAll(async () => {
   const sites = await loadSites()
   nordbil = sites.find((s) => s.key === 'nordbil')!
   fjordbil = sites.find((s) => s.key === 'fjordbil')!
-  const store = new LeadStore(payload, db, { secret: 'integration-test-secret-0123456789', rateLimits: { perIp: { limit: 100, windowMs: 60_000 }, perPhone: { limit: 100, windowMs: 60_000 } }, fallbackRecipient: FALLBACK })
+  const store = new LeadStore(payload, db, {
+    secret: 'integration-test-secret-0123456789',
+    rateLimits: { perIp: { limit: 100, windowMs: 60_000 }, perPhone: { limit: 100, windowMs: 60_000 } },
+    fallbackRecipient: FALLBACK,
+  })
   deps = {
     async resolveSite(host) {
       const resolution = await resolveRequestSite(host)
@@ -91,7 +98,9 @@ describe('seeded form pages', () => {
   it('nordbil has a published “Sälj din bil” page with the sell-car form, in Swedish and English, out of the menus', async () => {
     const sv = await findPageByPath({ site: nordbil, locale: 'sv', path: '/salj-bil' })
     expect(sv).toMatchObject({ title: 'Sälj din bil', _status: 'published', hideInNavigation: true })
-    expect(mainOf(sv)).toEqual([expect.objectContaining({ blockType: 'sellCarForm', title: 'Sälj din bil', titleTag: 'h1', optionSell: 'Sälja bil', optionTradeIn: 'Byta in bil' })])
+    expect(mainOf(sv)).toEqual([
+      expect.objectContaining({ blockType: 'sellCarForm', title: 'Sälj din bil', titleTag: 'h1', optionSell: 'Sälja bil', optionTradeIn: 'Byta in bil' }),
+    ])
     const en = await findPageByPath({ site: nordbil, locale: 'en', path: '/salj-bil' })
     expect(en?.title).toBe('Sell your car')
     expect(mainOf(en)[0]).toMatchObject({ optionSell: 'Sell my car', optionTradeIn: 'Part-exchange my car' })
@@ -140,7 +149,11 @@ describe('seeded form pages', () => {
     const page = await findPageByPath({ site: fjordbil, locale: 'nb', path: '/service-og-verksted/bestill-service' })
     expect(page?.title).toBe('Bestill service')
     expect(mainOf(page).map((b) => b.blockType)).toEqual(['richText', 'serviceBookingNo'])
-    expect(mainOf(page)[1]).toMatchObject({ motorcycle: false, thankYouTitle: 'Takk for din henvendelse!', thankYouText: 'Vi tar kontakt med deg for å bekrefte din booking.' })
+    expect(mainOf(page)[1]).toMatchObject({
+      motorcycle: false,
+      thankYouTitle: 'Takk for din henvendelse!',
+      thankYouText: 'Vi tar kontakt med deg for å bekrefte din booking.',
+    })
     expect(dealers.length).toBeGreaterThan(0)
     expect(dealers.every((d) => d.name.startsWith('Fjordbil') && d.email)).toBe(true)
   })
@@ -153,7 +166,15 @@ describe('each form’s submission is stored as a lead', () => {
         {
           formName: sellCarFormName(nordbil.name),
           formSubmissionId: uid(),
-          values: { regno: 'ABC123', milage: 12500, customerName: 'Anna Svensson', customerPhone: '070 123 45 67', customerEmail: 'anna@example.se', other: 'Servicebok finns', selected: 'Byta in bil' },
+          values: {
+            regno: 'ABC123',
+            milage: 12500,
+            customerName: 'Anna Svensson',
+            customerPhone: '070 123 45 67',
+            customerEmail: 'anna@example.se',
+            other: 'Servicebok finns',
+            selected: 'Byta in bil',
+          },
           website: '',
         },
         'nordbil.se',
@@ -169,7 +190,15 @@ describe('each form’s submission is stored as a lead', () => {
       message: 'Servicebok finns',
       dealerEmail: FALLBACK,
     })
-    expect(lead.values).toEqual({ regno: 'ABC123', milage: 12500, customerName: 'Anna Svensson', customerPhone: '070 123 45 67', customerEmail: 'anna@example.se', other: 'Servicebok finns', selected: 'Byta in bil' })
+    expect(lead.values).toEqual({
+      regno: 'ABC123',
+      milage: 12500,
+      customerName: 'Anna Svensson',
+      customerPhone: '070 123 45 67',
+      customerEmail: 'anna@example.se',
+      other: 'Servicebok finns',
+      selected: 'Byta in bil',
+    })
   })
 
   it('Norwegian service booking form: mailed to the chosen dealer’s address, since it is one of the site’s dealers', async () => {
@@ -190,8 +219,17 @@ describe('each form’s submission is stored as a lead', () => {
       newsletter: false,
       typeMC: false,
     }
-    const lead = await storedLead(await submit({ formName: serviceBookingNoFormName(fjordbil.name), formSubmissionId: uid(), values, website: '' }, 'fjordbil.no'))
-    expect(lead).toMatchObject({ site: fjordbil.id, formName: 'FjordbilServiceBookingForm', customerName: 'Ola Nordmann', message: 'Bremsene hviner.', dealerName: dealer.name, dealerEmail: dealer.email })
+    const lead = await storedLead(
+      await submit({ formName: serviceBookingNoFormName(fjordbil.name), formSubmissionId: uid(), values, website: '' }, 'fjordbil.no'),
+    )
+    expect(lead).toMatchObject({
+      site: fjordbil.id,
+      formName: 'FjordbilServiceBookingForm',
+      customerName: 'Ola Nordmann',
+      message: 'Bremsene hviner.',
+      dealerName: dealer.name,
+      dealerEmail: dealer.email,
+    })
     expect(lead.values).toEqual(values)
   })
 
@@ -212,7 +250,10 @@ describe('each form’s submission is stored as a lead', () => {
     expect(lead.dealerEmail).not.toBe('someone@elsewhere.example')
 
     const before = (await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
-    const refused = await submit({ formName: 'FjordbilServiceBookingForm', formSubmissionId: uid(), values: { ...values, date: daysFromToday(-3), gdpr: false }, website: '' }, 'fjordbil.no')
+    const refused = await submit(
+      { formName: 'FjordbilServiceBookingForm', formSubmissionId: uid(), values: { ...values, date: daysFromToday(-3), gdpr: false }, website: '' },
+      'fjordbil.no',
+    )
     expect(refused.status).toBe(400)
     expect((refused.body as { fields: { field: string; code: string }[] }).fields.map(({ field, code }) => ({ field, code }))).toEqual([
       { field: 'date', code: 'tooEarly' },
@@ -226,7 +267,12 @@ describe('each form’s submission is stored as a lead', () => {
     const { fields } = cmsFormFields(form.fields ?? [])
     const values = flatAnswers(fields, { name: ' Per Olsson ', email: 'per@example.se', message: 'Har ni öppet på lördag?' })
     const lead = await storedLead(await submit({ formName: cmsFormName(nordbil.name, form.title), formSubmissionId: uid(), values, website: '' }, 'nordbil.se'))
-    expect(lead).toMatchObject({ formName: 'Nordbil GruppenKontaktaOss', customerName: 'Per Olsson', customerEmail: 'per@example.se', message: 'Har ni öppet på lördag?' })
+    expect(lead).toMatchObject({
+      formName: 'Nordbil GruppenKontaktaOss',
+      customerName: 'Per Olsson',
+      customerEmail: 'per@example.se',
+      message: 'Har ni öppet på lördag?',
+    })
     expect(lead.values).toEqual({ name: 'Per Olsson', email: 'per@example.se', message: 'Har ni öppet på lördag?' })
   })
 })
@@ -234,7 +280,14 @@ describe('each form’s submission is stored as a lead', () => {
 describe('the form builder’s collections', () => {
   it('nobody submits through the plugin’s form-submissions; only administrators read it', async () => {
     const form = (await payload.find({ collection: 'forms', depth: 0, overrideAccess: true, limit: 1 })).docs[0]!
-    await expect(payload.create({ collection: 'form-submissions', overrideAccess: false, user: null, data: { form: form.id, submissionData: [{ field: 'name', value: 'x' }] } })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'form-submissions',
+        overrideAccess: false,
+        user: null,
+        data: { form: form.id, submissionData: [{ field: 'name', value: 'x' }] },
+      }),
+    ).rejects.toThrow()
     await expect(payload.find({ collection: 'form-submissions', overrideAccess: false, user: null })).rejects.toThrow()
     const editor = (await payload.find({ collection: 'users', where: { role: { equals: 'editor' } }, limit: 1 })).docs[0]!
     await expect(payload.find({ collection: 'form-submissions', overrideAccess: false, user: { ...editor, collection: 'users' } })).rejects.toThrow()
@@ -243,7 +296,17 @@ describe('the form builder’s collections', () => {
   })
 
   it('forms are scoped per site: the Nordbil editor sees only Nordbil’s forms; visitors may read them', async () => {
-    await payload.create({ collection: 'forms', overrideAccess: true, data: { title: 'Bestill dekkhotell', site: Number(fjordbil.id), fields: [{ blockType: 'text', name: 'regno', label: 'Regnr', required: true }], confirmationType: 'message', confirmationMessage: richText(p('Takk!')) as never } })
+    await payload.create({
+      collection: 'forms',
+      overrideAccess: true,
+      data: {
+        title: 'Bestill dekkhotell',
+        site: Number(fjordbil.id),
+        fields: [{ blockType: 'text', name: 'regno', label: 'Regnr', required: true }],
+        confirmationType: 'message',
+        confirmationMessage: richText(p('Takk!')) as never,
+      },
+    })
     const editor = (await payload.find({ collection: 'users', where: { role: { equals: 'editor' } }, limit: 1 })).docs[0]!
     const seen = await payload.find({ collection: 'forms', overrideAccess: false, user: { ...editor, collection: 'users' }, depth: 0 })
     expect(seen.docs.map((f) => f.title)).toEqual(['Kontakta oss'])

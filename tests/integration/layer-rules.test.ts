@@ -23,9 +23,14 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 describe('layer rules', () => {
   it('refuse a deep import into another feature, and accept the same name through its index.ts', async () => {
-    const deep = await problems('src/features/compare/probe.ts', "import { carListHref } from '@/features/car-list/query-state'\nexport const probe = carListHref\n")
+    const deep = await problems(
+      'src/features/compare/probe.ts',
+      "import { carListHref } from '@/features/car-list/query-state'\nexport const probe = carListHref\n",
+    )
     expect(deep.join('\n')).toMatch(/no-restricted-paths: .*Import another feature only through its index\.ts/)
-    expect(await problems('src/features/compare/probe.ts', "import { carCardContext } from '@/features/car-list'\nexport const probe = carCardContext\n")).toEqual([])
+    expect(
+      await problems('src/features/compare/probe.ts', "import { carCardContext } from '@/features/car-list'\nexport const probe = carCardContext\n"),
+    ).toEqual([])
   })
 
   it('refuse a new import cycle', async () => {
@@ -36,19 +41,23 @@ describe('layer rules', () => {
   })
 
   it('keep lib below everything, integrations below features and the CMS, and the demo out of product code', async () => {
-    expect((await problems('src/lib/probe.ts', "import { getDictionary } from '@/features/dictionary'\nexport const probe = getDictionary\n")).join('\n')).toMatch(/lib is the lowest layer/)
-    expect((await problems('src/integrations/search/probe.ts', "import { cmsDatabase } from '@/cms/payload-client'\nexport const probe = cmsDatabase\n")).join('\n')).toMatch(
-      /integrations never import/,
-    )
-    expect((await problems('src/features/pages/probe.ts', "import { DEMO_SITES } from '@/demo/seed/demo-sites'\nexport const probe = DEMO_SITES\n")).join('\n')).toMatch(
-      /Demo code is not product code/,
-    )
+    expect(
+      (await problems('src/lib/probe.ts', "import { getDictionary } from '@/features/dictionary'\nexport const probe = getDictionary\n")).join('\n'),
+    ).toMatch(/lib is the lowest layer/)
+    expect(
+      (await problems('src/integrations/search/probe.ts', "import { cmsDatabase } from '@/cms/payload-client'\nexport const probe = cmsDatabase\n")).join('\n'),
+    ).toMatch(/integrations never import/)
+    expect(
+      (await problems('src/features/pages/probe.ts', "import { DEMO_SITES } from '@/demo/seed/demo-sites'\nexport const probe = DEMO_SITES\n")).join('\n'),
+    ).toMatch(/Demo code is not product code/)
   })
 
   it('let the CMS config reach a feature only through its cms.ts', async () => {
-    expect((await problems('src/cms/probe.ts', "import { getDictionary } from '@/features/dictionary'\nexport const probe = getDictionary\n")).join('\n')).toMatch(
-      /through its cms\.ts/,
+    expect(
+      (await problems('src/cms/probe.ts', "import { getDictionary } from '@/features/dictionary'\nexport const probe = getDictionary\n")).join('\n'),
+    ).toMatch(/through its cms\.ts/)
+    expect(await problems('src/cms/probe.ts', "import { DICTIONARY_KEYS } from '@/features/dictionary/cms'\nexport const probe = DICTIONARY_KEYS\n")).toEqual(
+      [],
     )
-    expect(await problems('src/cms/probe.ts', "import { DICTIONARY_KEYS } from '@/features/dictionary/cms'\nexport const probe = DICTIONARY_KEYS\n")).toEqual([])
   })
 })

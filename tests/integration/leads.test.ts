@@ -115,13 +115,30 @@ beforeAll(async () => {
   site = await createSite(payload, { hostnames: ['leads.example'], searchIndexes: { vehicles: 'vehicles-leads', sites: 'sites-leads' } })
   otherSite = await createSite(payload, { hostnames: ['other.example'] })
   await upsertStock(db, 'cars', 'vehicles-leads', [
-    toStockRow('101', { car_id: '101', car_brand: 'Volvo', car_model: 'XC60', car_site_id: '11', car_site_name: 'Nordbil Göteborg', car_site_leads_email: 'leads-goteborg@nordbil.example', car_sellers: [{ name: 'Per', email: 'per@nordbil.example' }] }),
+    toStockRow('101', {
+      car_id: '101',
+      car_brand: 'Volvo',
+      car_model: 'XC60',
+      car_site_id: '11',
+      car_site_name: 'Nordbil Göteborg',
+      car_site_leads_email: 'leads-goteborg@nordbil.example',
+      car_sellers: [{ name: 'Per', email: 'per@nordbil.example' }],
+    }),
   ])
   await upsertStock(db, 'dealers', 'sites-leads', [
-    toStockRow('11', { site_id: '11', site_official_name: 'Nordbil Göteborg', site_email: 'info@nordbil.example', site_departments: [{ name: 'Nybil', email: 'forsaljning@nordbil.example', group: 'New cars', brands: [] }] }),
+    toStockRow('11', {
+      site_id: '11',
+      site_official_name: 'Nordbil Göteborg',
+      site_email: 'info@nordbil.example',
+      site_departments: [{ name: 'Nybil', email: 'forsaljning@nordbil.example', group: 'New cars', brands: [] }],
+    }),
     toStockRow('12', { site_id: '12', site_official_name: 'Nordbil Borås', site_email: 'info-boras@nordbil.example', site_departments: [] }),
   ])
-  const store = new LeadStore(payload, db, { secret: SECRET, rateLimits: { perIp: { limit: 3, windowMs: 600_000 }, perPhone: { limit: 2, windowMs: HOUR } }, fallbackRecipient: FALLBACK })
+  const store = new LeadStore(payload, db, {
+    secret: SECRET,
+    rateLimits: { perIp: { limit: 3, windowMs: 600_000 }, perPhone: { limit: 2, windowMs: HOUR } },
+    fallbackRecipient: FALLBACK,
+  })
   deps = {
     async resolveSite(host) {
       const resolution = await resolveRequestSite(host)
@@ -210,7 +227,9 @@ describe('submit → lead row → delivery', () => {
     const folder = path.join(await mkdtemp(path.join(tmpdir(), 'showroom-leads-')), 'outbox')
     const body = contactBody({ name: 'Åsa Öberg' })
     const id = accepted(await submit(body))
-    const report = await outbox(new EmailLeadDelivery(createMailTransport({ outboxFolder: folder }), { name: 'Showroom', email: 'no-reply@showroom.example' })).runOnce()
+    const report = await outbox(
+      new EmailLeadDelivery(createMailTransport({ outboxFolder: folder }), { name: 'Showroom', email: 'no-reply@showroom.example' }),
+    ).runOnce()
     expect(report.delivered).toBe(1)
     const files = await readdir(folder)
     expect(files).toEqual([expect.stringMatching(new RegExp(`^lead-site-\\d+-${body.formSubmissionId}\\.eml$`))])
@@ -230,10 +249,27 @@ describe('submit → lead row → delivery', () => {
       await submit({
         formName: 'seSellCarForm',
         formSubmissionId: uid(),
-        values: { regno: 'ABC123', milage: '12000', customerName: 'Bo Ek', customerPhone: '0701234567', customerEmail: 'bo@example.se', other: 'Ring efter 17', selected: 'sell' },
+        values: {
+          regno: 'ABC123',
+          milage: '12000',
+          customerName: 'Bo Ek',
+          customerPhone: '0701234567',
+          customerEmail: 'bo@example.se',
+          other: 'Ring efter 17',
+          selected: 'sell',
+        },
       }),
     )
-    expect(await leadRow(id)).toMatchObject({ formName: 'seSellCarForm', customerName: 'Bo Ek', customerPhone: '0701234567', customerEmail: 'bo@example.se', message: 'Ring efter 17', carId: null, dealerEmail: FALLBACK, status: 'pending' })
+    expect(await leadRow(id)).toMatchObject({
+      formName: 'seSellCarForm',
+      customerName: 'Bo Ek',
+      customerPhone: '0701234567',
+      customerEmail: 'bo@example.se',
+      message: 'Ring efter 17',
+      carId: null,
+      dealerEmail: FALLBACK,
+      status: 'pending',
+    })
   })
 })
 
@@ -272,7 +308,11 @@ describe('a CRM that fails, then recovers', () => {
     expect(calls).toBe(4)
     // Every attempt sent the spec's comhub body with the same formSubmissionId (the CRM's idempotency key).
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1)
-    expect(bodies[0]).toEqual({ formName: 'seCarContactForm', formSubmissionId: body.formSubmissionId, values: expect.objectContaining({ name: 'Anna Svensson' }) })
+    expect(bodies[0]).toEqual({
+      formName: 'seCarContactForm',
+      formSubmissionId: body.formSubmissionId,
+      values: expect.objectContaining({ name: 'Anna Svensson' }),
+    })
 
     await box.runOnce(new Date(start + 24 * HOUR))
     expect(calls).toBe(4)
@@ -346,7 +386,11 @@ describe('abuse', () => {
   })
 
   it('counts in the database, so the limit holds across processes (two stores, one table)', async () => {
-    const otherProcess = new LeadStore(payload, db, { secret: SECRET, rateLimits: { perIp: { limit: 3, windowMs: 600_000 }, perPhone: { limit: 2, windowMs: HOUR } }, fallbackRecipient: FALLBACK })
+    const otherProcess = new LeadStore(payload, db, {
+      secret: SECRET,
+      rateLimits: { perIp: { limit: 3, windowMs: 600_000 }, perPhone: { limit: 2, windowMs: HOUR } },
+      fallbackRecipient: FALLBACK,
+    })
     const ip = '192.0.2.77'
     accepted(await submit(contactBody({ phone: '+46 1' + '0'.repeat(6) }), { ip }))
     const resolved = await resolveRequestSite('leads.example')
@@ -419,7 +463,10 @@ describe('validation: 400 naming each bad field, nothing stored', () => {
     // No (or a lying) Content-Length: the body is read up to the limit and no further.
     const text = JSON.stringify(big)
     const request = new Request('http://leads.example/api/forms/comhub', { method: 'POST', body: text })
-    const result = await handleLeadHttp({ contentLength: '100', host: 'leads.example', clientAddress: nextIp(), readBody: () => readCappedBody(request, MAX_LEAD_BYTES + 1) }, deps)
+    const result = await handleLeadHttp(
+      { contentLength: '100', host: 'leads.example', clientAddress: nextIp(), readBody: () => readCappedBody(request, MAX_LEAD_BYTES + 1) },
+      deps,
+    )
     expect(result).toEqual({ status: 413, body: { error: 'The form data is too large', maxBytes: MAX_LEAD_BYTES } })
     expect(await leadCount()).toBe(0)
   })
@@ -439,7 +486,12 @@ describe('outbox concurrency and restarts', () => {
 
   it('fault: killed between write and delivery, a new process delivers the lead after restart', async () => {
     // The server stored the lead and answered 202, then died before its outbox ran (no kick).
-    const id = accepted(await handleLeadHttp({ contentLength: null, host: 'leads.example', clientAddress: nextIp(), readBody: async () => JSON.stringify(contactBody()) }, { ...deps, afterStored: undefined }))
+    const id = accepted(
+      await handleLeadHttp(
+        { contentLength: null, host: 'leads.example', clientAddress: nextIp(), readBody: async () => JSON.stringify(contactBody()) },
+        { ...deps, afterStored: undefined },
+      ),
+    )
     expect(await leadRow(id)).toMatchObject({ status: 'pending' })
     // Restart: a brand-new outbox (as instrumentation.ts starts one) runs once at start.
     const port = recordingPort()
@@ -478,13 +530,26 @@ describe('staff and privacy', () => {
     const seen = await payload.find({ collection: 'leads', user: editor, overrideAccess: false, depth: 0 })
     expect(seen.docs.map((d) => d.site)).toEqual([site.id])
     await expect(payload.find({ collection: 'leads', user: null, overrideAccess: false, depth: 0 })).rejects.toThrow(/not allowed/)
-    await expect(payload.create({ collection: 'leads', user: editor, overrideAccess: false, data: { site: site.id, formName: 'x', formSubmissionId: uid(), status: 'pending' } })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'leads',
+        user: editor,
+        overrideAccess: false,
+        data: { site: site.id, formName: 'x', formSubmissionId: uid(), status: 'pending' },
+      }),
+    ).rejects.toThrow()
   })
 
   it('lets staff change the status but not the customer data', async () => {
     const id = accepted(await submit(contactBody()))
     const editor = await staff(site.id)
-    await payload.update({ collection: 'leads', id, user: editor, overrideAccess: false, data: { status: 'delivered', customerName: 'Someone else', dealerEmail: 'me@evil.example' } })
+    await payload.update({
+      collection: 'leads',
+      id,
+      user: editor,
+      overrideAccess: false,
+      data: { status: 'delivered', customerName: 'Someone else', dealerEmail: 'me@evil.example' },
+    })
     expect(await leadRow(id)).toMatchObject({ status: 'delivered', customerName: 'Anna Svensson', dealerEmail: 'forsaljning@nordbil.example' })
   })
 
@@ -494,7 +559,15 @@ describe('staff and privacy', () => {
     const editor = await staff(site.id)
     await payload.update({ collection: 'leads', id, user: editor, overrideAccess: false, data: { erasePersonalData: true } })
     const row = await leadRow(id)
-    expect(row).toMatchObject({ customerName: '', customerPhone: '', customerEmail: '', message: '', ipHash: null, erasePersonalData: false, status: 'delivered' })
+    expect(row).toMatchObject({
+      customerName: '',
+      customerPhone: '',
+      customerEmail: '',
+      message: '',
+      ipHash: null,
+      erasePersonalData: false,
+      status: 'delivered',
+    })
     expect(row.erasedAt).toBeTruthy()
     expect(row.values).toMatchObject({ name: '', phone: '', email: '', message: '', car: { id: '101' }, toEmail: 'forsaljning@nordbil.example' })
     expect(JSON.stringify(row)).not.toMatch(/Anna|anna@example|123 45 67|Finns bilen/)

@@ -67,7 +67,11 @@ describe('media in S3-compatible storage', () => {
   it('stores an upload in the bucket, serves it from there and removes it after its row', async () => {
     const { handleEndpoints } = await import('payload')
     const { default: config } = await import('@payload-config')
-    const doc = await payload.create({ collection: 'media', data: { alt: 'Logo' }, file: { data: PNG, mimetype: 'image/png', name: 'logo.png', size: PNG.length } })
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: 'Logo' },
+      file: { data: PNG, mimetype: 'image/png', name: 'logo.png', size: PNG.length },
+    })
     expect(objects.get('media/logo.png')?.body.equals(PNG)).toBe(true)
     // Served through our own file route (so access rules and the CSP apply), not from the bucket's URL.
     expect(doc.url).toMatch(/^\/api\/media\/file\/logo\.png(\?prefix=media)?$/)

@@ -54,7 +54,10 @@ describe('page tree', () => {
 
   it('refuses a second page with the same path on one site, but allows it on another', async () => {
     await page(siteA.id, 'om-oss')
-    expect(await fieldError(page(siteA.id, 'om-oss'))).toMatchObject({ path: 'slug', message: 'Another page of this site already has the path /om-oss; choose another slug.' })
+    expect(await fieldError(page(siteA.id, 'om-oss'))).toMatchObject({
+      path: 'slug',
+      message: 'Another page of this site already has the path /om-oss; choose another slug.',
+    })
     await expect(page(siteB.id, 'om-oss')).resolves.toMatchObject({ path: '/om-oss' })
   })
 
@@ -70,13 +73,20 @@ describe('page tree', () => {
     const titled = await payload.update({ collection: 'pages', id: empty.id, draft: true, data: { title: 'Vårens kampanj', _status: 'draft' } as never })
     expect(titled).toMatchObject({ slug: 'varens-kampanj', path: '/varens-kampanj' })
     const untitled = await payload.create({ collection: 'pages', draft: true, data: { site: siteA.id, _status: 'draft' } as never })
-    expect(await fieldError(payload.update({ collection: 'pages', id: untitled.id, data: { title: ' – ', _status: 'published' } as never }))).toMatchObject({ path: 'slug', message: 'A slug is required.' })
+    expect(await fieldError(payload.update({ collection: 'pages', id: untitled.id, data: { title: ' – ', _status: 'published' } as never }))).toMatchObject({
+      path: 'slug',
+      message: 'A slug is required.',
+    })
   })
 })
 
 describe('drafts are never public', () => {
   it('hides a never-published draft from anonymous readers', async () => {
-    const draft = await payload.create({ collection: 'pages', draft: true, data: { title: 'Hemlig kampanj', slug: 'hemlig', site: siteA.id, _status: 'draft' } as never })
+    const draft = await payload.create({
+      collection: 'pages',
+      draft: true,
+      data: { title: 'Hemlig kampanj', slug: 'hemlig', site: siteA.id, _status: 'draft' } as never,
+    })
     const result = await anonymous({ id: { equals: draft.id } })
     expect(result.docs).toHaveLength(0)
     // An editor in draft mode does see it.
@@ -113,7 +123,12 @@ describe('editors are limited to their sites', () => {
 
 describe('languages', () => {
   it('falls back to the site default language for untranslated fields', async () => {
-    const created = await payload.create({ collection: 'pages', locale: 'sv', draft: false, data: { title: 'Kontakt', metaDescription: 'Ring oss', slug: 'kontakt', site: siteA.id, _status: 'published' } as never })
+    const created = await payload.create({
+      collection: 'pages',
+      locale: 'sv',
+      draft: false,
+      data: { title: 'Kontakt', metaDescription: 'Ring oss', slug: 'kontakt', site: siteA.id, _status: 'published' } as never,
+    })
     await payload.update({ collection: 'pages', id: created.id, locale: 'en', data: { title: 'Contact' } })
     const en = await payload.findByID({ collection: 'pages', id: created.id, locale: 'en', fallbackLocale: 'sv', depth: 0 })
     expect(en.title).toBe('Contact')

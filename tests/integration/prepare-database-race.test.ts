@@ -72,7 +72,10 @@ describe.skipIf(!serverUrl)('preparing an empty PostgreSQL database from two pro
     const runs = await Promise.all([prepareDatabaseProcess(env), prepareDatabaseProcess(env)])
     for (const run of runs) expect(run.code, run.output).toBe(0)
     // One loaded the demo content; the other waited for the lock and found it there.
-    expect(runs.filter((run) => run.output.includes('Demo content loaded')), runs.map((r) => r.output).join('\n---\n')).toHaveLength(1)
+    expect(
+      runs.filter((run) => run.output.includes('Demo content loaded')),
+      runs.map((r) => r.output).join('\n---\n'),
+    ).toHaveLength(1)
     expect(runs.filter((run) => run.output.includes('Database is up to date.'))).toHaveLength(1)
 
     const db = new pg.Client({ connectionString: raceDatabaseUrl() })

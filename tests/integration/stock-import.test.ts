@@ -26,7 +26,15 @@ const car = (id: number, price = 200_000 + id) =>
     car_site_id: '11',
   })
 
-const dealer = JSON.stringify({ site_id: '11', slug: 'nordbil-goteborg', site_official_name: 'Nordbil Göteborg', site_city: 'Göteborg', country_code: 'SE', site_brands: ['Volvo'], site_departments: [] })
+const dealer = JSON.stringify({
+  site_id: '11',
+  slug: 'nordbil-goteborg',
+  site_official_name: 'Nordbil Göteborg',
+  site_city: 'Göteborg',
+  country_code: 'SE',
+  site_brands: ['Volvo'],
+  site_departments: [],
+})
 
 beforeAll(async () => {
   payload = await createTestPayload()
@@ -67,7 +75,8 @@ describe('stock import', () => {
     expect(ids).toEqual(['1', '2', '5'])
     // The index build asks the database for just the fields it needs.
     const slim: unknown[] = []
-    for await (const page of readStock(db, 'cars', 'vehicles-test', { fields: ['car_id', 'car_price', 'car_equipment'] })) slim.push(...page.map((r) => r.record))
+    for await (const page of readStock(db, 'cars', 'vehicles-test', { fields: ['car_id', 'car_price', 'car_equipment'] }))
+      slim.push(...page.map((r) => r.record))
     expect(slim[0]).toEqual({ car_id: '1', car_price: 99_000, car_equipment: null })
     expect((await indexVersions(db)).get('vehicles-test')).toEqual({ kind: 'cars', version: 2 })
   })

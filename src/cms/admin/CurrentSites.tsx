@@ -18,7 +18,14 @@ export default async function CurrentSites({ payload, user, i18n }: ServerProps)
   if (isAdmin(user as { role?: string })) return <p style={{ margin: 0, fontSize: '0.85rem', opacity: 0.8 }}>{texts.all}</p>
   const ids = assignedSiteIds(user)
   if (ids.length === 0) return <p style={{ margin: 0, fontSize: '0.85rem' }}>{texts.none}</p>
-  const sites = await payload.find({ collection: 'sites', where: { id: { in: ids } }, depth: 0, pagination: false, overrideAccess: true, select: { name: true } })
+  const sites = await payload.find({
+    collection: 'sites',
+    where: { id: { in: ids } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { name: true },
+  })
   const names = sites.docs.map((s) => s.name)
   return (
     <p data-testid="current-sites" style={{ margin: 0, fontSize: '0.85rem' }}>

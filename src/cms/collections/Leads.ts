@@ -80,7 +80,13 @@ export const Leads: CollectionConfig = {
           options: LEAD_DELIVERY_STATUSES.map((value) => ({ value, label: value })),
           admin: { description: 'Set back to pending to deliver again (attempts restart).' },
         },
-        { name: 'spamReason', type: 'select', options: LEAD_SPAM_REASONS.map((value) => ({ value, label: value })), access: systemOnly, admin: { readOnly: true } },
+        {
+          name: 'spamReason',
+          type: 'select',
+          options: LEAD_SPAM_REASONS.map((value) => ({ value, label: value })),
+          access: systemOnly,
+          admin: { readOnly: true },
+        },
       ],
     },
     {
@@ -110,7 +116,12 @@ export const Leads: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'dealerName', type: 'text', access: systemOnly, admin: { readOnly: true, description: 'Who the lead goes to.' } },
-        { name: 'dealerEmail', type: 'text', access: systemOnly, admin: { readOnly: true, description: 'Checked against the stock; the fallback address otherwise.' } },
+        {
+          name: 'dealerEmail',
+          type: 'text',
+          access: systemOnly,
+          admin: { readOnly: true, description: 'Checked against the stock; the fallback address otherwise.' },
+        },
       ],
     },
     { name: 'sourceUrl', type: 'text', access: systemOnly, admin: { readOnly: true } },

@@ -18,7 +18,6 @@ import { sanitizeSvg } from '../svg-sanitizer'
 /** Raster formats plus SVG (sanitised on upload); nothing that a browser would run. */
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/x-icon', 'image/vnd.microsoft.icon', 'image/svg+xml']
 
-
 /**
  * Who may do what with media (issue 15, docs/architecture.md "Access"): files are public (pages
  * show them to anyone); an editor sees, changes and deletes only the media of their sites, and
@@ -55,10 +54,17 @@ const validateMediaSite = (value: unknown, { req }: { req: PayloadRequest }): st
 const sanitizeUploadedSvg: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const file = req.file
-  const looksLikeSvg = file.mimetype === 'image/svg+xml' || /\.svg$/i.test(file.name) || /^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(file.data.subarray(0, 512).toString('utf8'))
+  const looksLikeSvg =
+    file.mimetype === 'image/svg+xml' || /\.svg$/i.test(file.name) || /^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(file.data.subarray(0, 512).toString('utf8'))
   if (!looksLikeSvg) return args
   const clean = sanitizeSvg(file.data.toString('utf8'))
-  if (!clean) throw new APIError('This SVG file holds no drawing that can be shown safely; upload a PNG, JPEG or WebP instead.', 400, [{ path: 'file', message: 'Not a usable SVG.' }], true)
+  if (!clean)
+    throw new APIError(
+      'This SVG file holds no drawing that can be shown safely; upload a PNG, JPEG or WebP instead.',
+      400,
+      [{ path: 'file', message: 'Not a usable SVG.' }],
+      true,
+    )
   const data = Buffer.from(clean, 'utf8')
   req.file = { ...file, data, size: data.length, mimetype: 'image/svg+xml', tempFilePath: undefined }
   return args

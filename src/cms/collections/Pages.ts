@@ -9,9 +9,7 @@ import { relationId } from '@/lib/relation-id'
 
 import { publishedOrLoggedIn } from '../access'
 
-
-const zone = (name: 'header' | 'main' | 'footer', label: string) =>
-  ({ name, label, type: 'blocks', blocks: pageBlocks }) as const
+const zone = (name: 'header' | 'main' | 'footer', label: string) => ({ name, label, type: 'blocks', blocks: pageBlocks }) as const
 
 /**
  * Which languages a page has a title in ("SV · EN"), for the editors' page list. Read only for
@@ -51,13 +49,15 @@ async function pagePlacement(req: PayloadRequest, { data, originalDoc }: { data:
     if (siteId !== undefined && String(relationId(parent.site)) !== String(siteId)) return parentIssue('The parent page belongs to another site.')
     if (!parent.path) return parentIssue('The parent page has no path yet: give it a slug first.')
     const ownPath = originalDoc?.path
-    if (typeof ownPath === 'string' && ownPath !== '/' && parent.path.startsWith(`${ownPath}/`)) return parentIssue('A page cannot be moved below one of its own sub-pages.')
+    if (typeof ownPath === 'string' && ownPath !== '/' && parent.path.startsWith(`${ownPath}/`))
+      return parentIssue('A page cannot be moved below one of its own sub-pages.')
     parentPath = parent.path
   }
   const path = pagePath(slug, parentPath)
   const clash: Where = { and: [{ path: { equals: path } }, ...(siteId !== undefined ? [{ site: { equals: siteId } }] : [])] }
   const existing = await req.payload.find({ collection: 'pages', where: clash, depth: 0, limit: 2, req, draft: false, pagination: false, overrideAccess: true })
-  if (existing.docs.some((d) => String(d.id) !== String(ownId))) return { slug, problem: { field: 'slug', message: `Another page of this site already has the path ${path}; choose another slug.` } }
+  if (existing.docs.some((d) => String(d.id) !== String(ownId)))
+    return { slug, problem: { field: 'slug', message: `Another page of this site already has the path ${path}; choose another slug.` } }
   return { slug, path }
 }
 
@@ -73,7 +73,18 @@ function placementForValidation(req: PayloadRequest, data: Partial<PageData>, id
   let placement = placementsInValidation.get(data)
   if (!placement) {
     placement = (async () => {
-      const original = id !== undefined ? ((await req.payload.findByID({ collection: 'pages', id, depth: 0, req, draft: true, disableErrors: true, overrideAccess: true })) as PageData | null) : null
+      const original =
+        id !== undefined
+          ? ((await req.payload.findByID({
+              collection: 'pages',
+              id,
+              depth: 0,
+              req,
+              draft: true,
+              disableErrors: true,
+              overrideAccess: true,
+            })) as PageData | null)
+          : null
       return pagePlacement(req, { data: { ...data, id }, originalDoc: original ?? undefined })
     })()
     placementsInValidation.set(data, placement)
@@ -142,7 +153,8 @@ export const Pages: CollectionConfig = {
           index: true,
           validate: validatePlacement('slug'),
           admin: {
-            description: 'One path segment (a-z, 0-9, dashes). Suggested from the title when left empty; required to publish. The root page "home" is the start page (/).',
+            description:
+              'One path segment (a-z, 0-9, dashes). Suggested from the title when left empty; required to publish. The root page "home" is the start page (/).',
           },
         },
         {
@@ -172,7 +184,14 @@ export const Pages: CollectionConfig = {
       type: 'text',
       virtual: true,
       // Computed, not stored: nothing to filter, group or sort on in the database.
-      admin: { readOnly: true, position: 'sidebar', description: 'The languages this page has a title in.', disableListFilter: true, disableGroupBy: true, disableBulkEdit: true },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'The languages this page has a title in.',
+        disableListFilter: true,
+        disableGroupBy: true,
+        disableBulkEdit: true,
+      },
       hooks: { afterRead: [pageLanguages] },
     },
     {

@@ -5,9 +5,7 @@ import { invalidateShellCache } from '@/lib/shell-cache'
 const hrefPattern = /^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:[+0-9 ()-]+|#[^\s]*)$/
 
 const validateHref = (v: unknown) =>
-  !v || (typeof v === 'string' && hrefPattern.test(v.trim()))
-    ? true
-    : 'Use an absolute URL (https://…), a path starting with /, mailto:… or tel:….'
+  !v || (typeof v === 'string' && hrefPattern.test(v.trim())) ? true : 'Use an absolute URL (https://…), a path starting with /, mailto:… or tel:….'
 
 /** A CMS link (spec 01 §2.3: "Link with href, text and target"); per language, as paths carry the language prefix. */
 const linkGroup = (name: string, label?: string): Field => ({

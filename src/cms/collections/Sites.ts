@@ -42,7 +42,10 @@ const refuseEditorChangesToAdminFields: CollectionBeforeOperationHook = async ({
   const id = (args as { id?: number | string }).id
   const current = id !== undefined ? await req.payload.findByID({ collection: 'sites', id, depth: 0, req, overrideAccess: true, disableErrors: true }) : null
   const changed = Object.keys(data).filter(
-    (key) => !EDITOR_FIELDS.has(key) && !['id', 'createdAt', 'updatedAt'].includes(key) && !sameFieldValue(data[key], (current as Record<string, unknown> | null)?.[key]),
+    (key) =>
+      !EDITOR_FIELDS.has(key) &&
+      !['id', 'createdAt', 'updatedAt'].includes(key) &&
+      !sameFieldValue(data[key], (current as Record<string, unknown> | null)?.[key]),
   )
   if (changed.length === 0) return args
   const error = new Forbidden(req.t)

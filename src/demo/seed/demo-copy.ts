@@ -112,10 +112,14 @@ const nb: Copy = {
       ),
     about: (n, c) => richText(h2('Et familieselskap med bil i blodet'), p(`${n} ble grunnlagt i ${c} i 1987 og har i dag over 200 ansatte.`)),
     service: () => richText(h2('Vi tar vare på bilen din'), p('Våre teknikere utfører service på alle merker etter produsentens program.')),
-    contact: (n, c) =>
-      richText(h2('Her finner du oss'), p(`${n}, Industriveien 4, ${c}`), p(bold('Åpningstider: '), 'Man–fre 9–17, lør 10–14')),
+    contact: (n, c) => richText(h2('Her finner du oss'), p(`${n}, Industriveien 4, ${c}`), p(bold('Åpningstider: '), 'Man–fre 9–17, lør 10–14')),
     news: (n) => richText(p(`Her samler vi nyheter, kampanjer og tips fra ${n}.`)),
-    article: () => richText(p('Når temperaturen nærmer seg null grader er det på tide å bestille hjulskift.'), h2('Sjekk mønsterdybden'), p('Vi anbefaler minst 4 mm på vinterdekk.')),
+    article: () =>
+      richText(
+        p('Når temperaturen nærmer seg null grader er det på tide å bestille hjulskift.'),
+        h2('Sjekk mønsterdybden'),
+        p('Vi anbefaler minst 4 mm på vinterdekk.'),
+      ),
   },
   caption: {
     home: 'Vi er der du er – med biler, verksted og rådgivning.',
@@ -158,7 +162,8 @@ const fi: Copy = {
     service: () => richText(h2('Huolto'), p('Huollamme kaikki automerkit valmistajan ohjelman mukaisesti.')),
     contact: (n, c) => richText(h2('Löydät meidät täältä'), p(`${n}, Teollisuustie 7, ${c}`), p(bold('Aukioloajat: '), 'Ma–pe 10–18, la 10–15')),
     news: (n) => richText(p(`Uutisia ja vinkkejä – ${n}.`)),
-    article: () => richText(p('Kun lämpötila laskee lähelle nollaa, on aika varata rengasvaihto.'), h2('Tarkista urasyvyys'), p('Suosittelemme vähintään 4 mm.')),
+    article: () =>
+      richText(p('Kun lämpötila laskee lähelle nollaa, on aika varata rengasvaihto.'), h2('Tarkista urasyvyys'), p('Suosittelemme vähintään 4 mm.')),
   },
   caption: {
     home: 'Autoja joka makuun.',
@@ -242,10 +247,16 @@ const en: Copy = {
         p('Come and see us, or ', link('get in touch', contact), ' and we will help.'),
       ),
     about: (n, c) => richText(h2('A family business with cars at heart'), p(`${n} opened its first showroom in ${c} in 1987.`)),
-    service: () => richText(h2('We look after your car'), p('Our technicians service every make to the manufacturer’s schedule, so your warranty stays intact.')),
+    service: () =>
+      richText(h2('We look after your car'), p('Our technicians service every make to the manufacturer’s schedule, so your warranty stays intact.')),
     contact: (n, c) => richText(h2('Where to find us'), p(`${n}, 12 Riverside Way, ${c}`), p(bold('Opening hours: '), 'Mon–Fri 9am–6pm, Sat 10am–4pm')),
     news: (n) => richText(p(`News, offers and events from ${n}.`)),
-    article: () => richText(p('When temperatures approach freezing it is time to book a tyre change.'), h2('Check the tread depth'), p('We recommend at least 4 mm on winter tyres.')),
+    article: () =>
+      richText(
+        p('When temperatures approach freezing it is time to book a tyre change.'),
+        h2('Check the tread depth'),
+        p('We recommend at least 4 mm on winter tyres.'),
+      ),
   },
   caption: {
     home: 'Close to you – cars, servicing and advice.',

@@ -43,25 +43,63 @@ const SELL_CAR: Partial<Record<Locale, SellCarCopy>> = {
 type ContactCopy = { title: string; name: string; email: string; message: string; submit: string; thanks: string }
 
 const CONTACT_FORM: Partial<Record<Locale, ContactCopy>> = {
-  sv: { title: 'Skriv till oss', name: 'Namn', email: 'E-post', message: 'Meddelande', submit: 'Skicka', thanks: 'Tack för ditt meddelande! Vi svarar så snart vi kan, oftast samma dag.' },
-  en: { title: 'Write to us', name: 'Name', email: 'E-mail', message: 'Message', submit: 'Send', thanks: 'Thank you for your message! We answer as soon as we can, usually the same day.' },
+  sv: {
+    title: 'Skriv till oss',
+    name: 'Namn',
+    email: 'E-post',
+    message: 'Meddelande',
+    submit: 'Skicka',
+    thanks: 'Tack för ditt meddelande! Vi svarar så snart vi kan, oftast samma dag.',
+  },
+  en: {
+    title: 'Write to us',
+    name: 'Name',
+    email: 'E-mail',
+    message: 'Message',
+    submit: 'Send',
+    thanks: 'Thank you for your message! We answer as soon as we can, usually the same day.',
+  },
 }
 
 const withId = <T extends object>(rows: unknown, i: number, data: T) => ({ ...data, id: (rows as { id?: string }[] | undefined)?.[i]?.id })
 
 async function createSellCarPage(payload: Payload, site: DemoSite, siteId: Id, home: Id) {
   const copyOf = (locale: Locale) => SELL_CAR[locale] ?? SELL_CAR.sv!
-  const block = (c: SellCarCopy) => ({ blockType: 'sellCarForm' as const, title: c.title, titleTag: 'h1' as const, intro: c.intro, optionSell: c.optionSell, optionTradeIn: c.optionTradeIn, successText: c.successText })
+  const block = (c: SellCarCopy) => ({
+    blockType: 'sellCarForm' as const,
+    title: c.title,
+    titleTag: 'h1' as const,
+    intro: c.intro,
+    optionSell: c.optionSell,
+    optionTradeIn: c.optionTradeIn,
+    successText: c.successText,
+  })
   const first = copyOf(site.defaultLocale)
   const doc = await payload.create({
     collection: 'pages',
     locale: site.defaultLocale,
     draft: false,
-    data: { title: first.title, slug: 'salj-bil', parent: home, site: siteId, hideInNavigation: true, navOrder: 45, metaDescription: first.intro, main: [block(first)], _status: 'published' },
+    data: {
+      title: first.title,
+      slug: 'salj-bil',
+      parent: home,
+      site: siteId,
+      hideInNavigation: true,
+      navOrder: 45,
+      metaDescription: first.intro,
+      main: [block(first)],
+      _status: 'published',
+    },
   })
   for (const locale of site.extraLocales) {
     const c = copyOf(locale)
-    await payload.update({ collection: 'pages', id: doc.id, locale, draft: false, data: { title: c.title, metaDescription: c.intro, main: [withId(doc.main, 0, block(c))], _status: 'published' } })
+    await payload.update({
+      collection: 'pages',
+      id: doc.id,
+      locale,
+      draft: false,
+      data: { title: c.title, metaDescription: c.intro, main: [withId(doc.main, 0, block(c))], _status: 'published' },
+    })
   }
 }
 
@@ -76,7 +114,14 @@ async function createContactForm(payload: Payload, site: DemoSite, siteId: Id): 
   const form = await payload.create({
     collection: 'forms',
     locale: site.defaultLocale,
-    data: { title: 'Kontakta oss', site: siteId, fields: fields(first), submitButtonLabel: first.submit, confirmationType: 'message', confirmationMessage: richText(p(first.thanks)) as never },
+    data: {
+      title: 'Kontakta oss',
+      site: siteId,
+      fields: fields(first),
+      submitButtonLabel: first.submit,
+      confirmationType: 'message',
+      confirmationMessage: richText(p(first.thanks)) as never,
+    },
   })
   for (const locale of site.extraLocales) {
     const c = copyOf(locale)
@@ -94,15 +139,35 @@ async function createContactForm(payload: Payload, site: DemoSite, siteId: Id): 
  * Adds a block at the end of a published page's main zone (the other blocks and their languages
  * kept), then its texts in the page's other languages.
  */
-async function appendMainBlock(payload: Payload, site: DemoSite, siteId: Id, path: string, block: Record<string, unknown>, translations: Partial<Record<Locale, Record<string, unknown>>> = {}) {
+async function appendMainBlock(
+  payload: Payload,
+  site: DemoSite,
+  siteId: Id,
+  path: string,
+  block: Record<string, unknown>,
+  translations: Partial<Record<Locale, Record<string, unknown>>> = {},
+) {
   const read = async (locale: Locale) => {
-    const found = await payload.find({ collection: 'pages', where: { and: [{ site: { equals: siteId } }, { path: { equals: path } }] }, locale, depth: 0, limit: 1, draft: false })
+    const found = await payload.find({
+      collection: 'pages',
+      where: { and: [{ site: { equals: siteId } }, { path: { equals: path } }] },
+      locale,
+      depth: 0,
+      limit: 1,
+      draft: false,
+    })
     const page = found.docs[0]
     if (!page) throw new Error(`Demo forms: no page ${path}`)
     return page
   }
   const page = await read(site.defaultLocale)
-  await payload.update({ collection: 'pages', id: page.id, locale: site.defaultLocale, draft: false, data: { main: [...(page.main ?? []), block] as never, _status: 'published' } })
+  await payload.update({
+    collection: 'pages',
+    id: page.id,
+    locale: site.defaultLocale,
+    draft: false,
+    data: { main: [...(page.main ?? []), block] as never, _status: 'published' },
+  })
   for (const locale of site.extraLocales) {
     const texts = translations[locale]
     if (!texts) continue
@@ -120,7 +185,14 @@ export async function seedDemoForms(payload: Payload, site: DemoSite, siteId: Id
   if (forms.contactForm) {
     const form = await createContactForm(payload, site, siteId)
     const title = (locale: Locale) => (CONTACT_FORM[locale] ?? CONTACT_FORM.sv!).title
-    await appendMainBlock(payload, site, siteId, pages.contactPath, { blockType: 'cmsForm', title: title(site.defaultLocale), form }, Object.fromEntries(site.extraLocales.map((l) => [l, { title: title(l) }])))
+    await appendMainBlock(
+      payload,
+      site,
+      siteId,
+      pages.contactPath,
+      { blockType: 'cmsForm', title: title(site.defaultLocale), form },
+      Object.fromEntries(site.extraLocales.map((l) => [l, { title: title(l) }])),
+    )
   }
   if (forms.serviceBooking && pages.bookingPath) {
     await appendMainBlock(payload, site, siteId, pages.bookingPath, {

@@ -70,9 +70,23 @@ export async function createPrivacyPage(payload: Payload, site: DemoSite, siteId
     collection: 'pages',
     locale: site.defaultLocale,
     draft: false,
-    data: { title: first.title, slug: demoPrivacyPath(site).replace(/^\//, ''), parent: home, site: siteId, hideInNavigation: true, main: [{ blockType: 'richText', content: body(site.defaultLocale), width: 'text' }], _status: 'published' },
+    data: {
+      title: first.title,
+      slug: demoPrivacyPath(site).replace(/^\//, ''),
+      parent: home,
+      site: siteId,
+      hideInNavigation: true,
+      main: [{ blockType: 'richText', content: body(site.defaultLocale), width: 'text' }],
+      _status: 'published',
+    },
   })
   for (const locale of site.extraLocales) {
-    await payload.update({ collection: 'pages', id: doc.id, locale, draft: false, data: { title: PRIVACY[locale].title, main: [{ blockType: 'richText', content: body(locale), width: 'text' }], _status: 'published' } })
+    await payload.update({
+      collection: 'pages',
+      id: doc.id,
+      locale,
+      draft: false,
+      data: { title: PRIVACY[locale].title, main: [{ blockType: 'richText', content: body(locale), width: 'text' }], _status: 'published' },
+    })
   }
 }

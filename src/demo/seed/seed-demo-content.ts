@@ -23,7 +23,13 @@ async function upload(payload: Payload, name: string, mimetype: string, data: Bu
 
 async function createArtwork(payload: Payload, site: DemoSite) {
   const { accent, ink, sky, ground } = site.art
-  const logo = await upload(payload, `${site.key}-logo.svg`, 'image/svg+xml', Buffer.from(logoSvg(site.name, accent, ink === '#ffffff' ? '#ffffff' : '#16191f')), site.name)
+  const logo = await upload(
+    payload,
+    `${site.key}-logo.svg`,
+    'image/svg+xml',
+    Buffer.from(logoSvg(site.name, accent, ink === '#ffffff' ? '#ffffff' : '#16191f')),
+    site.name,
+  )
   const iconSvg = faviconSvg(site.name.charAt(0), accent, accent === '#ffcc00' ? '#111111' : '#ffffff')
   let favicon: Id
   if (site.favicon === 'svg') favicon = await upload(payload, `${site.key}-favicon.svg`, 'image/svg+xml', Buffer.from(iconSvg), site.name)
@@ -32,18 +38,45 @@ async function createArtwork(payload: Payload, site: DemoSite) {
   const alt = DEMO_COPY[site.defaultLocale].imageAlt
   const scenes: Id[] = []
   for (const variant of [0, 1, 2]) {
-    scenes.push(await upload(payload, `${site.key}-scene-${variant}.webp`, 'image/webp', await svgToWebp(sceneSvg(accent, sky, ground, variant + site.key.length)), alt))
+    scenes.push(
+      await upload(payload, `${site.key}-scene-${variant}.webp`, 'image/webp', await svgToWebp(sceneSvg(accent, sky, ground, variant + site.key.length)), alt),
+    )
   }
   return { logo, favicon, scenes }
 }
 
 /** Start page banner and car blocks, per language. */
 const HOME_HERO: Record<Locale, { title: string; text: string; carOfTheWeek: string; latest: string }> = {
-  sv: { title: 'Hitta din nästa bil', text: 'Tusentals nya och begagnade bilar – sök på märke, modell eller utrustning.', carOfTheWeek: 'Veckans bilar', latest: 'Senast inkomna' },
-  nb: { title: 'Finn din neste bil', text: 'Tusenvis av nye og brukte biler – søk på merke, modell eller utstyr.', carOfTheWeek: 'Ukens biler', latest: 'Sist innkommet' },
-  fi: { title: 'Löydä seuraava autosi', text: 'Tuhansia uusia ja käytettyjä autoja – hae merkillä, mallilla tai varusteella.', carOfTheWeek: 'Viikon autot', latest: 'Uusimmat autot' },
-  sk: { title: 'Nájdite svoje ďalšie auto', text: 'Tisíce nových a jazdených áut – hľadajte značku, model alebo výbavu.', carOfTheWeek: 'Autá týždňa', latest: 'Najnovšie autá' },
-  en: { title: 'Find your next car', text: 'Thousands of new and used cars – search by make, model or equipment.', carOfTheWeek: 'Cars of the week', latest: 'Just arrived' },
+  sv: {
+    title: 'Hitta din nästa bil',
+    text: 'Tusentals nya och begagnade bilar – sök på märke, modell eller utrustning.',
+    carOfTheWeek: 'Veckans bilar',
+    latest: 'Senast inkomna',
+  },
+  nb: {
+    title: 'Finn din neste bil',
+    text: 'Tusenvis av nye og brukte biler – søk på merke, modell eller utstyr.',
+    carOfTheWeek: 'Ukens biler',
+    latest: 'Sist innkommet',
+  },
+  fi: {
+    title: 'Löydä seuraava autosi',
+    text: 'Tuhansia uusia ja käytettyjä autoja – hae merkillä, mallilla tai varusteella.',
+    carOfTheWeek: 'Viikon autot',
+    latest: 'Uusimmat autot',
+  },
+  sk: {
+    title: 'Nájdite svoje ďalšie auto',
+    text: 'Tisíce nových a jazdených áut – hľadajte značku, model alebo výbavu.',
+    carOfTheWeek: 'Autá týždňa',
+    latest: 'Najnovšie autá',
+  },
+  en: {
+    title: 'Find your next car',
+    text: 'Thousands of new and used cars – search by make, model or equipment.',
+    carOfTheWeek: 'Cars of the week',
+    latest: 'Just arrived',
+  },
 }
 
 type PageData = { title?: string } & Record<string, unknown>
@@ -58,7 +91,22 @@ function pageContent(site: DemoSite, kind: PageKind, locale: Locale, image: Id |
     ogDescription: fill(copy.description[kind], site),
     ogImage: image,
     // The start page opens with the hero banner with car search in its header zone; the menu floats over it (spec 01 §2.3, §2.7).
-    header: kind === 'home' && image !== undefined ? [{ blockType: 'heroSearch', variant: 'default', content: 'image', image, title: HOME_HERO[locale].title, text: HOME_HERO[locale].text, titleTag: 'h2', showSearchBar: true, contentPlacement: 'left' }] : [],
+    header:
+      kind === 'home' && image !== undefined
+        ? [
+            {
+              blockType: 'heroSearch',
+              variant: 'default',
+              content: 'image',
+              image,
+              title: HOME_HERO[locale].title,
+              text: HOME_HERO[locale].text,
+              titleTag: 'h2',
+              showSearchBar: true,
+              contentPlacement: 'left',
+            },
+          ]
+        : [],
     main: [
       { blockType: 'richText', content: withMainHeading(copy.body[kind](site.name, site.city, contactHref), copy.title[kind]), width: 'text' },
       ...(image !== undefined && kind !== 'home' ? [{ blockType: 'imageWithCaption', image, caption: copy.caption[kind], width: 'wide' }] : []),
@@ -144,7 +192,10 @@ type BrandLogos = { name: string; logo: Id; logoBlackAndWhite: Id }[]
 async function createBrandLogos(payload: Payload): Promise<BrandLogos> {
   const logos: BrandLogos = []
   for (const [i, name] of FOOTER_BRANDS.entries()) {
-    const file = name.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')
+    const file = name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')
     const colour = ['#1c5fcc', '#c8102e', '#2e7d32', '#d32f2f', '#222222', '#1a4f9c'][i % 6]!
     logos.push({
       name,
@@ -225,7 +276,12 @@ async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, pat
           {
             title: c.columns.buy,
             description: c.columns.buyText,
-            items: [{ link: link(at(site.paths.carList), c.columns.allCars) }, { link: link(at(paths.new!), menuTitle('new', locale)) }, { link: link(at(paths.used!), menuTitle('used', locale)) }, { link: link(at(paths.finance!), menuTitle('finance', locale)) }],
+            items: [
+              { link: link(at(site.paths.carList), c.columns.allCars) },
+              { link: link(at(paths.new!), menuTitle('new', locale)) },
+              { link: link(at(paths.used!), menuTitle('used', locale)) },
+              { link: link(at(paths.finance!), menuTitle('finance', locale)) },
+            ],
           },
           {
             title: c.columns.service,
@@ -265,7 +321,12 @@ async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, pat
         iconLinks: first.navigation.iconLinks.map((l) => ({ ...l, icon: l.icon as 'phone' | 'pin' | 'calendar' })),
       },
       alertBar: { hasMessage: true, messageType: site.alert.type, messageIcon: site.alert.icon, ...first.alertBar },
-      messageBanner: { hasMessage: dealerGroup, messageType: site.alert.type === 'Warning' ? 'Neutral' : 'Warning', messageIcon: 'WarningAlert', ...first.messageBanner },
+      messageBanner: {
+        hasMessage: dealerGroup,
+        messageType: site.alert.type === 'Warning' ? 'Neutral' : 'Warning',
+        messageIcon: 'WarningAlert',
+        ...first.messageBanner,
+      },
       footer: {
         ...first.footer,
         infoFieldOneChildFullWidth: false,
@@ -351,17 +412,30 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   await seedDemoForms(payload, site, siteDoc.id, { home, contactPath: `/${slugs.contact}`, bookingPath: paths.booking })
   await createPrivacyPage(payload, site, siteDoc.id, home)
   if (site.campaignTheme) {
-    await createPage(payload, site, siteDoc.id, 'news', 'kampanj', home, art.scenes[2], {
-      title: 'Höstkampanj',
-      brandDesign: site.campaignTheme,
-      main: [
-        {
-          blockType: 'richText',
-          content: richText(h1('Höstkampanj'), p('Kampanjsidan har sin egen BrandDesign. ', link('Kontakta oss', `/${DEMO_COPY.sv.slugs.contact}`), ' för ett erbjudande.')),
-          width: 'text',
-        },
-      ],
-    }, false)
+    await createPage(
+      payload,
+      site,
+      siteDoc.id,
+      'news',
+      'kampanj',
+      home,
+      art.scenes[2],
+      {
+        title: 'Höstkampanj',
+        brandDesign: site.campaignTheme,
+        main: [
+          {
+            blockType: 'richText',
+            content: richText(
+              h1('Höstkampanj'),
+              p('Kampanjsidan har sin egen BrandDesign. ', link('Kontakta oss', `/${DEMO_COPY.sv.slugs.contact}`), ' för ett erbjudande.'),
+            ),
+            width: 'text',
+          },
+        ],
+      },
+      false,
+    )
   }
 
   await createSiteShell(payload, site, siteDoc.id, paths, brands)
@@ -371,7 +445,11 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
     const defaults: { default: string } & Partial<Record<Locale, string>> = DICTIONARY_DEFAULTS[key]
     // The privacy page has one slug in every language (the site's own): every language links there.
     const texts = key === 'contactPrivacyPath' ? { default: demoPrivacyPath(site) } : defaults
-    const entry = await payload.create({ collection: 'dictionary', locale: site.defaultLocale, data: { key, site: siteDoc.id, value: texts[site.defaultLocale] ?? texts.default } })
+    const entry = await payload.create({
+      collection: 'dictionary',
+      locale: site.defaultLocale,
+      data: { key, site: siteDoc.id, value: texts[site.defaultLocale] ?? texts.default },
+    })
     for (const locale of site.extraLocales) {
       await payload.update({ collection: 'dictionary', id: entry.id, locale, data: { value: texts[locale] ?? texts.default } })
     }

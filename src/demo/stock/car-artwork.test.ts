@@ -64,7 +64,15 @@ describe('stock image names', () => {
   })
 
   it('reject anything else', () => {
-    for (const name of ['pickup-green-0.svg', 'pickup-green-10.svg', 'truck-green-1.svg', 'suv-pink-1.svg', 'suv-red-1.png', '../suv-red-1.svg', 'suv-red-1.svg?x']) {
+    for (const name of [
+      'pickup-green-0.svg',
+      'pickup-green-10.svg',
+      'truck-green-1.svg',
+      'suv-pink-1.svg',
+      'suv-red-1.png',
+      '../suv-red-1.svg',
+      'suv-red-1.svg?x',
+    ]) {
       expect(parseStockImageName(name)).toBeNull()
     }
   })

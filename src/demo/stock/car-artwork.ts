@@ -62,13 +62,34 @@ export const PROFILES: Record<CarBody, Profile> = {
     length: 900,
     wheelRadius: 62,
     axles: [165, 715],
-    outline: [[0, 55], [0, 118], [18, 138], [250, 158], [385, 255], [600, 258], [745, 168], [880, 160], [900, 132], [900, 55]],
+    outline: [
+      [0, 55],
+      [0, 118],
+      [18, 138],
+      [250, 158],
+      [385, 255],
+      [600, 258],
+      [745, 168],
+      [880, 160],
+      [900, 132],
+      [900, 55],
+    ],
     frontFace: 0,
     rearFace: 8,
     glass: [3, 5],
     windows: [
-      [[272, 168], [392, 246], [488, 248], [488, 168]],
-      [[506, 168], [506, 248], [594, 248], [716, 168]],
+      [
+        [272, 168],
+        [392, 246],
+        [488, 248],
+        [488, 168],
+      ],
+      [
+        [506, 168],
+        [506, 248],
+        [594, 248],
+        [716, 168],
+      ],
     ],
     seams: [250, 497, 735],
     beltHeight: 160,
@@ -77,13 +98,33 @@ export const PROFILES: Record<CarBody, Profile> = {
     length: 780,
     wheelRadius: 58,
     axles: [145, 628],
-    outline: [[0, 55], [0, 118], [18, 140], [215, 162], [340, 262], [630, 265], [768, 180], [780, 150], [780, 55]],
+    outline: [
+      [0, 55],
+      [0, 118],
+      [18, 140],
+      [215, 162],
+      [340, 262],
+      [630, 265],
+      [768, 180],
+      [780, 150],
+      [780, 55],
+    ],
     frontFace: 0,
     rearFace: 7,
     glass: [3, 5],
     windows: [
-      [[236, 172], [348, 252], [450, 254], [450, 172]],
-      [[468, 172], [468, 254], [612, 254], [712, 176]],
+      [
+        [236, 172],
+        [348, 252],
+        [450, 254],
+        [450, 172],
+      ],
+      [
+        [468, 172],
+        [468, 254],
+        [612, 254],
+        [712, 176],
+      ],
     ],
     seams: [215, 459],
     beltHeight: 164,
@@ -92,14 +133,39 @@ export const PROFILES: Record<CarBody, Profile> = {
     length: 920,
     wheelRadius: 62,
     axles: [170, 735],
-    outline: [[0, 55], [0, 118], [18, 138], [250, 160], [385, 258], [850, 258], [905, 200], [920, 160], [920, 55]],
+    outline: [
+      [0, 55],
+      [0, 118],
+      [18, 138],
+      [250, 160],
+      [385, 258],
+      [850, 258],
+      [905, 200],
+      [920, 160],
+      [920, 55],
+    ],
     frontFace: 0,
     rearFace: 7,
     glass: [3, 5],
     windows: [
-      [[272, 170], [392, 248], [500, 250], [500, 170]],
-      [[518, 170], [518, 250], [690, 250], [690, 170]],
-      [[708, 170], [708, 250], [836, 248], [880, 182]],
+      [
+        [272, 170],
+        [392, 248],
+        [500, 250],
+        [500, 170],
+      ],
+      [
+        [518, 170],
+        [518, 250],
+        [690, 250],
+        [690, 170],
+      ],
+      [
+        [708, 170],
+        [708, 250],
+        [836, 248],
+        [880, 182],
+      ],
     ],
     seams: [250, 509, 700],
     beltHeight: 162,
@@ -108,14 +174,39 @@ export const PROFILES: Record<CarBody, Profile> = {
     length: 900,
     wheelRadius: 76,
     axles: [170, 712],
-    outline: [[0, 75], [0, 170], [22, 198], [245, 218], [360, 318], [830, 320], [885, 250], [900, 200], [900, 75]],
+    outline: [
+      [0, 75],
+      [0, 170],
+      [22, 198],
+      [245, 218],
+      [360, 318],
+      [830, 320],
+      [885, 250],
+      [900, 200],
+      [900, 75],
+    ],
     frontFace: 0,
     rearFace: 7,
     glass: [3, 5],
     windows: [
-      [[266, 228], [368, 308], [495, 310], [495, 228]],
-      [[513, 228], [513, 310], [680, 310], [680, 228]],
-      [[698, 228], [698, 310], [818, 308], [862, 240]],
+      [
+        [266, 228],
+        [368, 308],
+        [495, 310],
+        [495, 228],
+      ],
+      [
+        [513, 228],
+        [513, 310],
+        [680, 310],
+        [680, 228],
+      ],
+      [
+        [698, 228],
+        [698, 310],
+        [818, 308],
+        [862, 240],
+      ],
     ],
     seams: [245, 504, 689],
     beltHeight: 220,
@@ -124,11 +215,30 @@ export const PROFILES: Record<CarBody, Profile> = {
     length: 820,
     wheelRadius: 60,
     axles: [155, 650],
-    outline: [[0, 50], [0, 112], [18, 132], [285, 150], [360, 222], [372, 220], [400, 158], [690, 165], [800, 152], [820, 125], [820, 50]],
+    outline: [
+      [0, 50],
+      [0, 112],
+      [18, 132],
+      [285, 150],
+      [360, 222],
+      [372, 220],
+      [400, 158],
+      [690, 165],
+      [800, 152],
+      [820, 125],
+      [820, 50],
+    ],
     frontFace: 0,
     rearFace: 9,
     glass: [3, 5],
-    windows: [[[302, 156], [358, 214], [368, 213], [388, 158]]],
+    windows: [
+      [
+        [302, 156],
+        [358, 214],
+        [368, 213],
+        [388, 158],
+      ],
+    ],
     seams: [285, 520],
     beltHeight: 152,
     cockpit: { headrests: [470, 590], roofCover: [630, 700] },
@@ -137,11 +247,27 @@ export const PROFILES: Record<CarBody, Profile> = {
     length: 980,
     wheelRadius: 62,
     axles: [175, 800],
-    outline: [[0, 60], [0, 160], [30, 200], [150, 245], [250, 385], [955, 390], [980, 365], [980, 60]],
+    outline: [
+      [0, 60],
+      [0, 160],
+      [30, 200],
+      [150, 245],
+      [250, 385],
+      [955, 390],
+      [980, 365],
+      [980, 60],
+    ],
     frontFace: 0,
     rearFace: 6,
     glass: [3],
-    windows: [[[190, 255], [262, 372], [345, 374], [345, 255]]],
+    windows: [
+      [
+        [190, 255],
+        [262, 372],
+        [345, 374],
+        [345, 255],
+      ],
+    ],
     seams: [170, 360, 620, 955],
     beltHeight: 250,
   },
@@ -149,14 +275,35 @@ export const PROFILES: Record<CarBody, Profile> = {
     length: 1000,
     wheelRadius: 72,
     axles: [185, 790],
-    outline: [[0, 75], [0, 175], [22, 200], [235, 222], [335, 318], [575, 320], [595, 232], [985, 232], [1000, 205], [1000, 75]],
+    outline: [
+      [0, 75],
+      [0, 175],
+      [22, 200],
+      [235, 222],
+      [335, 318],
+      [575, 320],
+      [595, 232],
+      [985, 232],
+      [1000, 205],
+      [1000, 75],
+    ],
     frontFace: 0,
     rearFace: 8,
     glass: [3],
     bed: 6,
     windows: [
-      [[255, 232], [342, 308], [448, 310], [448, 232]],
-      [[466, 232], [466, 310], [565, 310], [582, 232]],
+      [
+        [255, 232],
+        [342, 308],
+        [448, 310],
+        [448, 232],
+      ],
+      [
+        [466, 232],
+        [466, 310],
+        [565, 310],
+        [582, 232],
+      ],
     ],
     seams: [235, 457, 595],
     beltHeight: 226,
@@ -192,7 +339,8 @@ export function parseStockImageName(fileName: string): { body: CarBody; colour: 
 }
 
 function variantParts(variant: number): { angle: Angle; backdrop: Backdrop } {
-  if (!Number.isInteger(variant) || variant < 1 || variant > STOCK_IMAGE_VARIANTS) throw new RangeError(`stock image variant must be 1-${STOCK_IMAGE_VARIANTS}, got ${variant}`)
+  if (!Number.isInteger(variant) || variant < 1 || variant > STOCK_IMAGE_VARIANTS)
+    throw new RangeError(`stock image variant must be 1-${STOCK_IMAGE_VARIANTS}, got ${variant}`)
   return { angle: ANGLES[(variant - 1) % 3] ?? 'side', backdrop: BACKDROPS[Math.floor((variant - 1) / 3)] ?? 'studio' }
 }
 
@@ -282,7 +430,9 @@ function drawCar(body: CarBody, colour: CarColour, angle: Angle): string {
   if (!first || !last) return ''
   const shadowLeft = toScreen(first)[0] + Math.min(0, depthX)
   const shadowRight = toScreen(last)[0] + Math.max(0, depthX)
-  parts.push(`<ellipse cx="${n((shadowLeft + shadowRight) / 2)}" cy="${GROUND_Y + 6}" rx="${n((shadowRight - shadowLeft) / 2 + 40)}" ry="26" fill="#000000" opacity="0.22"/>`)
+  parts.push(
+    `<ellipse cx="${n((shadowLeft + shadowRight) / 2)}" cy="${GROUND_Y + 6}" rx="${n((shadowRight - shadowLeft) / 2 + 40)}" ry="26" fill="#000000" opacity="0.22"/>`,
+  )
 
   if (angle !== 'side') {
     for (const axle of profile.axles) {
@@ -312,7 +462,14 @@ function drawCar(body: CarBody, colour: CarColour, angle: Angle): string {
   // The near side: body, glass, seams, lights, wheels.
   const side = profile.outline.map((point) => toScreen(point))
   parts.push(polygon(side, 'url(#paint)', ` stroke="${shade(paint, -0.35)}" stroke-width="2" stroke-linejoin="round"`))
-  for (const window of profile.windows) parts.push(polygon(window.map((point) => toScreen(point)), glassColour, ' opacity="0.95"'))
+  for (const window of profile.windows)
+    parts.push(
+      polygon(
+        window.map((point) => toScreen(point)),
+        glassColour,
+        ' opacity="0.95"',
+      ),
+    )
   // A highlight along the belt line, under the side windows.
   const windowXs = profile.windows.flat().map(([x]) => x)
   const [beltLeft, beltY] = toScreen([Math.min(...windowXs), profile.beltHeight])
@@ -325,7 +482,17 @@ function drawCar(body: CarBody, colour: CarColour, angle: Angle): string {
   }
   const lampHeight = (profile.outline[1]?.[1] ?? 110) - 14
   parts.push(polygon([toScreen([2, lampHeight]), toScreen([48, lampHeight + 4]), toScreen([44, lampHeight - 14]), toScreen([2, lampHeight - 16])], '#f4f1dc'))
-  parts.push(polygon([toScreen([profile.length - 2, lampHeight + 8]), toScreen([profile.length - 40, lampHeight + 8]), toScreen([profile.length - 40, lampHeight - 10]), toScreen([profile.length - 2, lampHeight - 10])], '#c0182a'))
+  parts.push(
+    polygon(
+      [
+        toScreen([profile.length - 2, lampHeight + 8]),
+        toScreen([profile.length - 40, lampHeight + 8]),
+        toScreen([profile.length - 40, lampHeight - 10]),
+        toScreen([profile.length - 2, lampHeight - 10]),
+      ],
+      '#c0182a',
+    ),
+  )
   if (profile.cockpit) {
     for (const x of profile.cockpit.headrests) {
       const [cx, top] = toScreen([x, 200])
@@ -361,7 +528,10 @@ function backdropSvg(backdrop: Backdrop): string {
     case 'showroom':
       return [
         `<rect width="${CANVAS_WIDTH}" height="${CANVAS_HEIGHT}" fill="#f3f2ee"/>`,
-        ...[60, 340, 620, 900].map((x) => `<rect x="${x}" y="70" width="240" height="380" fill="#d5e4f1"/><path d="M${x + 120} 70 V450 M${x} 260 H${x + 240}" stroke="#f3f2ee" stroke-width="10"/>`),
+        ...[60, 340, 620, 900].map(
+          (x) =>
+            `<rect x="${x}" y="70" width="240" height="380" fill="#d5e4f1"/><path d="M${x + 120} 70 V450 M${x} 260 H${x + 240}" stroke="#f3f2ee" stroke-width="10"/>`,
+        ),
         `<rect y="${GROUND_Y - 70}" width="${CANVAS_WIDTH}" height="${CANVAS_HEIGHT - GROUND_Y + 70}" fill="#e3e1db"/>`,
         ...[0, 1, 2, 3, 4].map((i) => `<path d="M${i * 300 - 150} ${CANVAS_HEIGHT} L${i * 300} ${GROUND_Y - 70}" stroke="#d3d0c8" stroke-width="3"/>`),
       ].join('\n  ')

@@ -15,7 +15,10 @@ function tagsBalance(svg: string): boolean {
 }
 
 async function rendered(colour: CarColour): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(Buffer.from(interiorPanoramaSvg(colour))).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(Buffer.from(interiorPanoramaSvg(colour)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   return { data, width: info.width, height: info.height }
 }
 
@@ -32,7 +35,11 @@ describe('interiorPanoramaSvg', () => {
   it('is a 2:1 equirectangular picture: twice as wide as it is high', async () => {
     expect(PANORAMA_WIDTH).toBe(2 * PANORAMA_HEIGHT)
     const svg = interiorPanoramaSvg('blue')
-    expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${PANORAMA_WIDTH}" height="${PANORAMA_HEIGHT}" viewBox="0 0 ${PANORAMA_WIDTH} ${PANORAMA_HEIGHT}"`)).toBe(true)
+    expect(
+      svg.startsWith(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${PANORAMA_WIDTH}" height="${PANORAMA_HEIGHT}" viewBox="0 0 ${PANORAMA_WIDTH} ${PANORAMA_HEIGHT}"`,
+      ),
+    ).toBe(true)
     const metadata = await sharp(Buffer.from(svg)).metadata()
     expect(metadata.format).toBe('svg')
     expect(metadata.width).toBe(2 * (metadata.height ?? 0))

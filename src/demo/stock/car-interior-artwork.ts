@@ -74,7 +74,13 @@ const lerp3 = (a: Vec3, b: Vec3, t: number): Vec3 => [a[0] + (b[0] - a[0]) * t, 
 function mix(from: string, to: string, amount: number): string {
   const channels = (hex: string) => [16, 8, 0].map((shift) => (Number.parseInt(hex.slice(1), 16) >> shift) & 0xff)
   const [a, b] = [channels(from), channels(to)]
-  return `#${a.map((value, i) => Math.round(value + ((b[i] ?? value) - value) * amount).toString(16).padStart(2, '0')).join('')}`
+  return `#${a
+    .map((value, i) =>
+      Math.round(value + ((b[i] ?? value) - value) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -146,7 +152,10 @@ function drawPanel({ corners, fill, opacity }: Panel): string {
 /** A line on a surface (stitching, door gaps, spokes, road edges). */
 function drawLine(from: Vec3, to: Vec3, stroke: string, width: number): string {
   const points = traceOnPanorama([...edgePoints(from, to), to])
-  return wrapAround(points, (shifted) => `<path d="${pathOf(shifted, false)}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`)
+  return wrapAround(
+    points,
+    (shifted) => `<path d="${pathOf(shifted, false)}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`,
+  )
 }
 
 /**
@@ -188,12 +197,66 @@ function box(min: Vec3, max: Vec3, colour: string, details: Partial<Record<FaceN
   const [x0, y0, z0] = min
   const [x1, y1, z1] = max
   const faces: ReadonlyArray<{ name: FaceName; corners: Vec3[]; normal: Vec3 }> = [
-    { name: 'top', corners: [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], normal: [0, 1, 0] },
-    { name: 'bottom', corners: [[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], normal: [0, -1, 0] },
-    { name: 'left', corners: [[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], normal: [-1, 0, 0] },
-    { name: 'right', corners: [[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], normal: [1, 0, 0] },
-    { name: 'back', corners: [[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], normal: [0, 0, -1] },
-    { name: 'front', corners: [[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], normal: [0, 0, 1] },
+    {
+      name: 'top',
+      corners: [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      normal: [0, 1, 0],
+    },
+    {
+      name: 'bottom',
+      corners: [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x0, y0, z1],
+      ],
+      normal: [0, -1, 0],
+    },
+    {
+      name: 'left',
+      corners: [
+        [x0, y0, z0],
+        [x0, y1, z0],
+        [x0, y1, z1],
+        [x0, y0, z1],
+      ],
+      normal: [-1, 0, 0],
+    },
+    {
+      name: 'right',
+      corners: [
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x1, y0, z1],
+      ],
+      normal: [1, 0, 0],
+    },
+    {
+      name: 'back',
+      corners: [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      normal: [0, 0, -1],
+    },
+    {
+      name: 'front',
+      corners: [
+        [x0, y0, z1],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      normal: [0, 0, 1],
+    },
   ]
   const svg = faces
     .filter(({ corners, normal }) => {
@@ -220,11 +283,26 @@ function circle(centre: Vec3, radius: number, u: Vec3, v: Vec3, samples = 28): V
 }
 
 /** A rectangle on a plane of constant z (facing the camera from ahead or behind). */
-const rectAtZ = (z: number, [xa, xb]: readonly [number, number], [ya, yb]: readonly [number, number]): Vec3[] => [[xa, ya, z], [xb, ya, z], [xb, yb, z], [xa, yb, z]]
+const rectAtZ = (z: number, [xa, xb]: readonly [number, number], [ya, yb]: readonly [number, number]): Vec3[] => [
+  [xa, ya, z],
+  [xb, ya, z],
+  [xb, yb, z],
+  [xa, yb, z],
+]
 /** A rectangle on a side wall (constant x). */
-const rectAtX = (x: number, [za, zb]: readonly [number, number], [ya, yb]: readonly [number, number]): Vec3[] => [[x, ya, za], [x, ya, zb], [x, yb, zb], [x, yb, za]]
+const rectAtX = (x: number, [za, zb]: readonly [number, number], [ya, yb]: readonly [number, number]): Vec3[] => [
+  [x, ya, za],
+  [x, ya, zb],
+  [x, yb, zb],
+  [x, yb, za],
+]
 /** A rectangle on a plane of constant height. */
-const rectAtY = (y: number, [xa, xb]: readonly [number, number], [za, zb]: readonly [number, number]): Vec3[] => [[xa, y, za], [xb, y, za], [xb, y, zb], [xa, y, zb]]
+const rectAtY = (y: number, [xa, xb]: readonly [number, number], [za, zb]: readonly [number, number]): Vec3[] => [
+  [xa, y, za],
+  [xb, y, za],
+  [xb, y, zb],
+  [xa, y, zb],
+]
 
 // ---------------------------------------------------------------------------------------------
 // The scene
@@ -258,8 +336,23 @@ function outsideScene(): string {
   }
   const ground = -EYE_HEIGHT
   const trees = [
-    [-152, 3200], [-131, 4200], [-118, 2600], [-96, 3800], [-72, 2900], [-58, 4600], [-34, 5200], [-21, 6500],
-    [18, 6000], [31, 4400], [47, 3000], [64, 4100], [83, 2700], [101, 3600], [124, 3000], [139, 4800], [163, 5600],
+    [-152, 3200],
+    [-131, 4200],
+    [-118, 2600],
+    [-96, 3800],
+    [-72, 2900],
+    [-58, 4600],
+    [-34, 5200],
+    [-21, 6500],
+    [18, 6000],
+    [31, 4400],
+    [47, 3000],
+    [64, 4100],
+    [83, 2700],
+    [101, 3600],
+    [124, 3000],
+    [139, 4800],
+    [163, 5600],
   ] as const
   const treeShapes = trees.map(([yaw, distance]) => {
     const [x] = toPicture([yaw, 0])
@@ -275,7 +368,9 @@ function outsideScene(): string {
       .join('')
   })
   const dashes = [-1, 1].flatMap((direction) =>
-    [700, 1500, 2300, 3100, 3900, 4700, 5500].map((start) => drawPanel({ corners: rectAtY(ground, [CENTRE_LINE - 6, CENTRE_LINE + 6], [direction * start, direction * (start + 320)]), fill: '#f2f2ee' })),
+    [700, 1500, 2300, 3100, 3900, 4700, 5500].map((start) =>
+      drawPanel({ corners: rectAtY(ground, [CENTRE_LINE - 6, CENTRE_LINE + 6], [direction * start, direction * (start + 320)]), fill: '#f2f2ee' }),
+    ),
   )
   return [
     `<g>${drawHills(far, '#a9bfb0')}${drawHills(near, '#8fab84')}</g>`,
@@ -304,11 +399,34 @@ function cabinShell(trim: Trim): string {
   const floorEdge = (yaw: number) => Math.atan2(floor, distanceToRectangle(yaw, [-w, w], [rear, front])) * DEGREES
   const sides = [-1, 1] as const
   const glass: Panel[] = [
-    { corners: [[-w, CABIN.dashTop, front], [w, CABIN.dashTop, front], [w, roof, roofFront], [-w, roof, roofFront]], fill: GLASS_TINT, opacity: 0.16 },
-    { corners: [[-62, 4, rear], [62, 4, rear], [62, windowTop, roofRear - 1], [-62, windowTop, roofRear - 1]], fill: GLASS_TINT, opacity: 0.16 },
+    {
+      corners: [
+        [-w, CABIN.dashTop, front],
+        [w, CABIN.dashTop, front],
+        [w, roof, roofFront],
+        [-w, roof, roofFront],
+      ],
+      fill: GLASS_TINT,
+      opacity: 0.16,
+    },
+    {
+      corners: [
+        [-62, 4, rear],
+        [62, 4, rear],
+        [62, windowTop, roofRear - 1],
+        [-62, windowTop, roofRear - 1],
+      ],
+      fill: GLASS_TINT,
+      opacity: 0.16,
+    },
     // Side windows end at the A pillar, so their tint does not double up with the windscreen's.
     ...sides.map((side): Panel => ({
-      corners: [[side * w, belt, CABIN.cPillar[1]], [side * w, belt, front - 6], [side * w, windowTop, roofFront + 4], [side * w, windowTop, CABIN.cPillar[1]]],
+      corners: [
+        [side * w, belt, CABIN.cPillar[1]],
+        [side * w, belt, front - 6],
+        [side * w, windowTop, roofFront + 4],
+        [side * w, windowTop, CABIN.cPillar[1]],
+      ],
       fill: GLASS_TINT,
       opacity: 0.16,
     })),
@@ -323,7 +441,10 @@ function cabinShell(trim: Trim): string {
       drawPanel({ corners: rectAtX(x, [rear + 20, front - 8], [belt - 7, belt - 3]), fill: trim.paint }),
       ...[46, -58].map((z) => drawPanel({ corners: circle([x, -58, z], 9, [0, 0, 1], [0, 1, 0]), fill: '#1b1c1f' })),
       ...[46, -58].map((z) => drawPanel({ corners: circle([x, -58, z], 6, [0, 0, 1], [0, 1, 0]), fill: '#2c2e32' })),
-      ...[[34, 48], [-32, -18]].map(([za = 0, zb = 0]) => drawPanel({ corners: rectAtX(x, [za, zb], [-20, -15]), fill: '#a9adb3' })),
+      ...[
+        [34, 48],
+        [-32, -18],
+      ].map(([za = 0, zb = 0]) => drawPanel({ corners: rectAtX(x, [za, zb], [-20, -15]), fill: '#a9adb3' })),
       // The gap between the front and the rear door, under the B pillar.
       drawLine([x, belt, CABIN.bPillar[0] + 6], [x, floor + 18, CABIN.bPillar[0] + 6], shade(trim.trim, -0.45), 2),
     ]
@@ -332,14 +453,38 @@ function cabinShell(trim: Trim): string {
     const x = side * w
     return [
       // A pillar: along the windscreen's edge, overlapping the wall so no sky leaks past it.
-      { corners: [[x, CABIN.dashTop - 2, front + 2], [x, roof + 1, roofFront - 1], [x - side * 12, roof + 1, roofFront - 1], [x - side * 10, CABIN.dashTop - 2, front + 2]], fill: PILLAR },
+      {
+        corners: [
+          [x, CABIN.dashTop - 2, front + 2],
+          [x, roof + 1, roofFront - 1],
+          [x - side * 12, roof + 1, roofFront - 1],
+          [x - side * 10, CABIN.dashTop - 2, front + 2],
+        ],
+        fill: PILLAR,
+      },
       { corners: rectAtX(x, [front - 7, front + 2], [belt - 1, CABIN.dashTop + 6]), fill: trim.trim },
-      { corners: [[x, belt - 1, front - 6], [x, windowTop, roofFront + 4], [x, roof + 1, roofFront - 1], [x, CABIN.dashTop - 2, front + 2]], fill: PILLAR },
+      {
+        corners: [
+          [x, belt - 1, front - 6],
+          [x, windowTop, roofFront + 4],
+          [x, roof + 1, roofFront - 1],
+          [x, CABIN.dashTop - 2, front + 2],
+        ],
+        fill: PILLAR,
+      },
       { corners: rectAtX(x, CABIN.bPillar, [belt - 1, roof + 1]), fill: PILLAR },
       { corners: rectAtX(x, CABIN.cPillar, [belt - 1, roof + 1]), fill: PILLAR },
       // Roof rail above the side window, and the rear corner beside the rear window.
       { corners: rectAtX(x, [rear, roofFront + 4], [windowTop - 1, roof + 1]), fill: PILLAR },
-      { corners: [[x, 2, rear], [x - side * 12, 2, rear], [x - side * 12, roof + 1, roofRear - 1], [x, roof + 1, roofRear - 1]], fill: PILLAR },
+      {
+        corners: [
+          [x, 2, rear],
+          [x - side * 12, 2, rear],
+          [x - side * 12, roof + 1, roofRear - 1],
+          [x, roof + 1, roofRear - 1],
+        ],
+        fill: PILLAR,
+      },
     ]
   })
   return [
@@ -352,19 +497,45 @@ function cabinShell(trim: Trim): string {
     drawPanel({ corners: rectAtZ(front, [-w, w], [floor, CABIN.dashTop]), fill: '#1d1e21' }),
     ...pillars.map(drawPanel),
     // Rails above the windscreen and the rear window, where the headliner meets the glass.
-    drawPanel({ corners: [[-w, roof - 3, roofFront + 3], [w, roof - 3, roofFront + 3], [w, roof + 1, roofFront - 1], [-w, roof + 1, roofFront - 1]], fill: PILLAR }),
-    drawPanel({ corners: [[-w, windowTop - 1, roofRear - 1], [w, windowTop - 1, roofRear - 1], [w, roof + 1, roofRear + 1], [-w, roof + 1, roofRear + 1]], fill: PILLAR }),
+    drawPanel({
+      corners: [
+        [-w, roof - 3, roofFront + 3],
+        [w, roof - 3, roofFront + 3],
+        [w, roof + 1, roofFront - 1],
+        [-w, roof + 1, roofFront - 1],
+      ],
+      fill: PILLAR,
+    }),
+    drawPanel({
+      corners: [
+        [-w, windowTop - 1, roofRear - 1],
+        [w, windowTop - 1, roofRear - 1],
+        [w, roof + 1, roofRear + 1],
+        [-w, roof + 1, roofRear + 1],
+      ],
+      fill: PILLAR,
+    }),
   ].join('')
 }
 
 function dashboard(trim: Trim): Piece[] {
   const face = CABIN.dashFace - 0.2
-  const facing: [Vec3, Vec3] = [[1, 0, 0], [0, 1, 0]]
+  const facing: [Vec3, Vec3] = [
+    [1, 0, 0],
+    [0, 1, 0],
+  ]
   const dial = (x: number): Panel[] => [
     { corners: circle([x, -18, face], 5.2, ...facing), fill: '#1a1e24' },
     { corners: circle([x, -18, face], 4.6, ...facing), fill: SCREEN },
     // The needle, a thin wedge from the centre.
-    { corners: [[x, -18, face], [x + 3.6, -15.2, face], [x + 0.35, -17.6, face]], fill: trim.stitching },
+    {
+      corners: [
+        [x, -18, face],
+        [x + 3.6, -15.2, face],
+        [x + 0.35, -17.6, face],
+      ],
+      fill: trim.stitching,
+    },
   ]
   const dashFace: Panel[] = [
     // The accent strip across the dash, in the car's colour.
@@ -377,15 +548,32 @@ function dashboard(trim: Trim): Piece[] {
     // Centre screen: a map and a few tiles.
     { corners: rectAtZ(face, [-16, 16], [-26, -10]), fill: SCREEN },
     { corners: rectAtZ(face, [-14.5, 3], [-24.5, -11.5]), fill: '#2d4a5e' },
-    { corners: [[-14.5, -20, face], [3, -14, face], [3, -13, face], [-14.5, -19, face]], fill: '#e8c66a' },
+    {
+      corners: [
+        [-14.5, -20, face],
+        [3, -14, face],
+        [3, -13, face],
+        [-14.5, -19, face],
+      ],
+      fill: '#e8c66a',
+    },
     ...[-23.5, -19.5, -15.5].map((y): Panel => ({ corners: rectAtZ(face, [4.5, 14.5], [y, y + 3]), fill: '#38414c' })),
     // Air vents at the corners and under the screen; the glovebox lid.
-    ...[[-68, -58], [58, 68]].map(([xa = 0, xb = 0]): Panel => ({ corners: rectAtZ(face, [xa, xb], [-22, -15]), fill: '#16171a' })),
-    ...[[-12, -2], [2, 12]].map(([xa = 0, xb = 0]): Panel => ({ corners: rectAtZ(face, [xa, xb], [-35, -32]), fill: '#16171a' })),
+    ...[
+      [-68, -58],
+      [58, 68],
+    ].map(([xa = 0, xb = 0]): Panel => ({ corners: rectAtZ(face, [xa, xb], [-22, -15]), fill: '#16171a' })),
+    ...[
+      [-12, -2],
+      [2, 12],
+    ].map(([xa = 0, xb = 0]): Panel => ({ corners: rectAtZ(face, [xa, xb], [-35, -32]), fill: '#16171a' })),
     { corners: rectAtZ(face, [24, 62], [-34, -33.4]), fill: shade(trim.trim, -0.35) },
   ]
   return [
-    box([-CABIN.halfWidth, -36, CABIN.dashFace], [CABIN.halfWidth, CABIN.dashTop, CABIN.front], trim.trim, { back: dashFace, top: [{ corners: rectAtY(CABIN.dashTop + 0.1, [-CABIN.halfWidth, CABIN.halfWidth], [CABIN.dashFace + 4, CABIN.front]), fill: DASH }] }),
+    box([-CABIN.halfWidth, -36, CABIN.dashFace], [CABIN.halfWidth, CABIN.dashTop, CABIN.front], trim.trim, {
+      back: dashFace,
+      top: [{ corners: rectAtY(CABIN.dashTop + 0.1, [-CABIN.halfWidth, CABIN.halfWidth], [CABIN.dashFace + 4, CABIN.front]), fill: DASH }],
+    }),
     // The hood over the instruments.
     box([-55, CABIN.dashTop - 0.5, 53], [-19, CABIN.dashTop + 3, 66], DASH),
   ]
@@ -398,7 +586,10 @@ function steeringWheel(): Piece {
   const across: Vec3 = [1, 0, 0]
   const up: Vec3 = [0, Math.cos(tilt), Math.sin(tilt)]
   const ring = circle(centre, 17, across, up, 48)
-  const rim = wrapAround(traceOnPanorama(ring), (points) => `<path d="${pathOf(points)}" fill="none" stroke="#1c1d20" stroke-width="17" stroke-linejoin="round"/>`)
+  const rim = wrapAround(
+    traceOnPanorama(ring),
+    (points) => `<path d="${pathOf(points)}" fill="none" stroke="#1c1d20" stroke-width="17" stroke-linejoin="round"/>`,
+  )
   const spokes = [0, 180, 270].map((degrees) => {
     const angle = degrees / DEGREES
     const end: Vec3 = [centre[0] + across[0] * 16 * Math.cos(angle), centre[1] + up[1] * 16 * Math.sin(angle), centre[2] + up[2] * 16 * Math.sin(angle)]
@@ -427,7 +618,11 @@ function frontSeat(side: -1 | 1, trim: Trim): Piece[] {
 }
 
 function rearBench(trim: Trim): Piece[] {
-  const inserts: Panel[] = [[-62, -24], [-18, 18], [24, 62]].map(([xa = 0, xb = 0]) => ({ corners: rectAtZ(-99.8, [xa, xb], [-44, -8]), fill: trim.insert }))
+  const inserts: Panel[] = [
+    [-62, -24],
+    [-18, 18],
+    [24, 62],
+  ].map(([xa = 0, xb = 0]) => ({ corners: rectAtZ(-99.8, [xa, xb], [-44, -8]), fill: trim.insert }))
   return [
     box([-68, -55, -100], [68, -42, -64], trim.seat),
     box([-68, -52, -114], [68, 2, -100], trim.seat, { front: inserts }),
@@ -438,7 +633,10 @@ function rearBench(trim: Trim): Piece[] {
 function centreConsole(trim: Trim): Piece[] {
   return [
     box([-11, CABIN.floor, 8], [11, -40, CABIN.dashFace], trim.trim, {
-      top: [{ corners: rectAtY(-39.9, [-10, 10], [10, 26]), fill: DASH }, ...[-5, 5].map((x): Panel => ({ corners: circle([x, -39.8, 46], 3.6, [1, 0, 0], [0, 0, 1]), fill: '#151618' }))],
+      top: [
+        { corners: rectAtY(-39.9, [-10, 10], [10, 26]), fill: DASH },
+        ...[-5, 5].map((x): Panel => ({ corners: circle([x, -39.8, 46], 3.6, [1, 0, 0], [0, 0, 1]), fill: '#151618' })),
+      ],
     }),
     box([-3, -40, 30], [3, -33, 35], '#2b2d31'),
     // The rear-view mirror, hanging from the top of the windscreen.
@@ -448,7 +646,16 @@ function centreConsole(trim: Trim): Piece[] {
 
 function armrests(trim: Trim): Piece[] {
   return [-1, 1].flatMap((side) =>
-    [[-2, 62], [-96, -22]].map(([za = 0, zb = 0]) => box(side > 0 ? [CABIN.halfWidth - 8, -34, za] : [-CABIN.halfWidth, -34, za], side > 0 ? [CABIN.halfWidth, -29, zb] : [-CABIN.halfWidth + 8, -29, zb], shade(trim.trim, 0.06))),
+    [
+      [-2, 62],
+      [-96, -22],
+    ].map(([za = 0, zb = 0]) =>
+      box(
+        side > 0 ? [CABIN.halfWidth - 8, -34, za] : [-CABIN.halfWidth, -34, za],
+        side > 0 ? [CABIN.halfWidth, -29, zb] : [-CABIN.halfWidth + 8, -29, zb],
+        shade(trim.trim, 0.06),
+      ),
+    ),
   )
 }
 
@@ -463,7 +670,15 @@ function roofDetails(): string {
 export function interiorPanoramaSvg(colour: CarColour): string {
   if (!isCarColour(colour)) throw new RangeError(`unknown colour ${String(colour)}`)
   const trim = trimColours(colour)
-  const pieces = [...dashboard(trim), steeringWheel(), ...frontSeat(-1, trim), ...frontSeat(1, trim), ...rearBench(trim), ...centreConsole(trim), ...armrests(trim)]
+  const pieces = [
+    ...dashboard(trim),
+    steeringWheel(),
+    ...frontSeat(-1, trim),
+    ...frontSeat(1, trim),
+    ...rearBench(trim),
+    ...centreConsole(trim),
+    ...armrests(trim),
+  ]
   // Far to near: a piece nearer the camera covers the ones behind it.
   const inside = [...pieces].sort((a, b) => b.distance - a.distance).map((piece) => piece.svg)
   const horizon = PANORAMA_HEIGHT / 2

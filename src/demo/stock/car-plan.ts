@@ -55,10 +55,30 @@ export function planCar(context: IndexContext, position: number, rng: Rng): CarP
       // Demonstrators are registered for a few months of test drives before they are sold.
       const firstRegistration = new Date(context.referenceDate.getTime() - rng.int(45, 300) * DAY_MS)
       const year = clampToModelYears(model, firstRegistration.getUTCFullYear(), context.referenceYear, rng)
-      return { position, condition, model, year, firstRegistration, dealer, powertrain: pickPowertrain(model, year, context.market, rng), trimIndex: pickTrim(model, rng), colour: context.colours.pick(rng) }
+      return {
+        position,
+        condition,
+        model,
+        year,
+        firstRegistration,
+        dealer,
+        powertrain: pickPowertrain(model, year, context.market, rng),
+        trimIndex: pickTrim(model, rng),
+        colour: context.colours.pick(rng),
+      }
     }
     const year = newModelYear(context, model, rng)
-    return { position, condition, model, year, firstRegistration: null, dealer, powertrain: pickPowertrain(model, year, context.market, rng), trimIndex: pickTrim(model, rng), colour: context.colours.pick(rng) }
+    return {
+      position,
+      condition,
+      model,
+      year,
+      firstRegistration: null,
+      dealer,
+      powertrain: pickPowertrain(model, year, context.market, rng),
+      trimIndex: pickTrim(model, rng),
+      colour: context.colours.pick(rng),
+    }
   }
   const model = context.usedModels.pick(rng)
   const year = clampToModelYears(model, context.referenceYear - context.usedAges.pick(rng), context.referenceYear, rng)

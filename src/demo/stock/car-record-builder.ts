@@ -44,7 +44,8 @@ function stockImages(body: CarBody, colour: CarColour, count: number): StockImag
   let variants = imageCache.get(key)
   if (!variants) {
     variants = []
-    for (let variant = 1; variant <= STOCK_IMAGE_VARIANTS; variant++) variants.push({ original: stockImagePath(body, colour, variant), blur_data_url: carImageBlurDataUrl(colour, variant) })
+    for (let variant = 1; variant <= STOCK_IMAGE_VARIANTS; variant++)
+      variants.push({ original: stockImagePath(body, colour, variant), blur_data_url: carImageBlurDataUrl(colour, variant) })
     imageCache.set(key, variants)
   }
   return variants.slice(0, count).map((image) => ({ ...image }))
@@ -163,7 +164,8 @@ export function buildCarRecord(context: IndexContext, plan: CarPlan, rng: Rng): 
   const images = stockImages(model.body, plan.colour, imageCount)
   const primary = itemAt(images, 0)
 
-  const offersLeasing = (share: number) => rng.chance(stockIndex.kind === 'dealerGroup' && asNew ? share : condition === 'used' && ageYears <= 3 ? share / 3 : 0)
+  const offersLeasing = (share: number) =>
+    rng.chance(stockIndex.kind === 'dealerGroup' && asNew ? share : condition === 'used' && ageYears <= 3 ? share / 3 : 0)
   const choices: FinanceChoices = {
     loan: market.loan !== null && sellingPrice / market.currencyPerEur >= 4_000 && rng.chance(0.92),
     privateLeasing: !lcv && offersLeasing(0.7),
@@ -173,13 +175,27 @@ export function buildCarRecord(context: IndexContext, plan: CarPlan, rng: Rng): 
     campaignCompany: rng.chance(0.15),
   }
 
-  const regno = isSample || (condition === 'new' && (market.code === 'GB' || rng.chance(0.3))) ? null : context.plate(plan.position, { electric, firstRegistration: plan.firstRegistration, modernFormat: (plan.firstRegistration?.getUTCFullYear() ?? context.referenceYear) >= 2019 && rng.chance(0.5) })
+  const regno =
+    isSample || (condition === 'new' && (market.code === 'GB' || rng.chance(0.3)))
+      ? null
+      : context.plate(plan.position, {
+          electric,
+          firstRegistration: plan.firstRegistration,
+          modernFormat: (plan.firstRegistration?.getUTCFullYear() ?? context.referenceYear) >= 2019 && rng.chance(0.5),
+        })
   const mileageText = formatOdometer(odometer, market.odometerUnit, language)
   // Swedish company-car benefit for recent passenger cars (car_beneficial_value, car_pbbratio).
   const benefit = market.code === 'SE' && !lcv && (asNew || ageYears <= 3)
 
   const finance = carFinance(
-    { market, price: sellingPrice, priceExVat: withoutVat(sellingPrice, market.vatRate), asNew, ageYears, lender: `${dealer.groupName.split(' ')[0] ?? dealer.groupName} Finans` },
+    {
+      market,
+      price: sellingPrice,
+      priceExVat: withoutVat(sellingPrice, market.vatRate),
+      asNew,
+      ageYears,
+      lender: `${dealer.groupName.split(' ')[0] ?? dealer.groupName} Finans`,
+    },
     choices,
     rng,
   )
@@ -223,7 +239,18 @@ export function buildCarRecord(context: IndexContext, plan: CarPlan, rng: Rng): 
     car_trim_package: isSample ? trim : null,
     car_equipment: equipment.items,
     car_description: carDescription(
-      { condition, carStore: stockIndex.kind === 'carStore', title, year: plan.year, mileageText, siteName: site.site_official_name, fuel: powertrain.fuel, rangeKm: powertrain.rangeKm ?? null, highlights: equipment.highlights, trim },
+      {
+        condition,
+        carStore: stockIndex.kind === 'carStore',
+        title,
+        year: plan.year,
+        mileageText,
+        siteName: site.site_official_name,
+        fuel: powertrain.fuel,
+        rangeKm: powertrain.rangeKm ?? null,
+        highlights: equipment.highlights,
+        trim,
+      },
       language,
       rng,
     ),
@@ -238,7 +265,9 @@ export function buildCarRecord(context: IndexContext, plan: CarPlan, rng: Rng): 
     car_campaign_price_exkl_vat: showExVat ? (campaignExVat ?? undefined) : undefined,
     car_has_campaign_price: campaign !== null,
     car_price: shownPrice,
-    car_price_title: (lcv ? (campaign !== null ? PRICE_TITLE.campaignExVat : PRICE_TITLE.exVat) : campaign !== null ? PRICE_TITLE.campaign : PRICE_TITLE.price)[language],
+    car_price_title: (lcv ? (campaign !== null ? PRICE_TITLE.campaignExVat : PRICE_TITLE.exVat) : campaign !== null ? PRICE_TITLE.campaign : PRICE_TITLE.price)[
+      language
+    ],
     car_price_text: formatMoney(shownPrice, currency, language),
     car_price_currency: currency,
     car_pbbratio: benefit ? priceBaseAmountRatio(listPrice) : undefined,

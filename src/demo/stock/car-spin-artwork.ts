@@ -193,12 +193,60 @@ function clipAtHeight(points: readonly Point[], height: number, keepBelow: boole
 function box([x0, x1]: readonly [number, number], [y0, y1]: readonly [number, number], [z0, z1]: readonly [number, number], material: Material): Face[] {
   const face = (corners: Vec3[], normal: Vec3): Face => ({ corners, normal, material, details: [] })
   return [
-    face([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], [0, 1, 0]),
-    face([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], [0, -1, 0]),
-    face([[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], [-1, 0, 0]),
-    face([[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], [1, 0, 0]),
-    face([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], [0, 0, -1]),
-    face([[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], [0, 0, 1]),
+    face(
+      [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      [0, 1, 0],
+    ),
+    face(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x0, y0, z1],
+      ],
+      [0, -1, 0],
+    ),
+    face(
+      [
+        [x0, y0, z0],
+        [x0, y1, z0],
+        [x0, y1, z1],
+        [x0, y0, z1],
+      ],
+      [-1, 0, 0],
+    ),
+    face(
+      [
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x1, y0, z1],
+      ],
+      [1, 0, 0],
+    ),
+    face(
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      [0, 0, -1],
+    ),
+    face(
+      [
+        [x0, y0, z1],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      [0, 0, 1],
+    ),
   ]
 }
 
@@ -242,7 +290,10 @@ function endFaceDetails(profile: Profile, segment: Segment, at: HalfWidthAt): De
 function cockpitSolids(profile: Profile, halfWidth: number): Detail[] {
   if (!profile.cockpit) return []
   const headrests = profile.cockpit.headrests.flatMap((x) =>
-    SIDES.map((side): Detail => ({ kind: 'solid', faces: box([x - 16, x + 16], [150, 204], [side * halfWidth * 0.42 - 24, side * halfWidth * 0.42 + 24], 'trim') })),
+    SIDES.map((side): Detail => ({
+      kind: 'solid',
+      faces: box([x - 16, x + 16], [150, 204], [side * halfWidth * 0.42 - 24, side * halfWidth * 0.42 + 24], 'trim'),
+    })),
   )
   const [from, to] = profile.cockpit.roofCover
   // The open cockpit: a dark well between the windscreen and the folded roof, the head rests standing in it.
@@ -256,7 +307,18 @@ function cockpitWell(profile: Profile, halfWidth: number, rearX: number): Detail
   if (!deck) return []
   const heightAt = (x: number) => lerp(deck.from[1], deck.to[1], (x - deck.from[0]) / (deck.to[0] - deck.from[0])) + 0.5
   const [front, rear] = [deck.from[0] + 12, rearX]
-  return [{ kind: 'patch', corners: [[front, heightAt(front), halfWidth], [rear, heightAt(rear), halfWidth], [rear, heightAt(rear), -halfWidth], [front, heightAt(front), -halfWidth]], fill: TRIM }]
+  return [
+    {
+      kind: 'patch',
+      corners: [
+        [front, heightAt(front), halfWidth],
+        [rear, heightAt(rear), halfWidth],
+        [rear, heightAt(rear), -halfWidth],
+        [front, heightAt(front), -halfWidth],
+      ],
+      fill: TRIM,
+    },
+  ]
 }
 
 /** The faces along the outline: bumpers, bonnet, windscreen, roof, rear window, boot, each across the car. */
@@ -290,15 +352,31 @@ function sideFaces(profile: Profile, at: HalfWidthAt, lean: number, side: Side):
   const lower = clipAtHeight(outline, belt, true)
   const upper = clipAtHeight(outline, belt, false)
 
-  const seams = profile.seams.map((x): Detail => ({ kind: 'line', from: onSide([x, belt]), to: onSide([x, profile.wheelRadius * 0.9]), tone: 'seam', width: 2 }))
+  const seams = profile.seams.map((x): Detail => ({
+    kind: 'line',
+    from: onSide([x, belt]),
+    to: onSide([x, profile.wheelRadius * 0.9]),
+    tone: 'seam',
+    width: 2,
+  }))
   const windowXs = profile.windows.flat().map(([x]) => x)
-  const beltLine: Detail = { kind: 'line', from: onSide([Math.min(...windowXs), belt - 3]), to: onSide([Math.max(...windowXs), belt - 3]), tone: 'highlight', width: 3 }
+  const beltLine: Detail = {
+    kind: 'line',
+    from: onSide([Math.min(...windowXs), belt - 3]),
+    to: onSide([Math.max(...windowXs), belt - 3]),
+    tone: 'highlight',
+    width: 3,
+  }
   // Head lamp and tail lamp wrap round the corners, as in the stock side view.
   const lamp = (profile.outline[1]?.[1] ?? 110) - 14
   const length = profile.length
   const lamps: Detail[] = [
     { kind: 'patch', corners: [onSide([2, lamp]), onSide([48, lamp + 4]), onSide([44, lamp - 14]), onSide([2, lamp - 16])], fill: HEADLAMP },
-    { kind: 'patch', corners: [onSide([length - 2, lamp + 8]), onSide([length - 40, lamp + 8]), onSide([length - 40, lamp - 10]), onSide([length - 2, lamp - 10])], fill: TAIL_LAMP },
+    {
+      kind: 'patch',
+      corners: [onSide([length - 2, lamp + 8]), onSide([length - 40, lamp + 8]), onSide([length - 40, lamp - 10]), onSide([length - 2, lamp - 10])],
+      fill: TAIL_LAMP,
+    },
   ]
   const windows = profile.windows.map((window): Detail => ({ kind: 'patch', corners: window.map(onSide), fill: GLASS }))
 
@@ -450,7 +528,12 @@ function drawWheelFace(view: View, wheel: Wheel): string {
 function drawShadow(view: View, model: CarModel): string {
   const footprint = (margin: number, widthShare: number) => {
     const z = model.halfWidth * widthShare
-    const corners: Vec3[] = [[-margin, 0, z], [model.profile.length + margin, 0, z], [model.profile.length + margin, 0, -z], [-margin, 0, -z]]
+    const corners: Vec3[] = [
+      [-margin, 0, z],
+      [model.profile.length + margin, 0, z],
+      [model.profile.length + margin, 0, -z],
+      [-margin, 0, -z],
+    ]
     return path(corners.map(view.project))
   }
   return [
@@ -493,7 +576,13 @@ function bodyDrawables(view: View, model: CarModel, palette: Palette, sideFill: 
   for (const side of SIDES) {
     if (mirrorsDrawn.has(side)) continue
     const mirror = model.mirrors[side]
-    drawables.push({ depth: centroidDepth(view, mirror.flatMap((face) => face.corners)), svg: drawSolid(view, mirror, palette) })
+    drawables.push({
+      depth: centroidDepth(
+        view,
+        mirror.flatMap((face) => face.corners),
+      ),
+      svg: drawSolid(view, mirror, palette),
+    })
   }
   return drawables.sort((a, b) => a.depth - b.depth)
 }
@@ -542,7 +631,11 @@ export function carSpinFrameBounds(body: CarBody, frame: number): { left: number
   assertSpinArguments(body, 'white', frame)
   const model = carModel(body)
   const view = cameraView(model.profile, frame)
-  const points = [...model.faces.flatMap((face) => face.corners), ...SIDES.flatMap((side) => model.mirrors[side].flatMap((face) => face.corners)), ...model.wheels.flatMap(tyrePoints)].map(view.project)
+  const points = [
+    ...model.faces.flatMap((face) => face.corners),
+    ...SIDES.flatMap((side) => model.mirrors[side].flatMap((face) => face.corners)),
+    ...model.wheels.flatMap(tyrePoints),
+  ].map(view.project)
   const xs = points.map(([x]) => x)
   const ys = points.map(([, y]) => y)
   return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) }

@@ -32,7 +32,11 @@ describe('annuity', () => {
 
 describe('carFinance', () => {
   it('offers a Swedish new car a loan, private leasing and company leasing', () => {
-    const finance = carFinance({ market: MARKETS.SE, price: 449_900, priceExVat: 359_920, asNew: true, ageYears: 0, lender: 'Nordbil Finans' }, everything, new Rng(1))
+    const finance = carFinance(
+      { market: MARKETS.SE, price: 449_900, priceExVat: 359_920, asNew: true, ageYears: 0, lender: 'Nordbil Finans' },
+      everything,
+      new Rng(1),
+    )
     expect(finance.car_loan_option?.interest_rate).toBe(5.95)
     expect(finance.car_loan_option?.contract_durations[0]?.cash_amount_min_percentage).toBe(20)
     expect(finance.car_loan_monthly_cost).toBeGreaterThan(2_000)
@@ -46,17 +50,29 @@ describe('carFinance', () => {
   })
 
   it('offers no leasing where the market has none and no loan in the UK', () => {
-    const finnish = carFinance({ market: MARKETS.FI, price: 24_990, priceExVat: 19_912, asNew: false, ageYears: 3, lender: 'Kilometra Finans' }, everything, new Rng(1))
+    const finnish = carFinance(
+      { market: MARKETS.FI, price: 24_990, priceExVat: 19_912, asNew: false, ageYears: 3, lender: 'Kilometra Finans' },
+      everything,
+      new Rng(1),
+    )
     expect(finnish.car_loan_option).not.toBeNull()
     expect(finnish.car_private_leasing_option).toBeNull()
     expect(finnish.car_company_leasing_option).toBeNull()
-    const british = carFinance({ market: MARKETS.GB, price: 24_995, priceExVat: 20_829, asNew: true, ageYears: 0, lender: 'Thames Finans' }, everything, new Rng(1))
+    const british = carFinance(
+      { market: MARKETS.GB, price: 24_995, priceExVat: 20_829, asNew: true, ageYears: 0, lender: 'Thames Finans' },
+      everything,
+      new Rng(1),
+    )
     expect(british.car_loan_option).toBeNull()
     expect(british.car_has_privateleasing).toBe(false)
   })
 
   it('gives older used cars shorter loans with less residual value', () => {
-    const finance = carFinance({ market: MARKETS.SE, price: 99_900, priceExVat: 79_920, asNew: false, ageYears: 9, lender: 'Nordbil Finans' }, everything, new Rng(1))
+    const finance = carFinance(
+      { market: MARKETS.SE, price: 99_900, priceExVat: 79_920, asNew: false, ageYears: 9, lender: 'Nordbil Finans' },
+      everything,
+      new Rng(1),
+    )
     const durations = finance.car_loan_option?.contract_durations ?? []
     expect(durations.at(-1)?.months).toBe(60)
     expect(durations.every((duration) => duration.residual_percentage === 0)).toBe(true)
@@ -73,7 +89,13 @@ describe('pricing', () => {
   it('puts campaign prices below the retail price', () => {
     const rng = new Rng(4)
     for (let i = 0; i < 1000; i++) {
-      for (const [price, currency] of [[4_900, 'SEK'], [995, 'GBP'], [990, 'EUR'], [459_900, 'NOK']] as const) expect(campaignPrice(price, currency, rng)).toBeLessThan(price)
+      for (const [price, currency] of [
+        [4_900, 'SEK'],
+        [995, 'GBP'],
+        [990, 'EUR'],
+        [459_900, 'NOK'],
+      ] as const)
+        expect(campaignPrice(price, currency, rng)).toBeLessThan(price)
     }
   })
 
@@ -100,11 +122,16 @@ describe('Swedish company-car benefit', () => {
       [2, 189_900, false, 3],
       [3, 99_900, false, 9],
     ] as const) {
-      const finance = carFinance({ market: MARKETS.SE, price, priceExVat: Math.round(price * 0.8), asNew, ageYears, lender: 'Nordbil Finans' }, everything, new Rng(seed))
+      const finance = carFinance(
+        { market: MARKETS.SE, price, priceExVat: Math.round(price * 0.8), asNew, ageYears, lender: 'Nordbil Finans' },
+        everything,
+        new Rng(seed),
+      )
       const loan = finance.car_loan_option!
       expect(finance.car_loan_monthly_cost).toBe(loanMonthlyCost(loanTermsOf(loan, loanCalculatorStart(loan))))
       const leasing = finance.car_company_leasing_option
-      if (leasing) expect(finance.car_companyleasing_monthly_cost).toBe(companyLeasingMonthlyCost(companyLeasingTermsOf(leasing, companyLeasingCalculatorStart(leasing))))
+      if (leasing)
+        expect(finance.car_companyleasing_monthly_cost).toBe(companyLeasingMonthlyCost(companyLeasingTermsOf(leasing, companyLeasingCalculatorStart(leasing))))
     }
   })
 })

@@ -1,4 +1,11 @@
-import { companyLeasingCalculatorStart, companyLeasingMonthlyCost, companyLeasingTermsOf, loanCalculatorStart, loanQuote, loanTermsOf } from '@/features/finance'
+import {
+  companyLeasingCalculatorStart,
+  companyLeasingMonthlyCost,
+  companyLeasingTermsOf,
+  loanCalculatorStart,
+  loanQuote,
+  loanTermsOf,
+} from '@/features/finance'
 
 import type { CarRecord, CompanyLeasingOption, LoanOption, PrivateLeasingOption } from '@/integrations/search/car-record'
 import { formatMoney, formatMonthly, formatNumber, formatMonths, formatPercent, formatYearlyDistance } from './format'
@@ -97,7 +104,14 @@ function loanOption(context: FinanceContext, campaign: boolean): LoanOption | nu
   const defaultDuration = context.asNew ? 36 : Math.min(60, longest)
   // The advertised monthly cost is the calculator's first figure (same maths, same start state),
   // so the price block, the cards and the calculator never disagree.
-  const calculatorOption = { price: context.price, interest_rate: rate, start_fee: loan.startFee, invoice_fee: loan.invoiceFee, default_contract_duration: defaultDuration, contract_durations: durations }
+  const calculatorOption = {
+    price: context.price,
+    interest_rate: rate,
+    start_fee: loan.startFee,
+    invoice_fee: loan.invoiceFee,
+    default_contract_duration: defaultDuration,
+    contract_durations: durations,
+  }
   const monthly = loanQuote(loanTermsOf(calculatorOption, loanCalculatorStart(calculatorOption))).monthlyCost
   return {
     title: LOAN_TITLE[language],
@@ -178,7 +192,8 @@ const PRIVATE_LEASING_TEXT: Record<'sv' | 'nb', { campaign: string; service: str
   sv: {
     campaign: 'Kampanj',
     service: 'Service ingår',
-    disclaimer: (offer, fees, excess) => `Privatleasing ${offer}. ${fees}. Övermil debiteras med ${excess}. Erbjudandet gäller vid godkänd kreditprövning och kan inte kombineras med andra erbjudanden.`,
+    disclaimer: (offer, fees, excess) =>
+      `Privatleasing ${offer}. ${fees}. Övermil debiteras med ${excess}. Erbjudandet gäller vid godkänd kreditprövning och kan inte kombineras med andra erbjudanden.`,
   },
   nb: {
     campaign: 'Kampanje',
@@ -209,7 +224,8 @@ function privateLeasingOffers(context: FinanceContext, campaign: boolean, rng: R
     const offer = `${formatMonths(months, language)}, ${formatYearlyDistance(mileage, leasing.unit, language)}`
     const startFee = formatMoney(leasing.startFee, currency, language)
     const invoiceFee = formatMoney(leasing.invoiceFee, currency, language)
-    const fees = language === 'sv' ? `Uppläggningsavgift ${startFee}, aviavgift ${invoiceFee}/mån` : `Etableringsgebyr ${startFee}, fakturagebyr ${invoiceFee}/mnd`
+    const fees =
+      language === 'sv' ? `Uppläggningsavgift ${startFee}, aviavgift ${invoiceFee}/mån` : `Etableringsgebyr ${startFee}, fakturagebyr ${invoiceFee}/mnd`
     const excess = `${formatNumber(leasing.excessCharge, language, Number.isInteger(leasing.excessCharge) ? 0 : 2)}\u00a0kr/${leasing.unit}`
     return {
       title: `Privatleasing ${formatMonths(months, language)}`,
@@ -228,17 +244,29 @@ function privateLeasingOffers(context: FinanceContext, campaign: boolean, rng: R
   })
 }
 
-export type FinanceChoices = { loan: boolean; privateLeasing: boolean; companyLeasing: boolean; campaignLoan: boolean; campaignPrivate: boolean; campaignCompany: boolean }
+export type FinanceChoices = {
+  loan: boolean
+  privateLeasing: boolean
+  companyLeasing: boolean
+  campaignLoan: boolean
+  campaignPrivate: boolean
+  campaignCompany: boolean
+}
 
 export function carFinance(context: FinanceContext, choices: FinanceChoices, rng: Rng): FinanceSummary {
   const loan = choices.loan ? loanOption(context, choices.campaignLoan) : null
   const company = choices.companyLeasing ? companyLeasingOption(context, choices.campaignCompany, rng) : null
   const privateOffers = choices.privateLeasing ? privateLeasingOffers(context, choices.campaignPrivate, rng) : []
-  const cheapestPrivate = privateOffers.reduce<PrivateLeasingOption | null>((best, offer) => (!best || (offer.monthly_cost ?? 0) < (best.monthly_cost ?? 0) ? offer : best), null)
+  const cheapestPrivate = privateOffers.reduce<PrivateLeasingOption | null>(
+    (best, offer) => (!best || (offer.monthly_cost ?? 0) < (best.monthly_cost ?? 0) ? offer : best),
+    null,
+  )
   const { language, currency } = context.market
   const leasingList = [
     ...(privateOffers[0] ? [{ leasing_type: 'Private' as const, title: privateOffers[0].title, monthly_cost_text: privateOffers[0].monthly_cost_text }] : []),
-    ...(company ? [{ leasing_type: 'Company' as const, title: company.title, monthly_cost_text: formatMonthly(company.default_monthly_cost ?? 0, currency, language) }] : []),
+    ...(company
+      ? [{ leasing_type: 'Company' as const, title: company.title, monthly_cost_text: formatMonthly(company.default_monthly_cost ?? 0, currency, language) }]
+      : []),
   ]
   return {
     car_loan_option: loan,

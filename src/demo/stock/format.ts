@@ -42,8 +42,7 @@ export function formatMoney(amount: number, currency: Currency, language: Langua
 
 const PER_MONTH: Record<Language, string> = { sv: '/mån', nb: '/mnd', en: '/month', fi: '/kk', sk: '/mes.' }
 
-export const formatMonthly = (amount: number, currency: Currency, language: Language): string =>
-  formatMoney(amount, currency, language) + PER_MONTH[language]
+export const formatMonthly = (amount: number, currency: Currency, language: Language): string => formatMoney(amount, currency, language) + PER_MONTH[language]
 
 export const formatWithUnit = (value: number, unit: string, language: Language, decimals = 0): string =>
   `${formatNumber(value, language, decimals)}${NBSP}${unit}`
@@ -63,8 +62,7 @@ export function formatPercent(value: number, language: Language): string {
 
 const ODOMETER_UNIT_TEXT: Record<OdometerUnit, string> = { km: 'km', mil: 'mil', mi: 'miles' }
 
-export const formatOdometer = (value: number, unit: OdometerUnit, language: Language): string =>
-  formatWithUnit(value, ODOMETER_UNIT_TEXT[unit], language)
+export const formatOdometer = (value: number, unit: OdometerUnit, language: Language): string => formatWithUnit(value, ODOMETER_UNIT_TEXT[unit], language)
 
 const MONTHS_TEXT: Record<Language, string> = { sv: 'mån', nb: 'mnd', en: 'months', fi: 'kk', sk: 'mes.' }
 

@@ -40,7 +40,12 @@ function sampleFamilyRecords(context: IndexContext, family: CarPlan[]): CarRecor
   for (const record of records) {
     record.linked_vehicles = records
       .filter((other) => other !== record)
-      .map((other) => ({ vehicle_id: other.car_id, slug: other.slug, link_text: `${other.car_model} ${other.car_trim_package ?? ''}`.trim(), package_name: other.car_trim_package ?? null }))
+      .map((other) => ({
+        vehicle_id: other.car_id,
+        slug: other.slug,
+        link_text: `${other.car_model} ${other.car_trim_package ?? ''}`.trim(),
+        package_name: other.car_trim_package ?? null,
+      }))
   }
   return records
 }

@@ -152,7 +152,10 @@ describe('generated records', () => {
     const wrong = records.filter((car) => {
       const images = car.car_images ?? []
       const drawn = images.every(
-        (image) => image.original.startsWith('/stock-images/') && parseStockImageName(image.original.slice('/stock-images/'.length)) !== null && image.blur_data_url?.startsWith('data:image/svg+xml,'),
+        (image) =>
+          image.original.startsWith('/stock-images/') &&
+          parseStockImageName(image.original.slice('/stock-images/'.length)) !== null &&
+          image.blur_data_url?.startsWith('data:image/svg+xml,'),
       )
       return !drawn || images.length < 3 || images.length > 8 || car.car_primary_image?.thumbnail_url !== images[0]?.original
     })
@@ -166,7 +169,12 @@ describe('generated records', () => {
       GBP: /^[A-Z]{2}\d{2} [A-Z]{3}$/,
     }
     for (const [index, cars] of byIndex) {
-      const format = index === 'carstore-vehicles-fi' ? /^[A-Z]{3}-\d{1,3}$/ : index === 'carstore-vehicles-sk' ? /^[A-Z]{2}\d{3}[A-Z]{2}$/ : plate[cars[0]?.car_price_currency ?? '']
+      const format =
+        index === 'carstore-vehicles-fi'
+          ? /^[A-Z]{3}-\d{1,3}$/
+          : index === 'carstore-vehicles-sk'
+            ? /^[A-Z]{2}\d{3}[A-Z]{2}$/
+            : plate[cars[0]?.car_price_currency ?? '']
       for (const car of cars) {
         if (car.car_is_used) expect(car.car_regno).toMatch(format ?? /^$/)
         if (!car.car_is_sample) expect(car.car_chassino).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/)
@@ -272,7 +280,10 @@ describe('realistic stock', () => {
       const mean = (list: CarRecord[]) => list.reduce((sum, car) => sum + car.car_price, 0) / list.length
       expect(mean(fresh)).toBeGreaterThan(mean(used))
     }
-    const median = (index: string) => carsIn(index).map((car) => car.car_price).sort((a, b) => a - b)[Math.floor(carsIn(index).length / 2)] ?? 0
+    const median = (index: string) =>
+      carsIn(index)
+        .map((car) => car.car_price)
+        .sort((a, b) => a - b)[Math.floor(carsIn(index).length / 2)] ?? 0
     expect(median('vehicles-se')).toBeGreaterThan(100_000)
     expect(median('vehicles-uk')).toBeLessThan(100_000)
     expect(median('carstore-vehicles-fi')).toBeLessThan(100_000)
@@ -309,7 +320,9 @@ describe('finance offers', () => {
       const monthly = loan.default_monthly_cost ?? 0
       const residual = (loan.contract_durations.find((d) => d.months === loan.default_contract_duration)?.residual_percentage ?? 0) / 100
       // Payments plus the balloon repay at least the amount borrowed (interest is never negative).
-      expect(monthly * loan.default_contract_duration + residual * loan.price).toBeGreaterThanOrEqual(loan.price * (1 - loan.contract_durations[0]!.cash_amount_min_percentage / 100) - 1)
+      expect(monthly * loan.default_contract_duration + residual * loan.price).toBeGreaterThanOrEqual(
+        loan.price * (1 - loan.contract_durations[0]!.cash_amount_min_percentage / 100) - 1,
+      )
       expect(monthly).toBeLessThan(loan.price / 12)
       expect(car.car_loan_monthly_cost).toBe(monthly)
     }
@@ -346,7 +359,13 @@ describe('generateDealers', () => {
   })
 
   it('places dealers in their country', () => {
-    const box: Record<string, [number, number, number, number]> = { SE: [55, 69, 11, 24], NO: [58, 71, 4, 31], GB: [49.9, 59, -8, 2], FI: [59.7, 70, 20, 32], SK: [47.7, 49.7, 16.8, 22.6] }
+    const box: Record<string, [number, number, number, number]> = {
+      SE: [55, 69, 11, 24],
+      NO: [58, 71, 4, 31],
+      GB: [49.9, 59, -8, 2],
+      FI: [59.7, 70, 20, 32],
+      SK: [47.7, 49.7, 16.8, 22.6],
+    }
     for (const { record } of dealers) {
       const [lat, lng] = (record.site_geocoord ?? '').split(',').map(Number)
       const [minLat, maxLat, minLng, maxLng] = box[record.country_code] ?? [0, 0, 0, 0]
@@ -367,14 +386,24 @@ describe('generateDealers', () => {
         expect(department.users?.length).toBeGreaterThanOrEqual(1)
         expect(department.users?.length).toBeLessThanOrEqual(6)
         expect(department.brands.length).toBeGreaterThan(0)
-        expect(department.openingschedule?.openinghours.map((hours) => hours.day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+        expect(department.openingschedule?.openinghours.map((hours) => hours.day)).toEqual([
+          'Monday',
+          'Tuesday',
+          'Wednesday',
+          'Thursday',
+          'Friday',
+          'Saturday',
+          'Sunday',
+        ])
         expect(department.openingschedule?.deviationdays?.length).toBeGreaterThan(0)
       }
     }
   })
 
   it('has some departments on a vacation that is going on at the reference date', () => {
-    const vacations = dealers.flatMap(({ record }) => record.site_departments.flatMap((department) => (department.openingschedule?.vacationdays ? [department.openingschedule.vacationdays] : [])))
+    const vacations = dealers.flatMap(({ record }) =>
+      record.site_departments.flatMap((department) => (department.openingschedule?.vacationdays ? [department.openingschedule.vacationdays] : [])),
+    )
     expect(vacations.length).toBeGreaterThan(0)
     for (const vacation of vacations) {
       expect(Date.parse(vacation.vacationstart)).toBeLessThanOrEqual(reference)

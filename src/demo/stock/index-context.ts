@@ -45,7 +45,11 @@ const USED_AGES = {
 
 /** Share of new, used and demo cars among cars that are not in a sample family. */
 const CONDITION_MIX = {
-  dealerGroup: [['new', 27], ['used', 55], ['demo', 10]] as const,
+  dealerGroup: [
+    ['new', 27],
+    ['used', 55],
+    ['demo', 10],
+  ] as const,
   carStore: [['used', 1]] as const,
 }
 
@@ -53,7 +57,8 @@ const CONDITION_MIX = {
 const CARS_OF_THE_WEEK = 6
 
 /** How well a model's engines suit the market: the mean fuel preference of its powertrains. */
-const fuelAppeal = (model: CarModel, market: Market) => model.powertrains.reduce((sum, powertrain) => sum + market.fuelPreference[powertrain.fuel], 0) / model.powertrains.length
+const fuelAppeal = (model: CarModel, market: Market) =>
+  model.powertrains.reduce((sum, powertrain) => sum + market.fuelPreference[powertrain.fuel], 0) / model.powertrains.length
 
 const isCurrent = (model: CarModel, year: number) => model.years[1] === undefined || model.years[1] >= year
 
@@ -90,7 +95,9 @@ export function createIndexContext(stockIndex: StockIndex, count: number, allDea
     dealers,
     dealerBySize: new WeightedTable(dealers.map((dealer) => [dealer, dealer.size] as const)),
     dealersByMake,
-    usedModels: new WeightedTable(CAR_MODELS.map((model) => [model, model.popularity * MAKES[model.make].marketWeight[market.code] * fuelAppeal(model, market)] as const)),
+    usedModels: new WeightedTable(
+      CAR_MODELS.map((model) => [model, model.popularity * MAKES[model.make].marketWeight[market.code] * fuelAppeal(model, market)] as const),
+    ),
     newModels: newEntries.length > 0 ? new WeightedTable(newEntries) : null,
     sampleModels: sampleEntries.length > 0 ? new WeightedTable(sampleEntries) : null,
     conditions: new WeightedTable<Exclude<CarCondition, 'sample'>>(CONDITION_MIX[kind]),

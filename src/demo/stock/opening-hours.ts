@@ -20,7 +20,13 @@ const CLOSED_TEXT: Record<Language, string> = { sv: 'Stängt', nb: 'Stengt', en:
 
 /** Sales opens later and on Saturdays; workshops start early and close at weekends. */
 function weeklyHours(group: DepartmentGroup, rng: Rng): Hours[] {
-  const weekday = (open: string, close: string): Hours[] => [[open, close], [open, close], [open, close], [open, close], [open, close]]
+  const weekday = (open: string, close: string): Hours[] => [
+    [open, close],
+    [open, close],
+    [open, close],
+    [open, close],
+    [open, close],
+  ]
   switch (group) {
     case 'New cars':
     case 'Used cars': {
@@ -42,18 +48,64 @@ type Holiday = { month: number; day: number; /** Shortened day (an eve): open 10
 
 /** Holidays that fall on the same date every year. */
 const FIXED_HOLIDAYS: Record<MarketCode, Holiday[]> = {
-  SE: [{ month: 1, day: 1 }, { month: 1, day: 6 }, { month: 5, day: 1 }, { month: 6, day: 6 }, { month: 12, day: 24 }, { month: 12, day: 25 }, { month: 12, day: 26 }, { month: 12, day: 31, short: true }],
-  NO: [{ month: 1, day: 1 }, { month: 5, day: 1 }, { month: 5, day: 17 }, { month: 12, day: 24, short: true }, { month: 12, day: 25 }, { month: 12, day: 26 }, { month: 12, day: 31, short: true }],
-  GB: [{ month: 1, day: 1 }, { month: 12, day: 24, short: true }, { month: 12, day: 25 }, { month: 12, day: 26 }],
-  FI: [{ month: 1, day: 1 }, { month: 1, day: 6 }, { month: 5, day: 1 }, { month: 12, day: 6 }, { month: 12, day: 24 }, { month: 12, day: 25 }, { month: 12, day: 26 }],
-  SK: [{ month: 1, day: 1 }, { month: 1, day: 6 }, { month: 5, day: 1 }, { month: 5, day: 8 }, { month: 7, day: 5 }, { month: 8, day: 29 }, { month: 9, day: 15 }, { month: 11, day: 1 }, { month: 12, day: 24 }, { month: 12, day: 25 }, { month: 12, day: 26 }],
+  SE: [
+    { month: 1, day: 1 },
+    { month: 1, day: 6 },
+    { month: 5, day: 1 },
+    { month: 6, day: 6 },
+    { month: 12, day: 24 },
+    { month: 12, day: 25 },
+    { month: 12, day: 26 },
+    { month: 12, day: 31, short: true },
+  ],
+  NO: [
+    { month: 1, day: 1 },
+    { month: 5, day: 1 },
+    { month: 5, day: 17 },
+    { month: 12, day: 24, short: true },
+    { month: 12, day: 25 },
+    { month: 12, day: 26 },
+    { month: 12, day: 31, short: true },
+  ],
+  GB: [
+    { month: 1, day: 1 },
+    { month: 12, day: 24, short: true },
+    { month: 12, day: 25 },
+    { month: 12, day: 26 },
+  ],
+  FI: [
+    { month: 1, day: 1 },
+    { month: 1, day: 6 },
+    { month: 5, day: 1 },
+    { month: 12, day: 6 },
+    { month: 12, day: 24 },
+    { month: 12, day: 25 },
+    { month: 12, day: 26 },
+  ],
+  SK: [
+    { month: 1, day: 1 },
+    { month: 1, day: 6 },
+    { month: 5, day: 1 },
+    { month: 5, day: 8 },
+    { month: 7, day: 5 },
+    { month: 8, day: 29 },
+    { month: 9, day: 15 },
+    { month: 11, day: 1 },
+    { month: 12, day: 24 },
+    { month: 12, day: 25 },
+    { month: 12, day: 26 },
+  ],
 }
 
 /** Holidays on the first given weekday (0 = Sunday) on or after a date: midsummer eve, UK bank holidays. */
 const WEEKDAY_HOLIDAYS: Record<MarketCode, Array<{ month: number; fromDay: number; weekday: number }>> = {
   SE: [{ month: 6, fromDay: 19, weekday: 5 }],
   NO: [],
-  GB: [{ month: 5, fromDay: 1, weekday: 1 }, { month: 5, fromDay: 25, weekday: 1 }, { month: 8, fromDay: 25, weekday: 1 }],
+  GB: [
+    { month: 5, fromDay: 1, weekday: 1 },
+    { month: 5, fromDay: 25, weekday: 1 },
+    { month: 8, fromDay: 25, weekday: 1 },
+  ],
   FI: [{ month: 6, fromDay: 19, weekday: 5 }],
   SK: [],
 }

@@ -78,7 +78,16 @@ export function plateMaker(market: MarketCode, seed: number, indexOrdinal: numbe
 const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789' // no I, O, Q
 const MODEL_YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789' // 1980 = A, 30-year cycle
 const VIN_VALUES: Record<string, number> = Object.fromEntries(
-  [...'ABCDEFGH'].map((c, i) => [c, i + 1]).concat([...'JKLMN'].map((c, i) => [c, i + 1]), [['P', 7], ['R', 9]], [...'STUVWXYZ'].map((c, i) => [c, i + 2])),
+  [...'ABCDEFGH']
+    .map((c, i) => [c, i + 1])
+    .concat(
+      [...'JKLMN'].map((c, i) => [c, i + 1]),
+      [
+        ['P', 7],
+        ['R', 9],
+      ],
+      [...'STUVWXYZ'].map((c, i) => [c, i + 2]),
+    ),
 )
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
 

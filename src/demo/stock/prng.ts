@@ -132,7 +132,7 @@ export function affinePermutation(size: number, seed: number): (position: number
   let a = (1 << 20) + (hashSeed(seed, 1) % (1 << 20))
   while (gcd(a, size) !== 1) a++
   const b = hashSeed(seed, 2) % size
-  return (position) => (((a % size) * (position % size)) % size + b) % size
+  return (position) => ((((a % size) * (position % size)) % size) + b) % size
 }
 
 function gcd(x: number, y: number): number {

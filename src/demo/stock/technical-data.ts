@@ -110,7 +110,8 @@ function computeTechnicalData(model: CarModel, powertrain: Powertrain, market: M
   const fuel = electric || powertrain.litres === undefined ? undefined : british ? Math.round((282.481 / powertrain.litres) * 10) / 10 : powertrain.litres
   const range = !rechargeable || powertrain.rangeKm === undefined ? undefined : british ? Math.round(powertrain.rangeKm / KM_PER_MILE) : powertrain.rangeKm
   const rangeText = range === undefined ? undefined : formatWithUnit(range, british ? 'miles' : 'km', language)
-  const consumption = !electric || powertrain.kwh === undefined ? undefined : british ? Math.round((100 / KM_PER_MILE / powertrain.kwh) * 10) / 10 : powertrain.kwh
+  const consumption =
+    !electric || powertrain.kwh === undefined ? undefined : british ? Math.round((100 / KM_PER_MILE / powertrain.kwh) * 10) / 10 : powertrain.kwh
   const dc = electric ? powertrain.dcKw : undefined
   const ac = rechargeable ? powertrain.acKw : undefined
   const battery = rechargeable ? powertrain.batteryKwh : undefined
@@ -120,7 +121,8 @@ function computeTechnicalData(model: CarModel, powertrain: Powertrain, market: M
     car_acceleration: powertrain.accel,
     car_acceleration_text: formatWithUnit(powertrain.accel, 's', language, 1),
     car_cargo_volume: cargo,
-    car_cargo_volume_text: cargo === undefined ? undefined : model.body === 'van' ? formatWithUnit(cargo / 1000, 'm³', language, 1) : formatWithUnit(cargo, litres, language),
+    car_cargo_volume_text:
+      cargo === undefined ? undefined : model.body === 'van' ? formatWithUnit(cargo / 1000, 'm³', language, 1) : formatWithUnit(cargo, litres, language),
     car_service_weight: weight,
     car_service_weight_text: formatWithUnit(weight, 'kg', language),
     car_fuel_tank_capacity: tank,

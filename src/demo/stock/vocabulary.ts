@@ -74,7 +74,13 @@ export const PRICE_TITLE = {
   price: { sv: 'Pris', nb: 'Pris', en: 'Price', fi: 'Hinta', sk: 'Cena' },
   campaign: { sv: 'Kampanjpris', nb: 'Kampanjepris', en: 'Offer price', fi: 'Kampanjahinta', sk: 'Akciová cena' },
   exVat: { sv: 'Pris exkl. moms', nb: 'Pris eks. mva', en: 'Price ex. VAT', fi: 'Hinta alv 0 %', sk: 'Cena bez DPH' },
-  campaignExVat: { sv: 'Kampanjpris exkl. moms', nb: 'Kampanjepris eks. mva', en: 'Offer price ex. VAT', fi: 'Kampanjahinta alv 0 %', sk: 'Akciová cena bez DPH' },
+  campaignExVat: {
+    sv: 'Kampanjpris exkl. moms',
+    nb: 'Kampanjepris eks. mva',
+    en: 'Offer price ex. VAT',
+    fi: 'Kampanjahinta alv 0 %',
+    sk: 'Akciová cena bez DPH',
+  },
 } satisfies Record<string, Localized>
 
 /** Campaign names as dealers write them; the first ones go with a reduced price. */
@@ -82,11 +88,20 @@ export const CAMPAIGN_NAMES: Record<Language, { price: string[]; extras: string[
   sv: { price: ['Höstkampanj', 'Lagerrensning', 'Veckans erbjudande'], extras: ['Vinterhjul på köpet', 'Fri service i 3 år', 'Laddbox ingår'] },
   nb: { price: ['Høstkampanje', 'Lagersalg', 'Ukens tilbud'], extras: ['Vinterhjul på kjøpet', 'Fri service i 3 år', 'Ladeboks inkludert'] },
   en: { price: ['Autumn Event', 'Stock Clearance', 'Deal of the Week'], extras: ['Winter Tyres Included', '3 Years Free Servicing', 'Home Charger Included'] },
-  fi: { price: ['Syyskampanja', 'Varastontyhjennys', 'Viikon tarjous'], extras: ['Talvirenkaat kaupan päälle', 'Huollot 3 vuodeksi', 'Latausasema kaupan päälle'] },
+  fi: {
+    price: ['Syyskampanja', 'Varastontyhjennys', 'Viikon tarjous'],
+    extras: ['Talvirenkaat kaupan päälle', 'Huollot 3 vuodeksi', 'Latausasema kaupan päälle'],
+  },
   sk: { price: ['Jesenná akcia', 'Výpredaj skladu', 'Ponuka týždňa'], extras: ['Zimné pneumatiky zadarmo', 'Servis na 3 roky zadarmo', 'Wallbox v cene'] },
 }
 
 /** Model names some makes translate ('3-serie' in Sweden is the '3 Series' in the UK). */
 export const seriesName = (n: number | string): Localized => ({ sv: `${n}-serie`, nb: `${n}-serie`, en: `${n} Series`, fi: `${n}-sarja`, sk: `Rad ${n}` })
-export const className = (letter: string): Localized => ({ sv: `${letter}-Klass`, nb: `${letter}-Klasse`, en: `${letter}-Class`, fi: `${letter}-sarja`, sk: `Trieda ${letter}` })
+export const className = (letter: string): Localized => ({
+  sv: `${letter}-Klass`,
+  nb: `${letter}-Klasse`,
+  en: `${letter}-Class`,
+  fi: `${letter}-sarja`,
+  sk: `Trieda ${letter}`,
+})
 export const sameInAll = (text: string): Localized => ({ sv: text, nb: text, en: text, fi: text, sk: text })

@@ -74,7 +74,9 @@ export function CarCard({ car, context, compareSlot, headingLevel = 3, priority 
         <div className="mt-auto pt-2">
           <p className="flex flex-wrap items-baseline gap-x-2">
             {price.fromPrefix ? <span className="text-sm text-muted">{texts.from}</span> : null}
-            <span data-price="" className={`font-heading text-xl font-bold ${price.highlighted ? 'text-warning' : ''}`}>{price.main}</span>
+            <span data-price="" className={`font-heading text-xl font-bold ${price.highlighted ? 'text-warning' : ''}`}>
+              {price.main}
+            </span>
             {price.struck ? <s className="text-sm text-muted">{price.struck}</s> : null}
           </p>
           <p className="text-xs text-muted">{price.vatText}</p>
@@ -116,7 +118,7 @@ export function CarCard({ car, context, compareSlot, headingLevel = 3, priority 
         ) : null}
       </div>
 
-      {compareSlot ? <div className="absolute right-2 top-2 z-10">{compareSlot}</div> : null}
+      {compareSlot ? <div className="absolute top-2 right-2 z-10">{compareSlot}</div> : null}
     </article>
   )
 }

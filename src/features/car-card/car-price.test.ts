@@ -79,7 +79,10 @@ describe('carPriceDisplay', () => {
   })
 
   it('shows the lowest monthly cost; company leasing is without VAT', () => {
-    const loanCheapest = carPriceDisplay(car({ car_loan_monthly_cost: 3_995, car_privateleasing_monthly_cost: 4_495, car_companyleasing_monthly_cost: 4_100 }), sv)
+    const loanCheapest = carPriceDisplay(
+      car({ car_loan_monthly_cost: 3_995, car_privateleasing_monthly_cost: 4_495, car_companyleasing_monthly_cost: 4_100 }),
+      sv,
+    )
     expect(loanCheapest.monthly?.kind).toBe('loan')
     expect(plain(loanCheapest.monthly?.amount)).toBe('3 995 kr')
     expect(plain(loanCheapest.monthly?.text)).toBe('3 995 kr per mån')
@@ -90,7 +93,10 @@ describe('carPriceDisplay', () => {
     expect(company.monthly?.vatLabel).toBe('withoutVat')
     expect(plain(company.monthly?.text)).toBe('2 995 kr per mån · exkl. moms')
 
-    const privateLeasing = carPriceDisplay(car({ car_loan_monthly_cost: 0, car_privateleasing_monthly_cost: 3_495, car_companyleasing_monthly_cost: 2_000, car_has_companyleasing: false }), sv)
+    const privateLeasing = carPriceDisplay(
+      car({ car_loan_monthly_cost: 0, car_privateleasing_monthly_cost: 3_495, car_companyleasing_monthly_cost: 2_000, car_has_companyleasing: false }),
+      sv,
+    )
     expect(privateLeasing.monthly?.kind).toBe('privateLeasing')
   })
 
@@ -111,7 +117,6 @@ describe('carPriceDisplay', () => {
     expect(() => carPriceDisplay(car(), { ...sv, languageTag: 'not a tag!' })).not.toThrow()
   })
 })
-
 
 describe('carMileageText', () => {
   it('formats the number in the page language with the unit', () => {

@@ -36,7 +36,10 @@ export const CAR_SUMMARY_FIELDS = [
 ] as const satisfies readonly (keyof CarRecord)[]
 
 /** A car as the list, card and compare bar know it (the summary record of spec 02 'Compare entry'). */
-export type CarSummary = Pick<CarRecord, 'car_id' | 'slug' | 'car_brand' | 'car_model' | 'car_year' | 'car_is_sample' | 'car_is_used' | 'car_price' | 'car_price_currency'> &
+export type CarSummary = Pick<
+  CarRecord,
+  'car_id' | 'slug' | 'car_brand' | 'car_model' | 'car_year' | 'car_is_sample' | 'car_is_used' | 'car_price' | 'car_price_currency'
+> &
   Partial<Pick<CarRecord, (typeof CAR_SUMMARY_FIELDS)[number]>>
 
 /** What the card needs to know about the site and language it renders for. */

@@ -88,7 +88,10 @@ export async function CarDetailRoute({ site, locale, carId, origin }: { site: Si
       />
       {/* A sample is offered by every dealer of its brand, so its event names no one dealer. */}
       <ProductDetailPageTracker event={productDetailPageEvent(car, car.car_is_sample ? null : dealer)} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(carJsonLd(car, { url, sellerName: dealer?.site_official_name ?? car.car_site_name })) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScriptText(carJsonLd(car, { url, sellerName: dealer?.site_official_name ?? car.car_site_name })) }}
+      />
     </SiteFrame>
   )
 }

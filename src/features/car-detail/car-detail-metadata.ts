@@ -25,6 +25,12 @@ export async function carDetailMetadata(site: SiteRecord, locale: Locale, carId:
     title: { absolute: title },
     description,
     alternates: { canonical },
-    openGraph: { title, description, url: canonical, type: 'website', ...(image ? { images: [{ url: image.startsWith('http') ? image : `${origin}${image}` }] } : {}) },
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      type: 'website',
+      ...(image ? { images: [{ url: image.startsWith('http') ? image : `${origin}${image}` }] } : {}),
+    },
   }
 }

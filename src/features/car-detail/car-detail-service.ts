@@ -8,7 +8,15 @@ import type { SearchRequest } from '@/integrations/search/search-contract'
 import { logger } from '@/lib/logger'
 
 import { loadExtraMedia } from './extra-media-service'
-import { carByIdRequest, dealerRequest, notFoundRecommendationsRequest, otherTrimPackages, recommendedCars, similarCarsRequest, trimPackagesRequest } from './rules/recommendations'
+import {
+  carByIdRequest,
+  dealerRequest,
+  notFoundRecommendationsRequest,
+  otherTrimPackages,
+  recommendedCars,
+  similarCarsRequest,
+  trimPackagesRequest,
+} from './rules/recommendations'
 
 export type CarDetailData = {
   car: CarRecord
@@ -49,7 +57,8 @@ export async function loadCarDetail(site: SiteRecord, carId: string): Promise<Ca
     const raw = response.content[0]
     if (!raw) return { status: 'not-found' }
     const parsed = carRecord.safeParse(raw)
-    if (!parsed.success) throw new Error(`Car ${carId} does not match the stock record rules: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`)
+    if (!parsed.success)
+      throw new Error(`Car ${carId} does not match the stock record rules: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`)
     car = parsed.data
   } catch (error) {
     logger.error({ err: error, site: site.key, carId }, 'Car detail could not be loaded')
@@ -58,7 +67,12 @@ export async function loadCarDetail(site: SiteRecord, carId: string): Promise<Ca
 
   const sitesIndex = site.searchIndexes.sites
   const [similar, trimPackages, dealers, extraMedia] = await Promise.all([
-    optional('similar cars', site, async () => recommendedCars((await search(similarCarsRequest(index, car))).content as CarSummary[], car), [] as CarSummary[]),
+    optional(
+      'similar cars',
+      site,
+      async () => recommendedCars((await search(similarCarsRequest(index, car))).content as CarSummary[], car),
+      [] as CarSummary[],
+    ),
     optional(
       'trim packages',
       site,
@@ -101,4 +115,3 @@ export async function loadNotFoundRecommendations(site: SiteRecord): Promise<Car
   if (!index) return []
   return optional('not-found recommendations', site, async () => (await search(notFoundRecommendationsRequest(index))).content as CarSummary[], [])
 }
-

@@ -27,7 +27,16 @@ import type { CarListFilterTexts } from './filters/filter-rules'
 import { progress, showMoreVisible } from './list-display'
 import { type BrandModelPathValues, carListHref, parseCarListQuery } from './query-state'
 
-export type CarListTexts = { title: string; error: string; empty: string; showMore: string; showing: PluralText; hits: PluralText; results: string; retry: string }
+export type CarListTexts = {
+  title: string
+  error: string
+  empty: string
+  showMore: string
+  showing: PluralText
+  hits: PluralText
+  results: string
+  retry: string
+}
 
 export type CarListProps = {
   basePath: string
@@ -52,7 +61,19 @@ export type CarListProps = {
  * go through TanStack Query (car-list-queries.ts): a superseded search is aborted, a search seen
  * before (back/forward) comes from the cache.
  */
-export function CarList({ basePath, languageTag, config, pathValues, initialQuery, initialFacets, allowLayoutSwitch, cardContext, compareTexts, filterTexts, texts }: CarListProps) {
+export function CarList({
+  basePath,
+  languageTag,
+  config,
+  pathValues,
+  initialQuery,
+  initialFacets,
+  allowLayoutSwitch,
+  cardContext,
+  compareTexts,
+  filterTexts,
+  texts,
+}: CarListProps) {
   const queryClient = useQueryClient()
   // The search the address names; its page is the one the address had when it was set.
   const [search, setSearch] = useState(initialQuery)
@@ -103,7 +124,13 @@ export function CarList({ basePath, languageTag, config, pathValues, initialQuer
       const path = decodeURI(window.location.pathname)
       if (!path.startsWith(basePath)) return
       const segments = path.slice(basePath.length).split('/').filter(Boolean)
-      const next = parseCarListQuery({ segments, searchParams: new URLSearchParams(window.location.search), facets: config.facets, sorts: config.sorts, pathValues })
+      const next = parseCarListQuery({
+        segments,
+        searchParams: new URLSearchParams(window.location.search),
+        facets: config.facets,
+        sorts: config.sorts,
+        pathValues,
+      })
       fitCachedPages(queryClient, next, config)
       setServerFailed(false)
       setSearch(next)
@@ -152,7 +179,14 @@ export function CarList({ basePath, languageTag, config, pathValues, initialQuer
               <ul className="car-grid grid gap-4" aria-label={texts.results}>
                 {cars.map((car, i) => (
                   <li key={car.car_id}>
-                    <CarCard car={car} context={cardContext} priority={i < 4} compareSlot={<CompareToggle car={car} texts={{ compareAdd: cardContext.texts.compareAdd, compareRemove: cardContext.texts.compareRemove }} />} />
+                    <CarCard
+                      car={car}
+                      context={cardContext}
+                      priority={i < 4}
+                      compareSlot={
+                        <CompareToggle car={car} texts={{ compareAdd: cardContext.texts.compareAdd, compareRemove: cardContext.texts.compareRemove }} />
+                      }
+                    />
                   </li>
                 ))}
               </ul>
@@ -172,7 +206,13 @@ export function CarList({ basePath, languageTag, config, pathValues, initialQuer
                     </button>
                   </div>
                 ) : showMoreVisible(loadedPage, cars.length, total) ? (
-                  <button type="button" className="btn-primary mt-2" aria-describedby="car-list-progress" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                  <button
+                    type="button"
+                    className="btn-primary mt-2"
+                    aria-describedby="car-list-progress"
+                    disabled={list.isFetchingNextPage}
+                    onClick={() => void list.fetchNextPage()}
+                  >
                     {texts.showMore}
                   </button>
                 ) : null}

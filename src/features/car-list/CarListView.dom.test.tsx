@@ -28,16 +28,40 @@ const config: CarListConfig = {
 const cardContext: CarCardContext = {
   languageTag: 'sv-SE',
   detailBasePath: '/kop-bil',
-  texts: { from: 'Från', withVat: 'inkl. moms', withoutVat: 'exkl. moms', perMonth: '/mån', missingImage: 'Bild saknas', compareAdd: 'Jämför', compareRemove: 'Ta bort från jämförelse', mileageUnit: 'mil' },
+  texts: {
+    from: 'Från',
+    withVat: 'inkl. moms',
+    withoutVat: 'exkl. moms',
+    perMonth: '/mån',
+    missingImage: 'Bild saknas',
+    compareAdd: 'Jämför',
+    compareRemove: 'Ta bort från jämförelse',
+    mileageUnit: 'mil',
+  },
 }
 
-const car = (id: number, model = 'Corolla'): CarSummary => ({ car_id: String(id), slug: `toyota-${id}`, car_brand: 'Toyota', car_model: model, car_year: 2021, car_is_sample: false, car_is_used: true, car_price: 200_000 + id, car_price_currency: 'SEK' })
+const car = (id: number, model = 'Corolla'): CarSummary => ({
+  car_id: String(id),
+  slug: `toyota-${id}`,
+  car_brand: 'Toyota',
+  car_model: model,
+  car_year: 2021,
+  car_is_sample: false,
+  car_is_used: true,
+  car_price: 200_000 + id,
+  car_price_currency: 'SEK',
+})
 const cars = (from: number, count: number, model?: string) => Array.from({ length: count }, (_, i) => car(from + i, model))
 
 const toyota: CarListQuery = { ...emptyCarListQuery(), filters: { [BRAND_MODEL_FACET]: ['Toyota'] } }
 // A short first page keeps the test quick; 'show more' only compares what is shown with the total.
 const TOTAL = 9
-const firstPage: CarListResults = { status: 'ok', cars: cars(1, 6), total: TOTAL, facets: [{ name: BRAND_MODEL_FACET, type: 'hierarchy', values: [{ text: 'Toyota', count: TOTAL }] }] }
+const firstPage: CarListResults = {
+  status: 'ok',
+  cars: cars(1, 6),
+  total: TOTAL,
+  facets: [{ name: BRAND_MODEL_FACET, type: 'hierarchy', values: [{ text: 'Toyota', count: TOTAL }] }],
+}
 
 type Answer = { status: number; body: unknown }
 const ok = (body: { cars: CarSummary[]; total: number }): Answer => ({ status: 200, body: { ...body, facets: [] } })

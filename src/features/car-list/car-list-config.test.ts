@@ -13,7 +13,15 @@ describe('resolveCarListConfig', () => {
 
   it("keeps the editor's order and labels, drops unknown names and repeats", () => {
     const config = resolveCarListConfig(
-      { facets: [{ name: 'car_fuel', label: 'Bränsle' }, { name: 'nope', label: 'X' }, { name: 'car_fuel', label: 'Igen' }, { name: 'car_is_used', label: null }], sorts: [{ name: 'price_asc', label: '' }] },
+      {
+        facets: [
+          { name: 'car_fuel', label: 'Bränsle' },
+          { name: 'nope', label: 'X' },
+          { name: 'car_fuel', label: 'Igen' },
+          { name: 'car_is_used', label: null },
+        ],
+        sorts: [{ name: 'price_asc', label: '' }],
+      },
       'en',
     )
     expect(config.facets).toEqual([

@@ -34,8 +34,20 @@ const FACET_LABELS: Record<string, Labels> = {
   car_price: l('Pris', 'Pris', 'Hinta', 'Cena', 'Price'),
   car_campaign_price: l('Kampanjpris', 'Kampanjepris', 'Kampanjahinta', 'Akciová cena', 'Offer price'),
   car_mileage: l('Miltal', 'Kilometerstand', 'Ajetut km', 'Najazdené km', 'Mileage'),
-  car_privateleasing_monthly_cost: l('Privatleasing per månad', 'Privatleasing per måned', 'Yksityisleasing / kk', 'Súkromný lízing mesačne', 'Personal lease per month'),
-  car_companyleasing_monthly_cost: l('Företagsleasing per månad', 'Bedriftsleasing per måned', 'Yritysleasing / kk', 'Firemný lízing mesačne', 'Business lease per month'),
+  car_privateleasing_monthly_cost: l(
+    'Privatleasing per månad',
+    'Privatleasing per måned',
+    'Yksityisleasing / kk',
+    'Súkromný lízing mesačne',
+    'Personal lease per month',
+  ),
+  car_companyleasing_monthly_cost: l(
+    'Företagsleasing per månad',
+    'Bedriftsleasing per måned',
+    'Yritysleasing / kk',
+    'Firemný lízing mesačne',
+    'Business lease per month',
+  ),
   car_power: l('Effekt (hk)', 'Effekt (hk)', 'Teho (hv)', 'Výkon (k)', 'Power (hp)'),
 }
 
@@ -49,7 +61,18 @@ const SORT_LABELS: Record<string, Labels> = {
   car_publishdate_desc: l('Nyaste annons', 'Nyeste annonse', 'Uusin ilmoitus', 'Najnovší inzerát', 'Newest listing'),
 }
 
-export const DEFAULT_LIST_FACETS = ['car_brand>car_model', 'car_price', 'car_mileage', 'car_year', 'car_fuel', 'car_body', 'car_gearbox', 'car_drive', 'car_color', 'car_site_city']
+export const DEFAULT_LIST_FACETS = [
+  'car_brand>car_model',
+  'car_price',
+  'car_mileage',
+  'car_year',
+  'car_fuel',
+  'car_body',
+  'car_gearbox',
+  'car_drive',
+  'car_color',
+  'car_site_city',
+]
 export const DEFAULT_LIST_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc']
 
 const facetKind = (name: string): FacetConfig['kind'] => {

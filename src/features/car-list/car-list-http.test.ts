@@ -4,7 +4,15 @@ import { toSiteRecord } from '@/features/sites/site-record'
 
 import { handleCarListHttp } from './car-list-http'
 
-const site = toSiteRecord({ id: 1, key: 'nordbil', name: 'Nordbil', country: 'SE', currency: 'SEK', defaultLocale: 'sv', searchIndexes: { vehicles: 'vehicles-se' } })
+const site = toSiteRecord({
+  id: 1,
+  key: 'nordbil',
+  name: 'Nordbil',
+  country: 'SE',
+  currency: 'SEK',
+  defaultLocale: 'sv',
+  searchIndexes: { vehicles: 'vehicles-se' },
+})
 const body = (value: unknown) => JSON.stringify(value)
 const ok = vi.fn(async () => ({ status: 'ok' as const, cars: [], total: 0, facets: [] }))
 
@@ -12,7 +20,11 @@ describe('POST /api/car-list', () => {
   it('passes a valid search on with only the facets the visitor chose', async () => {
     const result = await handleCarListHttp(
       site,
-      body({ query: { filters: { 'car_brand>car_model': ['Volvo', 'Volvo>XC60'] }, ranges: { car_price: [100000, null] }, sortName: 'price_asc', page: 2 }, facets: [{ name: 'car_brand>car_model', kind: 'hierarchy' }], sorts: ['newest', 'price_asc'] }),
+      body({
+        query: { filters: { 'car_brand>car_model': ['Volvo', 'Volvo>XC60'] }, ranges: { car_price: [100000, null] }, sortName: 'price_asc', page: 2 },
+        facets: [{ name: 'car_brand>car_model', kind: 'hierarchy' }],
+        sorts: ['newest', 'price_asc'],
+      }),
       ok,
     )
     expect(result.status).toBe(200)

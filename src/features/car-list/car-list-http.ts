@@ -30,7 +30,12 @@ export type CarListRequest = z.infer<typeof carListRequestSchema>
 
 export type CarListHttpResult = { status: number; body: unknown }
 
-type Load = (site: SiteRecord, query: CarListQuery, config: { facets: FacetConfig[]; sorts: SortOption[] }, options: { onlyLastPage: boolean }) => Promise<CarListResults>
+type Load = (
+  site: SiteRecord,
+  query: CarListQuery,
+  config: { facets: FacetConfig[]; sorts: SortOption[] },
+  options: { onlyLastPage: boolean },
+) => Promise<CarListResults>
 
 /**
  * POST /api/car-list: the list page's in-place updates (spec 02 'Car list page': "URL and
@@ -51,7 +56,7 @@ export async function handleCarListHttp(site: SiteRecord | undefined, rawBody: s
     return { status: 400, body: { error: 'Invalid car list request', fields: [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(body)'))] } }
   }
   const { query: raw, facets, sorts, onlyLastPage } = parsed.data
-  const defined = <T,>(record: Partial<Record<string, T>>) => Object.fromEntries(Object.entries(record).filter((e): e is [string, T] => e[1] !== undefined))
+  const defined = <T>(record: Partial<Record<string, T>>) => Object.fromEntries(Object.entries(record).filter((e): e is [string, T] => e[1] !== undefined))
   const query: CarListQuery = { ...raw, filters: defined(raw.filters), ranges: defined(raw.ranges) }
   const config = { facets: facets.map((f) => ({ ...f, label: f.name })), sorts: sorts.map((name) => ({ name, label: name })) }
   const result = await load(site, query, config, { onlyLastPage })

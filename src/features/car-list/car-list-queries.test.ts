@@ -28,7 +28,17 @@ const sorts: SortOption[] = [
 ]
 const config = { facets, sorts }
 const query = (parts: Partial<CarListQuery>): CarListQuery => ({ ...emptyCarListQuery(), ...parts })
-const car = (id: number): CarSummary => ({ car_id: String(id), slug: `bil-${id}`, car_brand: 'Toyota', car_model: 'Yaris', car_year: 2022, car_is_sample: false, car_is_used: true, car_price: 150_000, car_price_currency: 'SEK' })
+const car = (id: number): CarSummary => ({
+  car_id: String(id),
+  slug: `bil-${id}`,
+  car_brand: 'Toyota',
+  car_model: 'Yaris',
+  car_year: 2022,
+  car_is_sample: false,
+  car_is_used: true,
+  car_price: 150_000,
+  car_price_currency: 'SEK',
+})
 const chunk = (ids: number[], total: number): CarListChunk => ({ cars: ids.map(car), total, facets: [] })
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i)
 

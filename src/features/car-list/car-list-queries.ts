@@ -61,7 +61,12 @@ export function readCarListAnswer(json: unknown): CarListChunk {
 }
 
 /** Loads one chunk; `signal` aborts it when a newer search replaces it (TanStack Query cancels unobserved queries). */
-export async function fetchCarListChunk(query: CarListQuery, param: CarListPageParam, config: Pick<CarListConfig, 'facets' | 'sorts'>, signal?: AbortSignal): Promise<CarListChunk> {
+export async function fetchCarListChunk(
+  query: CarListQuery,
+  param: CarListPageParam,
+  config: Pick<CarListConfig, 'facets' | 'sorts'>,
+  signal?: AbortSignal,
+): Promise<CarListChunk> {
   const response = await fetch('/api/car-list', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -190,7 +190,9 @@ describe('carListHref', () => {
   })
 
   it('encodes characters that mean something in a URL', () => {
-    expect(href(query({ keyphrase: 'a&b=c #1 100%', filters: { car_body: ['Kombi/Sedan?'] } }))).toBe('/bilar?keyphrase=a%26b%3Dc%20%231%20100%25&car_body=Kombi%2FSedan%3F')
+    expect(href(query({ keyphrase: 'a&b=c #1 100%', filters: { car_body: ['Kombi/Sedan?'] } }))).toBe(
+      '/bilar?keyphrase=a%26b%3Dc%20%231%20100%25&car_body=Kombi%2FSedan%3F',
+    )
   })
 
   it('handles a base path with a trailing slash and the site root', () => {
@@ -205,7 +207,9 @@ describe('carListHref', () => {
     const url = carListHref(BASE, q, sorts, withoutHierarchy)
     expect(url).toBe('/bilar?car_brand%3Ecar_model=Volvo&car_brand%3Ecar_model=BMW&car_fuel=El')
     const [, queryPart] = url.split('?')
-    expect(parseCarListQuery({ segments: [], searchParams: new URLSearchParams(queryPart), facets: withoutHierarchy, sorts, pathValues })).toEqual(normaliseCarListQuery(q, withoutHierarchy, sorts))
+    expect(parseCarListQuery({ segments: [], searchParams: new URLSearchParams(queryPart), facets: withoutHierarchy, sorts, pathValues })).toEqual(
+      normaliseCarListQuery(q, withoutHierarchy, sorts),
+    )
   })
 })
 
@@ -253,7 +257,10 @@ describe('a shared link reproduces the same search (round trip)', () => {
       },
       { requiredKeys: [] },
     ),
-    ranges: fc.record({ car_price: fc.tuple(rangeEnd, rangeEnd), car_mileage: fc.tuple(rangeEnd, rangeEnd), car_power: fc.tuple(rangeEnd, rangeEnd) }, { requiredKeys: [] }),
+    ranges: fc.record(
+      { car_price: fc.tuple(rangeEnd, rangeEnd), car_mileage: fc.tuple(rangeEnd, rangeEnd), car_power: fc.tuple(rangeEnd, rangeEnd) },
+      { requiredKeys: [] },
+    ),
     sortName: fc.option(fc.constantFrom('newest', 'price_asc', 'price_desc', 'unknown'), { nil: undefined }),
     page: fc.oneof(fc.integer({ min: -3, max: 40 }), fc.double({ noNaN: false })),
   })
@@ -293,7 +300,13 @@ describe('a shared link reproduces the same search (round trip)', () => {
 })
 
 describe('changing the search', () => {
-  const onPage3 = query({ page: 3, sortName: 'price_asc', keyphrase: 'dragkrok', filters: { car_fuel: ['El'], [BRAND_MODEL_FACET]: ['Volvo', 'Volvo>XC60', 'BMW'] }, ranges: { car_price: [1, 2] } })
+  const onPage3 = query({
+    page: 3,
+    sortName: 'price_asc',
+    keyphrase: 'dragkrok',
+    filters: { car_fuel: ['El'], [BRAND_MODEL_FACET]: ['Volvo', 'Volvo>XC60', 'BMW'] },
+    ranges: { car_price: [1, 2] },
+  })
 
   it('goes back to the first page on every change (spec 02 §4)', () => {
     expect(withFilterToggled(onPage3, 'car_fuel', 'Diesel').page).toBe(0)

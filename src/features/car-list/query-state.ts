@@ -297,7 +297,11 @@ export function carListHref(basePath: string, query: CarListQuery, sorts: readon
  */
 export function withFilterToggled(query: CarListQuery, facetName: string, value: string): CarListQuery {
   const current = query.filters[facetName] ?? []
-  const next = current.includes(value) ? removeValue(facetName, current, value) : isHierarchyFacet(facetName) ? hierarchyInOrder([...current, value]) : [...current, value]
+  const next = current.includes(value)
+    ? removeValue(facetName, current, value)
+    : isHierarchyFacet(facetName)
+      ? hierarchyInOrder([...current, value])
+      : [...current, value]
   return { ...query, filters: withFacetValues(query.filters, facetName, next), page: 0 }
 }
 

@@ -1,7 +1,16 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { clampRange, createRangeCommit, parseTypedNumber, RANGE_COMMIT_DELAY_MS, rangeSelection, rangeSliderState, type RangeValue, stepFor } from './range-slider'
+import {
+  clampRange,
+  createRangeCommit,
+  parseTypedNumber,
+  RANGE_COMMIT_DELAY_MS,
+  rangeSelection,
+  rangeSliderState,
+  type RangeValue,
+  stepFor,
+} from './range-slider'
 
 const price = { min: 50_000, max: 1_250_000 }
 

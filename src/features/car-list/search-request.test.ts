@@ -21,7 +21,8 @@ const sorts: SortOption[] = [
 ]
 const INDEX = 'vehicles-se'
 const query = (parts: Partial<CarListQuery>): CarListQuery => ({ ...emptyCarListQuery(), ...parts })
-const requests = (q: CarListQuery, pageSize?: number) => carListSearchRequests({ index: INDEX, query: q, facets, sorts, ...(pageSize === undefined ? {} : { pageSize }) })
+const requests = (q: CarListQuery, pageSize?: number) =>
+  carListSearchRequests({ index: INDEX, query: q, facets, sorts, ...(pageSize === undefined ? {} : { pageSize }) })
 
 describe('carListSearchRequests', () => {
   it('asks for the first 48 cars with the summary fields, every facet and the site’s first sort', () => {
@@ -64,7 +65,14 @@ describe('carListSearchRequests', () => {
   })
 
   it('sends the selection inside each facet, so its counts stay disjunctive', () => {
-    const [first] = requests(query({ keyphrase: 'dragkrok', filters: { car_fuel: ['El', 'Hybrid'], car_is_used: ['true'] }, ranges: { car_price: [100_000, null] }, sortName: 'newest' }))
+    const [first] = requests(
+      query({
+        keyphrase: 'dragkrok',
+        filters: { car_fuel: ['El', 'Hybrid'], car_is_used: ['true'] },
+        ranges: { car_price: [100_000, null] },
+        sortName: 'newest',
+      }),
+    )
     expect(first).toMatchObject({
       keyphrase: 'dragkrok',
       sort_name: 'newest',
@@ -85,7 +93,12 @@ describe('carListSearchRequests', () => {
   })
 
   it('sends brand and model from the path as a filter when the site does not show that facet', () => {
-    const [first] = carListSearchRequests({ index: INDEX, query: query({ filters: { [BRAND_MODEL_FACET]: ['Volvo', 'Volvo>XC60'] } }), facets: facets.slice(1), sorts })
+    const [first] = carListSearchRequests({
+      index: INDEX,
+      query: query({ filters: { [BRAND_MODEL_FACET]: ['Volvo', 'Volvo>XC60'] } }),
+      facets: facets.slice(1),
+      sorts,
+    })
     expect(first?.filters).toEqual([{ name: BRAND_MODEL_FACET, type: 'terms', values: ['Volvo>XC60'] }])
   })
 
@@ -96,7 +109,9 @@ describe('carListSearchRequests', () => {
   })
 
   it('builds requests the search contract accepts as they are', () => {
-    const all = requests(query({ keyphrase: 'xc60', filters: { [BRAND_MODEL_FACET]: ['Volvo'], car_fuel: ['El'] }, ranges: { car_price: [null, 300_000] }, page: 2 }))
+    const all = requests(
+      query({ keyphrase: 'xc60', filters: { [BRAND_MODEL_FACET]: ['Volvo'], car_fuel: ['El'] }, ranges: { car_price: [null, 300_000] }, page: 2 }),
+    )
     for (const request of all) expect(searchRequest.parse(request)).toEqual(request)
     expect(searchRequest.parse(facetValuesRequest(INDEX))).toEqual(facetValuesRequest(INDEX))
   })
@@ -104,7 +119,13 @@ describe('carListSearchRequests', () => {
 
 describe('against the search engine', () => {
   let id = 0
-  const car = (fields: Record<string, unknown>): Record<string, unknown> => ({ car_id: String(++id), slug: `car-${id}`, indexed_at: `2024-05-0${(id % 9) + 1}T10:00:00Z`, car_is_used: true, ...fields })
+  const car = (fields: Record<string, unknown>): Record<string, unknown> => ({
+    car_id: String(++id),
+    slug: `car-${id}`,
+    indexed_at: `2024-05-0${(id % 9) + 1}T10:00:00Z`,
+    car_is_used: true,
+    ...fields,
+  })
   const stock = [
     car({ car_brand: 'Volvo', car_model: 'XC60', car_fuel: 'Diesel', car_price: 350_000 }),
     car({ car_brand: 'Volvo', car_model: 'XC60', car_fuel: 'El', car_price: 450_000 }),

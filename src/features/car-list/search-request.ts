@@ -4,7 +4,15 @@ import { MAX_LIMIT } from '@/integrations/search/search-contract'
 import { type CarListQuery, type FacetConfig, type SortOption } from './car-list-types'
 import { CAR_SUMMARY_FIELDS } from '@/features/car-card'
 import { PAGE_SIZE } from './list-display'
-import { BRAND_MODEL_FACET, type BrandModelPathValues, HIERARCHY_SEPARATOR, hierarchyLeaf, hierarchyParent, isHierarchyFacet, normaliseCarListQuery } from './query-state'
+import {
+  BRAND_MODEL_FACET,
+  type BrandModelPathValues,
+  HIERARCHY_SEPARATOR,
+  hierarchyLeaf,
+  hierarchyParent,
+  isHierarchyFacet,
+  normaliseCarListQuery,
+} from './query-state'
 
 /**
  * The car list's calls to the search service (spec 02 §7 'Car search service', 'Car list page'):
@@ -63,7 +71,8 @@ function facetRequest(facet: FacetConfig, query: CarListQuery): FacetRequest {
  * filters.
  */
 export function carListSearchRequests({ index, query, facets, sorts, pageSize = PAGE_SIZE }: CarListSearchInput): SearchRequest[] {
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_LIMIT) throw new RangeError(`pageSize must be a whole number from 1 to ${MAX_LIMIT}, got ${pageSize}`)
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_LIMIT)
+    throw new RangeError(`pageSize must be a whole number from 1 to ${MAX_LIMIT}, got ${pageSize}`)
   const q = normaliseCarListQuery(query, facets, sorts)
   const shown = new Set(facets.map((f) => f.name))
 

@@ -47,7 +47,7 @@ export function splitKeyphrase(text: string, facets: readonly KnownFacetValues[]
 
   const matches: KeyphraseMatch[] = []
   const rest: string[] = []
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = 0
     for (let n = Math.min(longest, words.length - i); n >= 1 && !matched; n--) {
       const phrase = words

@@ -6,7 +6,9 @@ import { handleSearchHttp, type SearchHttpResult } from './search-http'
 
 const KEY = 'test-key-0123456789'
 const answer = { facet: [], content: [{ car_id: '1' }], total_items: 1, limit: 24, offset: 0 }
-const engine = (search: SearchEngine['search'] = async () => answer) => async () => ({ search })
+const engine =
+  (search: SearchEngine['search'] = async () => answer) =>
+  async () => ({ search })
 
 const call = (body: unknown, apiKey: string | null = KEY, e = engine()): Promise<SearchHttpResult> => {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
@@ -45,17 +47,33 @@ describe('POST /api/search', () => {
   })
 
   it('turns the engine’s request errors into 400 naming the field', async () => {
-    const r = await call({ index: 'nope' }, KEY, engine(async () => Promise.reject(new SearchRequestError('index', 'Unknown index "nope"'))))
+    const r = await call(
+      { index: 'nope' },
+      KEY,
+      engine(async () => Promise.reject(new SearchRequestError('index', 'Unknown index "nope"'))),
+    )
     expect(r).toEqual({ status: 400, body: { error: 'Unknown index "nope"', issues: [{ field: 'index', message: 'Unknown index "nope"' }] } })
   })
 
   it('recognises request errors from another copy of the module (Next can load it twice)', async () => {
     const foreign = Object.assign(new Error('Unknown index "x"'), { name: 'SearchRequestError', field: 'index' })
-    expect((await call({ index: 'x' }, KEY, engine(async () => Promise.reject(foreign)))).status).toBe(400)
+    expect(
+      (
+        await call(
+          { index: 'x' },
+          KEY,
+          engine(async () => Promise.reject(foreign)),
+        )
+      ).status,
+    ).toBe(400)
   })
 
   it('answers an engine failure with the spec’s empty result, not a 500', async () => {
-    const r = await call({ index: 'vehicles-se', limit: 48 }, KEY, engine(async () => Promise.reject(new Error('database gone'))))
+    const r = await call(
+      { index: 'vehicles-se', limit: 48 },
+      KEY,
+      engine(async () => Promise.reject(new Error('database gone'))),
+    )
     expect(r).toEqual({ status: 200, body: { facet: [], content: [], total_items: 0, limit: 48, offset: 0 } })
   })
 })

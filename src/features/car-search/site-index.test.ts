@@ -6,8 +6,24 @@ import { UnknownSiteNameError } from '@/integrations/search/search-errors'
 import { searchIndexForSite } from './site-index'
 
 const sites = [
-  toSiteRecord({ id: 1, key: 'nordbil', name: 'Nordbil Gruppen', country: 'SE', currency: 'SEK', defaultLocale: 'sv', searchIndexes: { vehicles: 'vehicles-se', sites: 'sites-se' } }),
-  toSiteRecord({ id: 2, key: 'thames', name: 'Thames Motor Group', country: 'GB', currency: 'GBP', defaultLocale: 'en', searchIndexes: { vehicles: 'vehicles-uk' } }),
+  toSiteRecord({
+    id: 1,
+    key: 'nordbil',
+    name: 'Nordbil Gruppen',
+    country: 'SE',
+    currency: 'SEK',
+    defaultLocale: 'sv',
+    searchIndexes: { vehicles: 'vehicles-se', sites: 'sites-se' },
+  }),
+  toSiteRecord({
+    id: 2,
+    key: 'thames',
+    name: 'Thames Motor Group',
+    country: 'GB',
+    currency: 'GBP',
+    defaultLocale: 'en',
+    searchIndexes: { vehicles: 'vehicles-uk' },
+  }),
 ]
 
 describe('searchIndexForSite', () => {

@@ -122,19 +122,49 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
               loading="eager"
               draggable={false}
               onLoad={() => setLoadedSrc(image.src)}
-              className="h-full w-full select-none object-contain"
+              className="h-full w-full object-contain select-none"
             />
           </div>
         ) : null}
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => go(-1)} aria-label={texts.previousImage} title={texts.previousImage} className={`${ROUND_BUTTON} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label={texts.previousImage}
+              title={texts.previousImage}
+              className={`${ROUND_BUTTON} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M15 5l-7 7 7 7" />
               </svg>
             </button>
-            <button type="button" onClick={() => go(1)} aria-label={texts.nextImage} title={texts.nextImage} className={`${ROUND_BUTTON} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label={texts.nextImage}
+              title={texts.nextImage}
+              className={`${ROUND_BUTTON} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M9 5l7 7-7 7" />
               </svg>
             </button>

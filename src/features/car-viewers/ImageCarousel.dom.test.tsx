@@ -31,7 +31,10 @@ const allMedia: ExtraMedia = {
 const renderCarousel = (props: Partial<ImageCarouselProps> = {}) => render(<ImageCarousel car={car} texts={CAR_VIEWER_TEXTS_EN} {...props} />)
 const carouselProps = (props: Partial<ImageCarouselProps> = {}) => <ImageCarousel car={car} texts={CAR_VIEWER_TEXTS_EN} {...props} />
 const modes = () => screen.getByTestId('carousel-modes')
-const modeNames = () => within(modes()).getAllByRole('button').map((b) => b.textContent)
+const modeNames = () =>
+  within(modes())
+    .getAllByRole('button')
+    .map((b) => b.textContent)
 const mode = (name: string) => within(modes()).getByRole('button', { name })
 const counter = () => screen.queryByTestId('carousel-counter')?.textContent
 const mainPicture = () => screen.getByTestId<HTMLButtonElement>('carousel-main')
@@ -95,10 +98,18 @@ describe('mode buttons (spec 02 §4: shown only if the data says they exist)', (
     expect(screen.queryByTestId('carousel-wide')).toBeNull()
 
     await user.click(mode('Interior 360°'))
-    expect(within(await screen.findByTestId('internal-360')).getByRole('img').getAttribute('aria-label')).toBe('Interior 360° view of Volvo XC60')
+    expect(
+      within(await screen.findByTestId('internal-360'))
+        .getByRole('img')
+        .getAttribute('aria-label'),
+    ).toBe('Interior 360° view of Volvo XC60')
 
     await user.click(mode('360°'))
-    expect(within(await screen.findByTestId('external-360')).getByRole('slider').getAttribute('aria-valuemax')).toBe('36')
+    expect(
+      within(await screen.findByTestId('external-360'))
+        .getByRole('slider')
+        .getAttribute('aria-valuemax'),
+    ).toBe('36')
 
     await user.click(mode('Images'))
     expect(screen.getByTestId('carousel-wide')).toBeTruthy()

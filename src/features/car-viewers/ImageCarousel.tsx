@@ -53,7 +53,16 @@ const COUNTER = 'pointer-events-none absolute bottom-2 right-2 rounded-full bg-b
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </svg>
   )
@@ -120,92 +129,110 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
 
   const counterText = fillText(texts.counter, { current: index + 1, total: count })
 
-  const picturesView =
-    !current ? (
-      // spec 01 §8 "Image without a source → fallback car image"; spec 02 missingImageText.
-      <MissingImage text={texts.missingImage} />
-    ) : (
-      <>
-        {/* Wide screens: main picture, previous/next, counter, swipe by pointer. */}
-        <div data-testid="carousel-wide" className="hidden md:block">
-          <div className="relative aspect-[3/2] overflow-hidden rounded-brand bg-surface bg-cover bg-center" style={placeholder(current.src, current.blurDataUrl)}>
-            <button
-              type="button"
-              {...swipe.handlers}
-              onClick={(event) => {
-                if (!swipe.consumeClick()) openGallery(index, event)
-              }}
-              aria-label={fillText(texts.openGallery, { image: current.alt })}
-              data-testid="carousel-main"
-              className="relative block h-full w-full cursor-zoom-in touch-pan-y focus-visible:-outline-offset-4"
-            >
-              <Image
-                key={current.src}
-                src={current.src}
-                alt={current.alt}
-                fill
-                sizes={PICTURE_SIZES}
-                unoptimized={!isOptimizableImage(current.src)}
-                draggable={false}
-                loading="eager"
-                fetchPriority={priority && index === 0 ? 'high' : undefined}
-                onLoad={() => markLoaded(current.src)}
-                className="h-full w-full select-none object-cover"
-              />
-            </button>
-            {count > 1 ? (
-              <>
-                <button type="button" onClick={() => go(-1)} aria-label={texts.previousImage} title={texts.previousImage} className={`${OVERLAY_BUTTON} absolute left-2 top-1/2 -translate-y-1/2`}>
-                  <Chevron direction="left" />
-                </button>
-                <button type="button" onClick={() => go(1)} aria-label={texts.nextImage} title={texts.nextImage} className={`${OVERLAY_BUTTON} absolute right-2 top-1/2 -translate-y-1/2`}>
-                  <Chevron direction="right" />
-                </button>
-                <p aria-live="polite" data-testid="carousel-counter" className={COUNTER}>
-                  {counterText}
-                </p>
-              </>
-            ) : null}
-          </div>
-        </div>
-
-        {/* Phones: a native swipe carousel with scroll snapping (spec 02 "mobile swipe carousel"). */}
-        <div data-testid="carousel-phone" className="relative md:hidden">
-          <ul ref={phoneListRef} onScroll={onPhoneScroll} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-brand [scrollbar-width:none]">
-            {images.map((image, i) => (
-              <li key={`${i}|${image.src}`} className="w-full shrink-0 snap-center snap-always">
-                <button
-                  type="button"
-                  onClick={(event) => openGallery(i, event)}
-                  aria-label={fillText(texts.openGallery, { image: image.alt })}
-                  className="relative block aspect-[3/2] w-full cursor-zoom-in bg-surface bg-cover bg-center focus-visible:-outline-offset-4"
-                  style={placeholder(image.src, image.blurDataUrl)}
-                >
-                  <Image
-                    src={image.src}
-                    alt={image.alt}
-                    fill
-                    sizes={PICTURE_SIZES}
-                    unoptimized={!isOptimizableImage(image.src)}
-                    draggable={false}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    // On phones this first slide is the page's largest paint.
-                    fetchPriority={priority && i === 0 ? 'high' : undefined}
-                    onLoad={() => markLoaded(image.src)}
-                    className="h-full w-full select-none object-cover"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+  const picturesView = !current ? (
+    // spec 01 §8 "Image without a source → fallback car image"; spec 02 missingImageText.
+    <MissingImage text={texts.missingImage} />
+  ) : (
+    <>
+      {/* Wide screens: main picture, previous/next, counter, swipe by pointer. */}
+      <div data-testid="carousel-wide" className="hidden md:block">
+        <div
+          className="relative aspect-[3/2] overflow-hidden rounded-brand bg-surface bg-cover bg-center"
+          style={placeholder(current.src, current.blurDataUrl)}
+        >
+          <button
+            type="button"
+            {...swipe.handlers}
+            onClick={(event) => {
+              if (!swipe.consumeClick()) openGallery(index, event)
+            }}
+            aria-label={fillText(texts.openGallery, { image: current.alt })}
+            data-testid="carousel-main"
+            className="relative block h-full w-full cursor-zoom-in touch-pan-y focus-visible:-outline-offset-4"
+          >
+            <Image
+              key={current.src}
+              src={current.src}
+              alt={current.alt}
+              fill
+              sizes={PICTURE_SIZES}
+              unoptimized={!isOptimizableImage(current.src)}
+              draggable={false}
+              loading="eager"
+              fetchPriority={priority && index === 0 ? 'high' : undefined}
+              onLoad={() => markLoaded(current.src)}
+              className="h-full w-full object-cover select-none"
+            />
+          </button>
           {count > 1 ? (
-            <p aria-hidden="true" className={COUNTER}>
-              {counterText}
-            </p>
+            <>
+              <button
+                type="button"
+                onClick={() => go(-1)}
+                aria-label={texts.previousImage}
+                title={texts.previousImage}
+                className={`${OVERLAY_BUTTON} absolute top-1/2 left-2 -translate-y-1/2`}
+              >
+                <Chevron direction="left" />
+              </button>
+              <button
+                type="button"
+                onClick={() => go(1)}
+                aria-label={texts.nextImage}
+                title={texts.nextImage}
+                className={`${OVERLAY_BUTTON} absolute top-1/2 right-2 -translate-y-1/2`}
+              >
+                <Chevron direction="right" />
+              </button>
+              <p aria-live="polite" data-testid="carousel-counter" className={COUNTER}>
+                {counterText}
+              </p>
+            </>
           ) : null}
         </div>
-      </>
-    )
+      </div>
+
+      {/* Phones: a native swipe carousel with scroll snapping (spec 02 "mobile swipe carousel"). */}
+      <div data-testid="carousel-phone" className="relative md:hidden">
+        <ul
+          ref={phoneListRef}
+          onScroll={onPhoneScroll}
+          className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain rounded-brand"
+        >
+          {images.map((image, i) => (
+            <li key={`${i}|${image.src}`} className="w-full shrink-0 snap-center snap-always">
+              <button
+                type="button"
+                onClick={(event) => openGallery(i, event)}
+                aria-label={fillText(texts.openGallery, { image: image.alt })}
+                className="relative block aspect-[3/2] w-full cursor-zoom-in bg-surface bg-cover bg-center focus-visible:-outline-offset-4"
+                style={placeholder(image.src, image.blurDataUrl)}
+              >
+                <Image
+                  src={image.src}
+                  alt={image.alt}
+                  fill
+                  sizes={PICTURE_SIZES}
+                  unoptimized={!isOptimizableImage(image.src)}
+                  draggable={false}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  // On phones this first slide is the page's largest paint.
+                  fetchPriority={priority && i === 0 ? 'high' : undefined}
+                  onLoad={() => markLoaded(image.src)}
+                  className="h-full w-full object-cover select-none"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        {count > 1 ? (
+          <p aria-hidden="true" className={COUNTER}>
+            {counterText}
+          </p>
+        ) : null}
+      </div>
+    </>
+  )
 
   return (
     <div role="group" aria-label={fillText(texts.regionLabel, { car: name })} data-testid="image-carousel" data-mode={mode} className="flex flex-col gap-2">
@@ -215,7 +242,9 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
         <div className="relative aspect-[3/2] overflow-hidden rounded-brand bg-black">
           <Suspense fallback={null}>
             {mode === 'video' && extraMedia?.videoUrl ? <VideoViewer videoUrl={extraMedia.videoUrl} carName={name} texts={texts.video} /> : null}
-            {mode === 'internal360' && extraMedia?.internal360 ? <Internal360Viewer src={extraMedia.internal360} carName={name} texts={texts.internal360} /> : null}
+            {mode === 'internal360' && extraMedia?.internal360 ? (
+              <Internal360Viewer src={extraMedia.internal360} carName={name} texts={texts.internal360} />
+            ) : null}
             {mode === 'external360' ? <External360Viewer frames={frames360(extraMedia)} carName={name} texts={texts.external360} /> : null}
           </Suspense>
         </div>

@@ -29,7 +29,9 @@ const lift = (clientX: number) => ({ keys: '[/TouchA]', target: view(), coords: 
 const at = (yaw: number, zoom = 50) => backgroundOffsetX(yaw, WIDTH * zoomToScale(zoom), WIDTH)
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] })
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'],
+  })
   device().prefersReducedMotion = 'no-preference'
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(WIDTH)
 })

@@ -188,8 +188,15 @@ export function Internal360Viewer({ src, carName, texts }: Internal360ViewerProp
       <p id={instructionsId} className="sr-only">
         {texts.instructions}
       </p>
-      <div className="absolute bottom-2 right-2 flex gap-2">
-        <button type="button" onClick={() => zoomBy(-ZOOM_STEP)} disabled={zoom <= MIN_ZOOM} aria-label={texts.zoomOut} title={texts.zoomOut} className={CONTROL}>
+      <div className="absolute right-2 bottom-2 flex gap-2">
+        <button
+          type="button"
+          onClick={() => zoomBy(-ZOOM_STEP)}
+          disabled={zoom <= MIN_ZOOM}
+          aria-label={texts.zoomOut}
+          title={texts.zoomOut}
+          className={CONTROL}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
             <path d="M5 12h14" />
           </svg>
@@ -199,7 +206,13 @@ export function Internal360Viewer({ src, carName, texts }: Internal360ViewerProp
             <path d="M5 12h14M12 5v14" />
           </svg>
         </button>
-        <button type="button" onClick={() => setRotateChoice(!rotating)} data-rotating={rotating ? 'true' : 'false'} data-testid="internal-360-toggle" className={CONTROL}>
+        <button
+          type="button"
+          onClick={() => setRotateChoice(!rotating)}
+          data-rotating={rotating ? 'true' : 'false'}
+          data-testid="internal-360-toggle"
+          className={CONTROL}
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
             {rotating ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l11-6.5z" />}
           </svg>

@@ -36,7 +36,11 @@ export function carImages(car: CarImageSource, altTemplate: string): ViewerImage
     .map((image) => ({ src: image.original, blurDataUrl: image.blur_data_url ?? null }))
   const primary = car.car_primary_image
   const sources =
-    listed.length > 0 ? listed : primary && primary.thumbnail_url.trim() !== '' ? [{ src: primary.thumbnail_url, blurDataUrl: primary.blur_data_url ?? null }] : []
+    listed.length > 0
+      ? listed
+      : primary && primary.thumbnail_url.trim() !== ''
+        ? [{ src: primary.thumbnail_url, blurDataUrl: primary.blur_data_url ?? null }]
+        : []
   const name = carName(car)
   return sources.map((image, i) => ({ ...image, alt: fillText(altTemplate, { car: name, index: i + 1, total: sources.length }) }))
 }

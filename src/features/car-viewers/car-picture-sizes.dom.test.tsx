@@ -46,7 +46,9 @@ describe('car pictures through the image optimizer', () => {
   it('a 96 px thumbnail downloads a variant at most 256 px wide, of its own picture', () => {
     render(<ImageCarousel car={photos} texts={CAR_VIEWER_TEXTS_EN} />)
     const strip = screen.getByRole('list', { name: CAR_VIEWER_TEXTS_EN.thumbnailsLabel })
-    const thumbnails = within(strip).getAllByRole('button').map((button) => button.querySelector('img'))
+    const thumbnails = within(strip)
+      .getAllByRole('button')
+      .map((button) => button.querySelector('img'))
     expect(thumbnails).toHaveLength(3)
     thumbnails.forEach((thumbnail, i) => {
       if (!thumbnail) throw new Error('thumbnail without a picture')

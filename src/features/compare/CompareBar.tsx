@@ -42,7 +42,11 @@ export function CompareBar({ texts, context }: CompareBarProps) {
         <>
           {/* Room at the end of the page so the fixed bar never hides the last content. */}
           <div aria-hidden="true" className="h-32 sm:h-24" />
-          <section aria-label={texts.compareTitle} data-testid="compare-bar" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background shadow-lg">
+          <section
+            aria-label={texts.compareTitle}
+            data-testid="compare-bar"
+            className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background shadow-lg"
+          >
             <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
               <ul className="flex min-w-0 basis-full gap-2 overflow-x-auto sm:flex-1 sm:basis-auto">
                 {entries.map(({ car_id, summary }) => {
@@ -50,7 +54,9 @@ export function CompareBar({ texts, context }: CompareBarProps) {
                   return (
                     <li key={car_id} className="flex shrink-0 items-center gap-2 rounded-brand border border-border bg-surface pl-1">
                       <span className="relative hidden h-10 w-14 shrink-0 overflow-hidden rounded-brand bg-background sm:block">
-                        {summary.car_primary_image ? <Image src={summary.car_primary_image.thumbnail_url} alt="" fill sizes="56px" unoptimized className="object-cover" /> : null}
+                        {summary.car_primary_image ? (
+                          <Image src={summary.car_primary_image.thumbnail_url} alt="" fill sizes="56px" unoptimized className="object-cover" />
+                        ) : null}
                       </span>
                       <span className="max-w-40 truncate text-sm" title={name}>
                         {summary.car_brand} {summary.car_model}

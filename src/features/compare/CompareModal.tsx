@@ -22,7 +22,11 @@ export type CompareModalProps = {
   context: CarCardContext
 }
 
-const SECTION_TITLE: Record<CompareSectionKey, 'compareBasics' | 'compareEquipment' | 'compareTechnicalData'> = { basics: 'compareBasics', equipment: 'compareEquipment', technical: 'compareTechnicalData' }
+const SECTION_TITLE: Record<CompareSectionKey, 'compareBasics' | 'compareEquipment' | 'compareTechnicalData'> = {
+  basics: 'compareBasics',
+  equipment: 'compareEquipment',
+  technical: 'compareTechnicalData',
+}
 
 /** Differing rows: tinted with the accent (an opaque mix for the sticky row header) and marked with a bar. */
 const DIFFERS_CELL = 'bg-[color-mix(in_srgb,var(--color-accent)_10%,var(--color-background))] font-semibold'
@@ -75,7 +79,12 @@ export function CompareModal({ open, onClose, entries, onRemove, texts, context 
               </button>
             </div>
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-              <input type="checkbox" checked={differencesOnly} onChange={(event) => setDifferencesOnly(event.target.checked)} className="h-5 w-5 accent-accent" />
+              <input
+                type="checkbox"
+                checked={differencesOnly}
+                onChange={(event) => setDifferencesOnly(event.target.checked)}
+                className="h-5 w-5 accent-accent"
+              />
               {texts.compareDifferencesOnly}
             </label>
           </div>
@@ -104,7 +113,10 @@ export function CompareModal({ open, onClose, entries, onRemove, texts, context 
                               </div>
                             )}
                           </div>
-                          <a href={carDetailHref(context.detailBasePath, summary)} className="mt-2 block font-heading text-base font-semibold text-link underline-offset-2 hover:underline">
+                          <a
+                            href={carDetailHref(context.detailBasePath, summary)}
+                            className="mt-2 block font-heading text-base font-semibold text-link underline-offset-2 hover:underline"
+                          >
                             {summary.car_brand} {summary.car_model}
                           </a>
                           {summary.car_version ? <span className="block text-xs text-muted">{summary.car_version}</span> : null}
@@ -117,7 +129,15 @@ export function CompareModal({ open, onClose, entries, onRemove, texts, context 
                             }}
                             className="mt-1 inline-flex min-h-11 cursor-pointer items-center gap-1 text-xs text-muted underline underline-offset-2 hover:text-foreground"
                           >
-                            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                            <svg
+                              aria-hidden="true"
+                              viewBox="0 0 24 24"
+                              className="h-4 w-4"
+                              fill="none"
+                              stroke="currentColor"
+                              strokeWidth="2"
+                              strokeLinecap="round"
+                            >
                               <path d="M6 6l12 12M18 6L6 18" />
                             </svg>
                             {fillText(texts.compareRemoveCar, 'car', compareCarName(summary))}
@@ -138,7 +158,14 @@ export function CompareModal({ open, onClose, entries, onRemove, texts, context 
                               onClick={() => setCollapsed((state) => ({ ...state, [section.key]: !state[section.key] }))}
                               className="sticky left-0 flex min-h-11 cursor-pointer items-center gap-2 px-4 text-left font-heading text-base font-semibold"
                             >
-                              <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${isCollapsed ? '-rotate-90' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+                              <svg
+                                aria-hidden="true"
+                                viewBox="0 0 20 20"
+                                className={`h-4 w-4 transition-transform ${isCollapsed ? '-rotate-90' : ''}`}
+                                fill="none"
+                                stroke="currentColor"
+                                strokeWidth="2"
+                              >
                                 <path d="M5 7.5l5 5 5-5" />
                               </svg>
                               {texts[SECTION_TITLE[section.key]]}
@@ -165,7 +192,9 @@ export function CompareModal({ open, onClose, entries, onRemove, texts, context 
                                         <span aria-hidden="true" className={value === true ? 'text-foreground' : 'text-muted'}>
                                           {value === true ? '✓' : value === false ? '–' : '?'}
                                         </span>
-                                        <span className="sr-only">{value === true ? texts.compareIncluded : value === false ? texts.compareNotIncluded : texts.compareUnknown}</span>
+                                        <span className="sr-only">
+                                          {value === true ? texts.compareIncluded : value === false ? texts.compareNotIncluded : texts.compareUnknown}
+                                        </span>
                                       </>
                                     )}
                                   </td>

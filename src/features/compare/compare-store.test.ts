@@ -31,7 +31,10 @@ const summary = (id: string, over: Partial<CarSummary> = {}): CarSummary => ({
   ...over,
 })
 
-const format: CompareFormat = { languageTag: 'sv-SE', texts: { from: 'Från', withVat: 'inkl. moms', withoutVat: 'exkl. moms', perMonth: 'per mån', mileageUnit: 'mil' } }
+const format: CompareFormat = {
+  languageTag: 'sv-SE',
+  texts: { from: 'Från', withVat: 'inkl. moms', withoutVat: 'exkl. moms', perMonth: 'per mån', mileageUnit: 'mil' },
+}
 const plain = (value: string | null | undefined) => value?.replace(/[\u00a0\u202f]/g, ' ') ?? value
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -72,7 +75,10 @@ describe('toggleCompare', () => {
 
 describe('stored format', () => {
   it('is a JSON array of { car_id, summary, full? } and reads back the same', () => {
-    const entries: CompareEntry[] = [{ car_id: '1', summary: summary('1') }, { car_id: '2', summary: summary('2'), full: { car_id: '2', car_power_text: '197 hk' } }]
+    const entries: CompareEntry[] = [
+      { car_id: '1', summary: summary('1') },
+      { car_id: '2', summary: summary('2'), full: { car_id: '2', car_power_text: '197 hk' } },
+    ]
     const raw = serializeCompareEntries(entries)
     const data: unknown = JSON.parse(raw)
     expect(data).toEqual([
@@ -83,7 +89,18 @@ describe('stored format', () => {
   })
 
   it('tolerates garbage', () => {
-    for (const raw of [null, '', 'not json', '{}', '42', 'null', '"compare"', '[1, "x", null, {}]', '[{"car_id":"1"}]', '[{"car_id":"1","summary":{"car_id":"1"}}]']) {
+    for (const raw of [
+      null,
+      '',
+      'not json',
+      '{}',
+      '42',
+      'null',
+      '"compare"',
+      '[1, "x", null, {}]',
+      '[{"car_id":"1"}]',
+      '[{"car_id":"1","summary":{"car_id":"1"}}]',
+    ]) {
       expect(parseCompareEntries(raw)).toEqual([])
     }
   })
@@ -142,7 +159,13 @@ describe('createCompareStore', () => {
     blocked.update((list) => toggleCompare(list, summary('1')))
     expect(blocked.getSnapshot()).toHaveLength(1)
 
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') }, removeItem: () => undefined }
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => undefined,
+    }
     const store = createCompareStore(() => full)
     store.update((list) => toggleCompare(list, summary('1')))
     expect(store.getSnapshot()).toHaveLength(1)

@@ -73,7 +73,12 @@ function hasKind(value: unknown, kind: FieldKind): boolean {
     case 'strings':
       return Array.isArray(value) && value.every((item) => typeof item === 'string')
     case 'image':
-      return isObject(value) && typeof value.thumbnail_url === 'string' && value.thumbnail_url !== '' && (value.blur_data_url == null || typeof value.blur_data_url === 'string')
+      return (
+        isObject(value) &&
+        typeof value.thumbnail_url === 'string' &&
+        value.thumbnail_url !== '' &&
+        (value.blur_data_url == null || typeof value.blur_data_url === 'string')
+      )
   }
 }
 
@@ -376,7 +381,10 @@ const valuesDiffer = (values: readonly (string | null)[]) => new Set(values).siz
 function equipmentOf(record: Record<string, unknown>): string[] | null {
   const list = record.car_equipment
   if (!Array.isArray(list)) return null
-  return list.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter((item) => item !== '')
+  return list
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
 }
 
 /**
@@ -389,8 +397,18 @@ export function compareRows(entries: readonly CompareEntry[], format: CompareFor
   const row = (key: CompareField, values: (string | null)[]): CompareValueRow[] =>
     values.every((value) => value === null) ? [] : [{ kind: 'value', key, values, differs: valuesDiffer(values) }]
 
-  const basics = COMPARE_BASIC_FIELDS.flatMap((field) => row(field, entries.map((entry, index) => basicValue(field, entry, records[index] ?? {}, format))))
-  const technical = COMPARE_TECHNICAL_FIELDS.flatMap((field) => row(field, records.map((record) => textOf(record[field]))))
+  const basics = COMPARE_BASIC_FIELDS.flatMap((field) =>
+    row(
+      field,
+      entries.map((entry, index) => basicValue(field, entry, records[index] ?? {}, format)),
+    ),
+  )
+  const technical = COMPARE_TECHNICAL_FIELDS.flatMap((field) =>
+    row(
+      field,
+      records.map((record) => textOf(record[field])),
+    ),
+  )
 
   const equipmentLists = records.map(equipmentOf)
   const union = [...new Set(equipmentLists.flatMap((list) => list ?? []))]

@@ -120,7 +120,14 @@ function ConsentForm({ texts, titleId, textId, stored, startDetailed, onSave }: 
         <fieldset className="space-y-4">
           <legend className="sr-only">{texts.title}</legend>
           <Category id={`${titleId}-necessary`} label={texts.necessary} description={texts.necessaryText} checked disabled />
-          <Category id={`${titleId}-statistics`} label={texts.statistics} description={texts.statisticsText} checked={statistics} onChange={setStatistics} inputRef={firstChoice} />
+          <Category
+            id={`${titleId}-statistics`}
+            label={texts.statistics}
+            description={texts.statisticsText}
+            checked={statistics}
+            onChange={setStatistics}
+            inputRef={firstChoice}
+          />
           <Category id={`${titleId}-marketing`} label={texts.marketing} description={texts.marketingText} checked={marketing} onChange={setMarketing} />
         </fieldset>
       ) : null}

@@ -6,7 +6,12 @@ import { useConsent } from './ConsentProvider'
 export function CookieSettingsButton({ label }: { label: string }) {
   const { openSettings } = useConsent()
   return (
-    <button type="button" aria-haspopup="dialog" onClick={openSettings} className="cursor-pointer underline underline-offset-4 hover:no-underline focus-visible:outline-footer-foreground">
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={openSettings}
+      className="cursor-pointer underline underline-offset-4 hover:no-underline focus-visible:outline-footer-foreground"
+    >
       {label}
     </button>
   )

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { ACCEPT_ALL, allowsTagManager, consentCookie, consentCookieValue, decideConsent, googleConsentState, NECESSARY_ONLY, parseConsent, serializeConsent } from './consent'
+import {
+  ACCEPT_ALL,
+  allowsTagManager,
+  consentCookie,
+  consentCookieValue,
+  decideConsent,
+  googleConsentState,
+  NECESSARY_ONLY,
+  parseConsent,
+  serializeConsent,
+} from './consent'
 
 const at = new Date('2025-03-04T10:20:30.000Z')
 
@@ -91,6 +101,11 @@ describe('what the choice allows', () => {
       ad_user_data: 'denied',
       ad_personalization: 'denied',
     })
-    expect(googleConsentState(decideConsent(ACCEPT_ALL, at))).toEqual({ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' })
+    expect(googleConsentState(decideConsent(ACCEPT_ALL, at))).toEqual({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    })
   })
 })

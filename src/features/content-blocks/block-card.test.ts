@@ -23,7 +23,13 @@ describe('block picker cards', () => {
   })
 
   it('draw the label and the wrapped description, escaped', () => {
-    const svg = blockCardSvg({ en: { label: 'A & B', plural: '', description: 'Shows <cars> from the stock of the site, newest first' }, sv: { label: 'x', plural: '', description: 'y' } }, 'en')
+    const svg = blockCardSvg(
+      {
+        en: { label: 'A & B', plural: '', description: 'Shows <cars> from the stock of the site, newest first' },
+        sv: { label: 'x', plural: '', description: 'y' },
+      },
+      'en',
+    )
     expect(svg).toContain('A &amp; B')
     expect(svg).toContain('&lt;cars&gt;')
     expect(wrapWords('one two three four', 9)).toEqual(['one two', 'three', 'four'])

@@ -42,7 +42,11 @@ describe('physicalVehicleFor', () => {
 
   it('leaves the registration out for a car without a plate, and the date out when it is unreadable', () => {
     expect(physicalVehicleFor({ ...ukCar, car_regno: null, car_firstregistration: null })?.Registration).toBeNull()
-    expect(physicalVehicleFor({ ...ukCar, car_firstregistration: 'last spring' })?.Registration).toEqual({ Number: 'AB21CDE', Country: 'GB', DateOfFirstRegistration: null })
+    expect(physicalVehicleFor({ ...ukCar, car_firstregistration: 'last spring' })?.Registration).toEqual({
+      Number: 'AB21CDE',
+      Country: 'GB',
+      DateOfFirstRegistration: null,
+    })
   })
 
   it('counts miles: a reading in km or Swedish mil is converted', () => {
@@ -106,7 +110,11 @@ describe('request builders and paths', () => {
     expect(calculateRequestSchema.parse(body)).toEqual(body)
   })
   it('names the endpoints', () => {
-    expect(FINANCE_QUOTE_ENDPOINTS).toEqual({ defaultProducts: '/api/codeweaver/default', calculate: '/api/codeweaver/cfd', termsAndConditions: '/api/codeweaver/legal' })
+    expect(FINANCE_QUOTE_ENDPOINTS).toEqual({
+      defaultProducts: '/api/codeweaver/default',
+      calculate: '/api/codeweaver/cfd',
+      termsAndConditions: '/api/codeweaver/legal',
+    })
     expect(termsAndConditionsPath('SHR 1/2')).toBe('/api/codeweaver/legal?quoteRef=SHR%201%2F2')
   })
 })

@@ -79,7 +79,10 @@ export function termsAndConditionsPath(quoteReference: string): string {
 export const MAX_FINANCE_QUOTE_BODY_BYTES = 32 * 1024
 
 /** The car record fields a PhysicalVehicle is built from. */
-export type CarForFinanceQuote = Pick<CarRecord, 'car_chassino' | 'car_regno' | 'car_firstregistration' | 'car_price' | 'car_mileage' | 'car_odometer' | 'car_odometer_unit'>
+export type CarForFinanceQuote = Pick<
+  CarRecord,
+  'car_chassino' | 'car_regno' | 'car_firstregistration' | 'car_price' | 'car_mileage' | 'car_odometer' | 'car_odometer_unit'
+>
 
 const KM_PER_MILE = 1.609344
 
@@ -123,7 +126,9 @@ export function physicalVehicleFor(car: CarForFinanceQuote): PhysicalVehicle | n
     OnTheRoadPrice: car.car_price,
     Mileage: mileageInMiles(car),
     Registration:
-      plate && /^[A-Z0-9]{2,12}$/.test(plate) ? { Number: plate, Country: 'GB', DateOfFirstRegistration: firstRegistrationDate(car.car_firstregistration) } : null,
+      plate && /^[A-Z0-9]{2,12}$/.test(plate)
+        ? { Number: plate, Country: 'GB', DateOfFirstRegistration: firstRegistrationDate(car.car_firstregistration) }
+        : null,
   }
 }
 
@@ -147,7 +152,12 @@ export const BRAND_DEALER_FULL_NAMES: Readonly<Record<string, string>> = {
 
 /** Lower case, accents off, spaces collapsed: "  Maidenhead  ŠKODA " → "maidenhead skoda". */
 function comparable(name: string): string {
-  return name.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 const FULL_NAME_BY_COMPARABLE = new Map(Object.entries(BRAND_DEALER_FULL_NAMES).map(([brandName, fullName]) => [comparable(brandName), fullName]))

@@ -37,7 +37,10 @@ const problem = (status: number, error: string, issues?: Issue[]): FinanceQuoteH
 /** The provider failed: logged, and answered with the spec's text for the widget (spec 02 §8). */
 function providerFailure(error: unknown, site: FinanceQuoteSite, call: string): FinanceQuoteHttpResult {
   logger.error({ err: error, site: site.key, call }, 'Finance quote provider failed')
-  return { status: 502, json: { error: 'The finance quote service is not answering right now; try again in a moment', userMessage: FINANCE_QUOTE_UNAVAILABLE_MESSAGE } }
+  return {
+    status: 502,
+    json: { error: 'The finance quote service is not answering right now; try again in a moment', userMessage: FINANCE_QUOTE_UNAVAILABLE_MESSAGE },
+  }
 }
 
 /** The site, when it offers the finance widget; otherwise the answer to give. */
@@ -55,13 +58,20 @@ async function financeSite(loadSite: LoadSite, call: string): Promise<{ site: Fi
 }
 
 /** The body parsed and validated, or the 400 / 413 answer. */
-async function readJsonBody<T extends z.ZodType>(body: FinanceQuoteRequestBody, schema: T, what: string): Promise<{ data: z.infer<T> } | { answer: FinanceQuoteHttpResult }> {
-  const tooLarge = problem(413, `The request body is larger than ${MAX_FINANCE_QUOTE_BODY_BYTES / 1024} KB`, [{ field: '(body)', message: `at most ${MAX_FINANCE_QUOTE_BODY_BYTES} bytes` }])
+async function readJsonBody<T extends z.ZodType>(
+  body: FinanceQuoteRequestBody,
+  schema: T,
+  what: string,
+): Promise<{ data: z.infer<T> } | { answer: FinanceQuoteHttpResult }> {
+  const tooLarge = problem(413, `The request body is larger than ${MAX_FINANCE_QUOTE_BODY_BYTES / 1024} KB`, [
+    { field: '(body)', message: `at most ${MAX_FINANCE_QUOTE_BODY_BYTES} bytes` },
+  ])
   const declared = body.contentLength === null ? NaN : Number(body.contentLength)
   if (declared > MAX_FINANCE_QUOTE_BODY_BYTES) return { answer: tooLarge }
   const text = await body.readBody()
   if (Buffer.byteLength(text) > MAX_FINANCE_QUOTE_BODY_BYTES) return { answer: tooLarge }
-  if (text.trim() === '') return { answer: problem(400, `The request body is empty; send the ${what} as JSON`, [{ field: '(body)', message: 'must not be empty' }]) }
+  if (text.trim() === '')
+    return { answer: problem(400, `The request body is empty; send the ${what} as JSON`, [{ field: '(body)', message: 'must not be empty' }]) }
 
   let json: unknown
   try {

@@ -17,7 +17,12 @@ const runScript = (script: string, Intl: unknown) => runInNewContext(script, { I
 /** Runs the script with a recording Intl; returns the tags asked for. */
 function languagesWarmed(script: string): unknown[] {
   const asked: unknown[] = []
-  runScript(script, { NumberFormat: function (tag: unknown) { asked.push(tag); return { format: () => '' } } })
+  runScript(script, {
+    NumberFormat: function (tag: unknown) {
+      asked.push(tag)
+      return { format: () => '' }
+    },
+  })
   return asked
 }
 
@@ -36,7 +41,11 @@ describe('NumberFormatWarmup', () => {
   })
 
   it('swallows a language tag the browser refuses', () => {
-    const refusing = { NumberFormat: () => { throw new RangeError('Incorrect locale information provided') } }
+    const refusing = {
+      NumberFormat: () => {
+        throw new RangeError('Incorrect locale information provided')
+      },
+    }
     expect(() => runScript(scriptOf('xx-!!'), refusing)).not.toThrow()
   })
 })

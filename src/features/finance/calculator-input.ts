@@ -17,7 +17,8 @@ export const CASH_AMOUNT_PERCENT_STEP = 1
 export type NumericBounds = { min: number; max: number; step: number }
 
 function assertBounds({ min, max, step }: NumericBounds): void {
-  if (!Number.isFinite(min) || !Number.isFinite(max) || min > max) throw new RangeError(`bounds must be finite with min ≤ max, got ${String(min)}…${String(max)}`)
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min > max)
+    throw new RangeError(`bounds must be finite with min ≤ max, got ${String(min)}…${String(max)}`)
   if (!Number.isFinite(step) || step <= 0) throw new RangeError(`step must be a finite number > 0, got ${String(step)}`)
 }
 

@@ -87,7 +87,14 @@ describe('company leasing calculator (spec 02 §4)', () => {
   it('starts on the default mileage and its preset, the cash amount as a whole percentage', () => {
     // 36 000 of 359 920 = 10.002 % → 10 %
     const start = companyLeasingCalculatorStart(option)
-    expect(start).toEqual({ mileage: 1500, months: 36, cashAmountPercentage: 10, residualPercentage: 52, minCashAmountPercentage: 0, maxCashAmountPercentage: 30 })
+    expect(start).toEqual({
+      mileage: 1500,
+      months: 36,
+      cashAmountPercentage: 10,
+      residualPercentage: 52,
+      minCashAmountPercentage: 0,
+      maxCashAmountPercentage: 30,
+    })
     // the figure checked above: =PMT(6.45%/12; 36; -323928; 187158.4; 1) → 5 166.94 → 5 167
     expect(companyLeasingMonthlyCost(companyLeasingTermsOf(option, start))).toBe(5167)
   })
@@ -101,7 +108,12 @@ describe('company leasing calculator (spec 02 §4)', () => {
 
   it('clamps the percentage into the new term’s bounds when the term changes', () => {
     const at30 = { mileage: 1500, cashAmountPercentage: 30 }
-    expect(companyLeasingTermChange(option, at30, 48)).toMatchObject({ months: 48, cashAmountPercentage: 20, residualPercentage: 44, maxCashAmountPercentage: 20 })
+    expect(companyLeasingTermChange(option, at30, 48)).toMatchObject({
+      months: 48,
+      cashAmountPercentage: 20,
+      residualPercentage: 44,
+      maxCashAmountPercentage: 20,
+    })
     expect(companyLeasingTermChange(option, at30, 24)).toMatchObject({ months: 24, cashAmountPercentage: 30, residualPercentage: 62 })
   })
 })

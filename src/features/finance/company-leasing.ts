@@ -95,7 +95,11 @@ function mileageOption(option: CompanyLeasingCalculatorOption, mileage: number):
  * nearest offered term, the residual value is that term's, and the cash-amount percentage is
  * clamped into the term's min and max.
  */
-export function companyLeasingTermChange(option: CompanyLeasingCalculatorOption, state: Pick<CompanyLeasingCalculatorState, 'mileage' | 'cashAmountPercentage'>, months: number): CompanyLeasingCalculatorState {
+export function companyLeasingTermChange(
+  option: CompanyLeasingCalculatorOption,
+  state: Pick<CompanyLeasingCalculatorState, 'mileage' | 'cashAmountPercentage'>,
+  months: number,
+): CompanyLeasingCalculatorState {
   const { durations } = mileageOption(option, state.mileage)
   const term = nearestTermChoice(termChoices(durations), months)
   const duration = durations.find((candidate) => candidate.months === term)

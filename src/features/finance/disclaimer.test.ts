@@ -23,7 +23,8 @@ describe('fillNamedPlaceholders (spec 02 §3 Company leasing option)', () => {
 
 describe('filling the stock feed’s disclaimers', () => {
   it('fills a loan disclaimer in the feed’s placeholder order', () => {
-    const template = 'Kontantpris {0}, kontantinsats {1}, lånebelopp {2}, löptid {3} mån, restskuld {4}, ränta {5} %, effektiv ränta {6} %. Uppläggningsavgift {7}, aviavgift {8}/mån. Totalt {9}.'
+    const template =
+      'Kontantpris {0}, kontantinsats {1}, lånebelopp {2}, löptid {3} mån, restskuld {4}, ränta {5} %, effektiv ränta {6} %. Uppläggningsavgift {7}, aviavgift {8}/mån. Totalt {9}.'
     const text = fillLoanDisclaimer(template, {
       cashPrice: '449 900 kr',
       downPayment: '90 000 kr',
@@ -42,7 +43,8 @@ describe('filling the stock feed’s disclaimers', () => {
   })
 
   it('fills a company leasing disclaimer by name', () => {
-    const template = 'Företagsleasing {months} mån, {mileage} mil/år. Förhöjd första hyra {cashAmount}, restvärde {residualValue}, ränta {interestRate} %. Uppläggningsavgift {startFee}, aviavgift {invoiceFee}/mån. Månadskostnad {monthlyCost} exkl. moms.'
+    const template =
+      'Företagsleasing {months} mån, {mileage} mil/år. Förhöjd första hyra {cashAmount}, restvärde {residualValue}, ränta {interestRate} %. Uppläggningsavgift {startFee}, aviavgift {invoiceFee}/mån. Månadskostnad {monthlyCost} exkl. moms.'
     const text = fillCompanyLeasingDisclaimer(template, {
       months: 36,
       mileage: '1 500',

@@ -97,11 +97,21 @@ const swedishLoan: LoanCalculatorOption = {
 describe('loan calculator (spec 02 §4)', () => {
   it('starts on the default term at the smallest down payment, on the 1000 grid', () => {
     // 20 % of 449 900 = 89 980 → 90 000 ; 50 % = 224 950 → 225 000
-    expect(loanCalculatorStart(swedishLoan)).toEqual({ months: 36, residualPercentage: 50, downPayment: 90_000, minDownPayment: 90_000, maxDownPayment: 225_000 })
+    expect(loanCalculatorStart(swedishLoan)).toEqual({
+      months: 36,
+      residualPercentage: 50,
+      downPayment: 90_000,
+      minDownPayment: 90_000,
+      maxDownPayment: 225_000,
+    })
   })
 
   it('resets residual and maximum down payment on a term change and clamps the down payment', () => {
-    const longer = loanCalculatorTermChange({ ...swedishLoan, contract_durations: swedishLoan.contract_durations.map((d) => (d.months === 84 ? { ...d, cash_amount_max_percentage: 30 } : d)) }, 200_000, 84)
+    const longer = loanCalculatorTermChange(
+      { ...swedishLoan, contract_durations: swedishLoan.contract_durations.map((d) => (d.months === 84 ? { ...d, cash_amount_max_percentage: 30 } : d)) },
+      200_000,
+      84,
+    )
     // 30 % of 449 900 = 134 970 → 135 000
     expect(longer).toEqual({ months: 84, residualPercentage: 10, downPayment: 135_000, minDownPayment: 90_000, maxDownPayment: 135_000 })
     expect(loanCalculatorTermChange(swedishLoan, 10_000, 12).downPayment).toBe(90_000)

@@ -116,7 +116,10 @@ export function loanQuote(terms: LoanTerms): LoanQuote {
 }
 
 /** The parts of a car's `LoanOption` the calculator reads. */
-export type LoanCalculatorOption = Pick<LoanOption, 'price' | 'interest_rate' | 'start_fee' | 'invoice_fee' | 'default_contract_duration' | 'contract_durations'>
+export type LoanCalculatorOption = Pick<
+  LoanOption,
+  'price' | 'interest_rate' | 'start_fee' | 'invoice_fee' | 'default_contract_duration' | 'contract_durations'
+>
 
 /** What the loan calculator holds between changes. */
 export type LoanCalculatorState = {

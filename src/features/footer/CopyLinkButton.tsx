@@ -45,7 +45,16 @@ export function CopyLinkButton({ address, copyLabel, copiedLabel }: Props) {
         title={copyLabel}
         className="inline-flex h-8 w-8 items-center justify-center rounded-brand text-footer-foreground/80 hover:bg-footer-foreground/10 hover:text-footer-foreground focus-visible:outline-footer-foreground"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <rect x="9" y="9" width="12" height="12" rx="2" />
           <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
         </svg>
@@ -55,7 +64,7 @@ export function CopyLinkButton({ address, copyLabel, copiedLabel }: Props) {
         aria-live="polite"
         className={
           copied
-            ? 'pointer-events-none absolute bottom-full left-1/2 z-10 mb-1 -translate-x-1/2 whitespace-nowrap rounded-brand bg-footer-foreground px-2 py-1 text-xs font-semibold text-footer-background shadow'
+            ? 'pointer-events-none absolute bottom-full left-1/2 z-10 mb-1 -translate-x-1/2 rounded-brand bg-footer-foreground px-2 py-1 text-xs font-semibold whitespace-nowrap text-footer-background shadow'
             : 'sr-only'
         }
       >

@@ -19,7 +19,7 @@ function Logo({ image, alt, className }: { image: ShellImage; alt: string; class
 export function FooterBrands({ heading, brands }: Props) {
   return (
     <section aria-labelledby="site-footer-brands">
-      <h2 id="site-footer-brands" className="mb-4 text-base font-semibold uppercase tracking-wide">
+      <h2 id="site-footer-brands" className="mb-4 text-base font-semibold tracking-wide uppercase">
         {heading}
       </h2>
       <ul className="flex flex-wrap items-center gap-x-8 gap-y-4">
@@ -28,8 +28,16 @@ export function FooterBrands({ heading, brands }: Props) {
             <Link href={brand.href} prefetch={false} className="group relative block rounded-brand bg-white p-2 focus-visible:outline-footer-foreground">
               {brand.logoBlackAndWhite ? (
                 <>
-                  <Logo image={brand.logoBlackAndWhite} alt={brand.name} className="h-10 w-auto transition-opacity duration-200 group-hover:opacity-0 group-focus-visible:opacity-0" />
-                  <Logo image={brand.logo} alt="" className="absolute inset-2 h-10 w-auto opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100" />
+                  <Logo
+                    image={brand.logoBlackAndWhite}
+                    alt={brand.name}
+                    className="h-10 w-auto transition-opacity duration-200 group-hover:opacity-0 group-focus-visible:opacity-0"
+                  />
+                  <Logo
+                    image={brand.logo}
+                    alt=""
+                    className="absolute inset-2 h-10 w-auto opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100"
+                  />
                 </>
               ) : (
                 <Logo image={brand.logo} alt={brand.name} className="h-10 w-auto" />

@@ -57,7 +57,9 @@ export function SiteFooter({ footer, texts, consumerCreditWarning, siteName, chi
 
         <FooterInfoFields fields={footer.infoFields} firstFullWidth={footer.infoFieldOneChildFullWidth} />
 
-        {consumerCreditWarning ? <p className="max-w-3xl border-l-4 border-footer-foreground/40 pl-4 text-sm text-footer-foreground/90">{consumerCreditWarning}</p> : null}
+        {consumerCreditWarning ? (
+          <p className="max-w-3xl border-l-4 border-footer-foreground/40 pl-4 text-sm text-footer-foreground/90">{consumerCreditWarning}</p>
+        ) : null}
       </div>
 
       <div className="border-t border-footer-foreground/20">

@@ -13,6 +13,21 @@ export type { LeadFormPhase } from './lead-form/use-lead-form'
 export { MAX_LEAD_BYTES, handleLeadHttp } from './lead-http'
 export { LEAD_EMAIL_PATTERN, LEAD_HONEYPOT_FIELD, LEAD_ISSUE_CODES } from './lead-rules'
 export type { LeadFieldIssue, LeadIssueCode } from './lead-rules'
-export { SERVICE_BOOKING_NO_MC_TOPICS, SERVICE_BOOKING_NO_SERVICE_TYPES, carContactValuesSchema, isCalendarDay, leadFormKindOf, sellCarValuesSchema, serviceBookingNoValuesSchema } from './lead-schema'
-export type { CarContactValues, CarContactValuesInput, SellCarValues, SellCarValuesInput, ServiceBookingNoValues, ServiceBookingNoValuesInput } from './lead-schema'
+export {
+  SERVICE_BOOKING_NO_MC_TOPICS,
+  SERVICE_BOOKING_NO_SERVICE_TYPES,
+  carContactValuesSchema,
+  isCalendarDay,
+  leadFormKindOf,
+  sellCarValuesSchema,
+  serviceBookingNoValuesSchema,
+} from './lead-schema'
+export type {
+  CarContactValues,
+  CarContactValuesInput,
+  SellCarValues,
+  SellCarValuesInput,
+  ServiceBookingNoValues,
+  ServiceBookingNoValuesInput,
+} from './lead-schema'
 export { leadHttpDeps, startLeadOutbox } from './lead-service'

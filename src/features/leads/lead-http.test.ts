@@ -21,18 +21,32 @@ function deps(over: Partial<LeadHttpDeps> = {}) {
   }
 }
 
-const request = (text: string, contentLength: string | null = String(Buffer.byteLength(text))) => ({ contentLength, host: 'bilhuset.se', clientAddress: '198.51.100.1', readBody: async () => text })
+const request = (text: string, contentLength: string | null = String(Buffer.byteLength(text))) => ({
+  contentLength,
+  host: 'bilhuset.se',
+  clientAddress: '198.51.100.1',
+  readBody: async () => text,
+})
 
 describe('POST /api/forms/comhub handler', () => {
   it('stores, then answers 202 { submitted, id } and starts delivery', async () => {
     const d = deps()
     expect(await handleLeadHttp(request(JSON.stringify(body)), d)).toEqual({ status: 202, body: { submitted: true, id: 7 } })
-    expect(d.storeLead).toHaveBeenCalledWith(expect.objectContaining({ site, clientAddress: '198.51.100.1', submission: expect.objectContaining({ kind: 'carContact', formSubmissionId: 'submission-0001' }) }))
+    expect(d.storeLead).toHaveBeenCalledWith(
+      expect.objectContaining({
+        site,
+        clientAddress: '198.51.100.1',
+        submission: expect.objectContaining({ kind: 'carContact', formSubmissionId: 'submission-0001' }),
+      }),
+    )
     expect(d.afterStored).toHaveBeenCalledOnce()
   })
 
   it('does not start delivery for repeats and spam, and answers them the same', async () => {
-    for (const stored of [{ id: 7, created: false, status: 'delivered' as const }, { id: 8, created: true, status: 'spam-suspected' as const }]) {
+    for (const stored of [
+      { id: 7, created: false, status: 'delivered' as const },
+      { id: 8, created: true, status: 'spam-suspected' as const },
+    ]) {
       const d = deps({ storeLead: vi.fn(async () => stored) })
       expect(await handleLeadHttp(request(JSON.stringify(body)), d)).toEqual({ status: 202, body: { submitted: true, id: stored.id } })
       expect(d.afterStored).not.toHaveBeenCalled()
@@ -62,9 +76,18 @@ describe('POST /api/forms/comhub handler', () => {
   })
 
   it('400 for a body that is not JSON, 400 with field codes and messages for wrong values', async () => {
-    expect(await handleLeadHttp(request('not json'), deps())).toEqual({ status: 400, body: { error: 'Some fields are missing or wrong', fields: [{ field: '(body)', code: 'invalid', message: '(body) is not valid' }] } })
+    expect(await handleLeadHttp(request('not json'), deps())).toEqual({
+      status: 400,
+      body: { error: 'Some fields are missing or wrong', fields: [{ field: '(body)', code: 'invalid', message: '(body) is not valid' }] },
+    })
     const result = await handleLeadHttp(request(JSON.stringify({ ...body, values: { ...body.values, phone: 'abc' } })), deps())
-    expect(result).toEqual({ status: 400, body: { error: 'Some fields are missing or wrong', fields: [{ field: 'phone', code: 'pattern', message: 'phone must be an optional + followed by 6 to 20 digits or spaces' }] } })
+    expect(result).toEqual({
+      status: 400,
+      body: {
+        error: 'Some fields are missing or wrong',
+        fields: [{ field: 'phone', code: 'pattern', message: 'phone must be an optional + followed by 6 to 20 digits or spaces' }],
+      },
+    })
   })
 
   it('404 when no site answers on the host', async () => {

@@ -13,9 +13,7 @@ export type LeadRejectedBody = { error: string; fields: (LeadFieldIssue & { mess
 export type LeadErrorBody = { error: string; maxBytes?: number }
 
 export type LeadHttpResult =
-  | { status: 202; body: LeadAcceptedBody }
-  | { status: 400; body: LeadRejectedBody }
-  | { status: 404 | 413 | 500; body: LeadErrorBody }
+  { status: 202; body: LeadAcceptedBody } | { status: 400; body: LeadRejectedBody } | { status: 404 | 413 | 500; body: LeadErrorBody }
 
 export type LeadHttpRequest = {
   contentLength: string | null

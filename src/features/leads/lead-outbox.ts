@@ -179,7 +179,15 @@ export class LeadOutbox {
       id,
       overrideAccess: true,
       depth: 0,
-      data: { status: 'delivered', attempts, deliveredAt: this.now().toISOString(), deliveredVia: via, lastError: null, nextAttemptAt: null, claimedUntil: null },
+      data: {
+        status: 'delivered',
+        attempts,
+        deliveredAt: this.now().toISOString(),
+        deliveredVia: via,
+        lastError: null,
+        nextAttemptAt: null,
+        claimedUntil: null,
+      },
     })
     logger.info({ lead: id, via, attempts }, 'Lead delivered')
     return 'delivered'
@@ -195,7 +203,10 @@ export class LeadOutbox {
         depth: 0,
         data: { status: 'needs-attention', attempts, lastError: message, nextAttemptAt: null, claimedUntil: null },
       })
-      logger.error({ lead: lead.id, formSubmissionId: lead.formSubmissionId, attempts, err: error }, 'Lead could not be delivered; marked needs-attention for a person to handle')
+      logger.error(
+        { lead: lead.id, formSubmissionId: lead.formSubmissionId, attempts, err: error },
+        'Lead could not be delivered; marked needs-attention for a person to handle',
+      )
       return 'needsAttention'
     }
     const backoff = this.options.backoffMs ?? LEAD_RETRY_BACKOFF_MS
@@ -223,7 +234,12 @@ export class LeadOutbox {
       formName: lead.formName,
       formSubmissionId: lead.formSubmissionId,
       values,
-      customer: { name: orUndefined(lead.customerName), phone: orUndefined(lead.customerPhone), email: orUndefined(lead.customerEmail), message: orUndefined(lead.message) },
+      customer: {
+        name: orUndefined(lead.customerName),
+        phone: orUndefined(lead.customerPhone),
+        email: orUndefined(lead.customerEmail),
+        message: orUndefined(lead.message),
+      },
       car: lead.carId ? { id: lead.carId, title: orUndefined(lead.carTitle) } : undefined,
       recipient: { name: orUndefined(lead.dealerName), email: lead.dealerEmail || this.options.fallbackRecipient },
       sourceUrl: orUndefined(lead.sourceUrl),

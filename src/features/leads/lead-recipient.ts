@@ -13,7 +13,12 @@ import type { LeadSite } from './lead-types'
  */
 export type LeadRecipient = { name?: string; email: string; verified: boolean }
 
-type CarContacts = { car_site_id?: string | null; car_site_name?: string | null; car_site_leads_email?: string | null; car_sellers?: { name?: string | null; email?: string | null }[] | null }
+type CarContacts = {
+  car_site_id?: string | null
+  car_site_name?: string | null
+  car_site_leads_email?: string | null
+  car_sellers?: { name?: string | null; email?: string | null }[] | null
+}
 type DealerContacts = {
   site_official_name?: string | null
   site_email?: string | null
@@ -33,7 +38,10 @@ function dealerEmails(dealer: DealerContacts | undefined): string[] {
 /** True when `email` appears as a value in one of the index's dealer records (case-insensitive). */
 async function knownDealerAddress(db: SqlDatabase, dealersIndex: string, email: string): Promise<boolean> {
   const escaped = email.replace(/[\\%_]/g, (c) => `\\${c}`)
-  const rows = await db.query(`SELECT 1 AS found FROM stock_dealers WHERE index_name = ? AND lower(record) LIKE ? ESCAPE '\\' LIMIT 1`, [dealersIndex, `%"${escaped}"%`])
+  const rows = await db.query(`SELECT 1 AS found FROM stock_dealers WHERE index_name = ? AND lower(record) LIKE ? ESCAPE '\\' LIMIT 1`, [
+    dealersIndex,
+    `%"${escaped}"%`,
+  ])
   return rows.length > 0
 }
 
@@ -44,13 +52,20 @@ export async function resolveLeadRecipient(
   fallbackEmail: string,
 ): Promise<LeadRecipient> {
   const { vehicles, sites: dealersIndex } = site.searchIndexes
-  const [car] = wanted.carId && vehicles ? ((await readStockByIds(db, 'cars', vehicles, [wanted.carId], ['car_site_id', 'car_site_name', 'car_site_leads_email', 'car_sellers'])) as CarContacts[]) : []
+  const [car] =
+    wanted.carId && vehicles
+      ? ((await readStockByIds(db, 'cars', vehicles, [wanted.carId], ['car_site_id', 'car_site_name', 'car_site_leads_email', 'car_sellers'])) as CarContacts[])
+      : []
   const [dealer] = car?.car_site_id && dealersIndex ? ((await readStockByIds(db, 'dealers', dealersIndex, [String(car.car_site_id)])) as DealerContacts[]) : []
   const dealerName = car?.car_site_name ?? dealer?.site_official_name ?? undefined
 
   const email = lower(wanted.email)
   if (email) {
-    const known = new Set([lower(car?.car_site_leads_email), ...(car?.car_sellers ?? []).map((s) => lower(s.email)), ...dealerEmails(dealer)].filter((e): e is string => Boolean(e)))
+    const known = new Set(
+      [lower(car?.car_site_leads_email), ...(car?.car_sellers ?? []).map((s) => lower(s.email)), ...dealerEmails(dealer)].filter((e): e is string =>
+        Boolean(e),
+      ),
+    )
     if (known.has(email) || (dealersIndex && (await knownDealerAddress(db, dealersIndex, email)))) {
       return { name: wanted.name || dealerName, email, verified: true }
     }

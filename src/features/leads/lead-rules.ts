@@ -28,4 +28,3 @@ export const LEAD_PHONE_PATTERN = /^\+?[0-9 ]{6,20}$/
 export const LEAD_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/
 /** A browser-made id: a UUID, or 8 to 100 URL-safe characters (also used in file names). */
 export const FORM_SUBMISSION_ID_PATTERN = /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Za-z0-9_-]{8,100})$/
-

@@ -19,12 +19,16 @@ const issuesOf = (over: Partial<CarContactValuesInput>) => {
 describe('car contact values (spec 02 §5)', () => {
   it('accepts a complete form and fills the optional flags and message', () => {
     const result = validateCarContactValues(values())
-    expect(result).toEqual({ ok: true, values: expect.objectContaining({ quote: false, testDrive: false, message: '', car: { id: '101', brand: 'Volvo', model: 'XC60' } }) })
+    expect(result).toEqual({
+      ok: true,
+      values: expect.objectContaining({ quote: false, testDrive: false, message: '', car: { id: '101', brand: 'Volvo', model: 'XC60' } }),
+    })
   })
 
   it('phone: optional leading plus, then 6 to 20 digits or spaces', () => {
     for (const ok of ['070123', '+46701234567', '+46 70 123 45 67', '1234567890 123456789']) expect(issuesOf({ phone: ok })).toEqual([])
-    for (const bad of ['12345', '+46-70-123', '070 ABC 123', '++46701234', '123456789012345678901']) expect(issuesOf({ phone: bad })).toEqual([{ field: 'phone', code: 'pattern' }])
+    for (const bad of ['12345', '+46-70-123', '070 ABC 123', '++46701234', '123456789012345678901'])
+      expect(issuesOf({ phone: bad })).toEqual([{ field: 'phone', code: 'pattern' }])
     expect(issuesOf({ phone: '' })).toEqual([{ field: 'phone', code: 'required' }])
   })
 
@@ -62,7 +66,12 @@ describe('car contact values (spec 02 §5)', () => {
 })
 
 describe('the comhub envelope', () => {
-  const body = (over: Record<string, unknown> = {}) => ({ formName: 'seCarContactForm', formSubmissionId: '3f2c9b1e-8a4d-4c6e-9f0a-1b2c3d4e5f60', values: values(), ...over })
+  const body = (over: Record<string, unknown> = {}) => ({
+    formName: 'seCarContactForm',
+    formSubmissionId: '3f2c9b1e-8a4d-4c6e-9f0a-1b2c3d4e5f60',
+    values: values(),
+    ...over,
+  })
 
   it('dispatches on the formName suffix', () => {
     expect(leadFormKindOf('seCarContactForm')).toBe('carContact')
@@ -82,7 +91,13 @@ describe('the comhub envelope', () => {
 
   it('reports envelope and value problems together', () => {
     const parsed = parseLeadSubmission(body({ formSubmissionId: 'bad', values: values({ phone: 'x' }) }))
-    expect(parsed).toEqual({ ok: false, issues: [{ field: 'formSubmissionId', code: 'pattern' }, { field: 'phone', code: 'pattern' }] })
+    expect(parsed).toEqual({
+      ok: false,
+      issues: [
+        { field: 'formSubmissionId', code: 'pattern' },
+        { field: 'phone', code: 'pattern' },
+      ],
+    })
     // Without a form name the values cannot be checked: that is the one problem reported.
     expect(parseLeadSubmission(body({ formName: ' ', values: {} }))).toEqual({ ok: false, issues: [{ field: 'formName', code: 'required' }] })
     expect(parseLeadSubmission(null)).toMatchObject({ ok: false })
@@ -98,7 +113,10 @@ describe('the comhub envelope', () => {
   it('takes forms without their own schema as bounded records, so nothing is lost', () => {
     const norwegian = { siteEmail: 'verksted@bil.no', customerName: 'Ola', services: ['EU-kontroll', 'Service'], gdpr: true, milage: 12000, date: '2026-12-01' }
     const parsed = parseLeadSubmission({ formName: 'noServiceForm', formSubmissionId: 'no-form-000001', values: norwegian })
-    expect(parsed).toEqual({ ok: true, submission: { kind: 'generic', formName: 'noServiceForm', formSubmissionId: 'no-form-000001', values: norwegian, honeypot: '' } })
+    expect(parsed).toEqual({
+      ok: true,
+      submission: { kind: 'generic', formName: 'noServiceForm', formSubmissionId: 'no-form-000001', values: norwegian, honeypot: '' },
+    })
     const tooMany = Object.fromEntries(Array.from({ length: 61 }, (_, i) => [`k${i}`, 'v']))
     expect(parseLeadSubmission({ formName: 'x', formSubmissionId: 'no-form-000001', values: tooMany }).ok).toBe(false)
     expect(parseLeadSubmission({ formName: 'x', formSubmissionId: 'no-form-000001', values: { deep: { nested: 1 } } }).ok).toBe(false)

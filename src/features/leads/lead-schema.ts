@@ -1,6 +1,14 @@
 import { z } from 'zod'
 
-import { FORM_SUBMISSION_ID_PATTERN, LEAD_EMAIL_PATTERN, LEAD_HONEYPOT_FIELD, LEAD_ISSUE_CODES, LEAD_PHONE_PATTERN, type LeadFieldIssue, type LeadIssueCode } from './lead-rules'
+import {
+  FORM_SUBMISSION_ID_PATTERN,
+  LEAD_EMAIL_PATTERN,
+  LEAD_HONEYPOT_FIELD,
+  LEAD_ISSUE_CODES,
+  LEAD_PHONE_PATTERN,
+  type LeadFieldIssue,
+  type LeadIssueCode,
+} from './lead-rules'
 
 /**
  * What a form sends to POST /api/forms/comhub (spec 02 §7 'Contact', spec 03 §7 'Form and kit
@@ -27,12 +35,7 @@ const code = (c: LeadIssueCode) => c
 /** Missing or not a string → 'required' / 'invalid' (zod 4 passes the input to the error function). */
 const typeError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? code('required') : code('invalid'))
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: typeError })
-    .trim()
-    .min(1, code('required'))
-    .max(max, code('tooLong'))
+const requiredText = (max: number) => z.string({ error: typeError }).trim().min(1, code('required')).max(max, code('tooLong'))
 
 const optionalText = (max: number) =>
   z
@@ -51,7 +54,10 @@ const optionalEmail = z
   .regex(LEAD_EMAIL_PATTERN, code('pattern'))
   .optional()
   .or(z.literal('').transform(() => undefined))
-const flag = z.boolean({ error: code('invalid') }).optional().default(false)
+const flag = z
+  .boolean({ error: code('invalid') })
+  .optional()
+  .default(false)
 
 /**
  * The car the enquiry is about: a small object the detail page builds from the car record. `id`
@@ -61,7 +67,10 @@ const flag = z.boolean({ error: code('invalid') }).optional().default(false)
 export const leadCarSchema = z
   .object(
     {
-      id: z.union([z.string(), z.number()], { error: typeError }).transform(String).pipe(z.string().trim().min(1, code('required')).max(64, code('tooLong'))),
+      id: z
+        .union([z.string(), z.number()], { error: typeError })
+        .transform(String)
+        .pipe(z.string().trim().min(1, code('required')).max(64, code('tooLong'))),
       brand: optionalText(100),
       model: optionalText(100),
       version: optionalText(200),
@@ -117,11 +126,7 @@ export type CarContactValuesInput = z.input<typeof carContactValuesSchema>
  */
 const mileage = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v) : v),
-  z
-    .number({ error: typeError })
-    .int(code('invalid'))
-    .min(0, code('invalid'))
-    .max(10_000_000, code('invalid')),
+  z.number({ error: typeError }).int(code('invalid')).min(0, code('invalid')).max(10_000_000, code('invalid')),
 )
 
 /**
@@ -232,7 +237,10 @@ export type ServiceBookingNoValuesInput = z.input<typeof serviceBookingNoValuesS
 export const genericFormValuesSchema = z
   .record(
     z.string().min(1).max(100),
-    z.union([z.string().max(5000, code('tooLong')), z.number(), z.boolean(), z.null(), z.array(z.string().max(200, code('tooLong'))).max(50, code('tooLong'))], { error: code('invalid') }),
+    z.union(
+      [z.string().max(5000, code('tooLong')), z.number(), z.boolean(), z.null(), z.array(z.string().max(200, code('tooLong'))).max(50, code('tooLong'))],
+      { error: code('invalid') },
+    ),
     { error: code('invalid') },
   )
   .refine((v) => Object.keys(v).length <= 60, code('tooLong'))
@@ -264,7 +272,10 @@ export const leadEnvelopeSchema = z.object(
     formName: requiredText(120).regex(/^[^\p{Cc}<>]+$/u, code('pattern')),
     formSubmissionId: z.string({ error: typeError }).trim().min(1, code('required')).regex(FORM_SUBMISSION_ID_PATTERN, code('pattern')),
     values: z.unknown(),
-    [LEAD_HONEYPOT_FIELD]: z.string({ error: code('invalid') }).max(1000, code('tooLong')).optional(),
+    [LEAD_HONEYPOT_FIELD]: z
+      .string({ error: code('invalid') })
+      .max(1000, code('tooLong'))
+      .optional(),
   },
   { error: code('invalid') },
 )
@@ -272,8 +283,7 @@ export const leadEnvelopeSchema = z.object(
 type SubmissionOf<K extends LeadFormKind, V> = { kind: K; formName: string; formSubmissionId: string; values: V; honeypot: string }
 
 export type LeadSubmission =
-  | { [K in RegisteredLeadForm]: SubmissionOf<K, z.infer<(typeof LEAD_FORMS)[K]['values']>> }[RegisteredLeadForm]
-  | SubmissionOf<'generic', GenericFormValues>
+  { [K in RegisteredLeadForm]: SubmissionOf<K, z.infer<(typeof LEAD_FORMS)[K]['values']>> }[RegisteredLeadForm] | SubmissionOf<'generic', GenericFormValues>
 
 export type LeadParseResult = { ok: true; submission: LeadSubmission } | { ok: false; issues: LeadFieldIssue[] }
 

@@ -5,7 +5,20 @@ import { rateLimitWindowStart } from '@/features/visitor-limits/rate-limit'
 
 describe('erasedLeadValues (privacy)', () => {
   it('blanks personal values, keeps what the lead was about; unknown keys count as personal', () => {
-    expect(erasedLeadValues({ car: { id: '1' }, name: 'Anna', phone: '070', email: 'a@b.se', message: 'hej', quote: true, toEmail: 'd@e.se', source: 'https://x.se', regno: 'ABC123', customerName: 'Bo' })).toEqual({
+    expect(
+      erasedLeadValues({
+        car: { id: '1' },
+        name: 'Anna',
+        phone: '070',
+        email: 'a@b.se',
+        message: 'hej',
+        quote: true,
+        toEmail: 'd@e.se',
+        source: 'https://x.se',
+        regno: 'ABC123',
+        customerName: 'Bo',
+      }),
+    ).toEqual({
       car: { id: '1' },
       name: '',
       phone: '',

@@ -19,7 +19,21 @@ export type LeadSpamReason = (typeof LEAD_SPAM_REASONS)[number]
  * spec 03 §3 sell-car and Norwegian form values). Erasure keeps these and blanks every other key,
  * so an unknown form's fields are treated as personal by default.
  */
-const NON_PERSONAL_VALUE_KEYS = new Set(['car', 'quote', 'testDrive', 'toName', 'toEmail', 'source', 'siteName', 'siteEmail', 'selected', 'services', 'typeMC', 'gdpr', 'newsletter'])
+const NON_PERSONAL_VALUE_KEYS = new Set([
+  'car',
+  'quote',
+  'testDrive',
+  'toName',
+  'toEmail',
+  'source',
+  'siteName',
+  'siteEmail',
+  'selected',
+  'services',
+  'typeMC',
+  'gdpr',
+  'newsletter',
+])
 
 /** The values after "erase personal data": the same keys, personal ones emptied. */
 export function erasedLeadValues(values: unknown): Record<string, unknown> | null {

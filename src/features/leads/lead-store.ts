@@ -146,7 +146,10 @@ export class LeadStore {
     try {
       const recipient = await resolveLeadRecipient(this.db, site, { carId, ...wanted }, this.settings.fallbackRecipient)
       if (wanted.email && recipient.email !== wanted.email.toLowerCase()) {
-        logger.warn({ site: site.key, carId, recipient: recipient.email }, 'The address the form named is not in the stock; the lead goes to the stock or fallback address')
+        logger.warn(
+          { site: site.key, carId, recipient: recipient.email },
+          'The address the form named is not in the stock; the lead goes to the stock or fallback address',
+        )
       }
       return recipient
     } catch (error) {

@@ -53,8 +53,7 @@ export function sameMenuValue(a: MenuValue, b: MenuValue): boolean {
   return a.kind !== 'item' || (b.kind === 'item' && a.id === b.id)
 }
 
-export const isMenuOpen = (state: DesktopMenuState, value: MenuValue): boolean =>
-  state.open.kind !== 'reset' && sameMenuValue(state.open, value)
+export const isMenuOpen = (state: DesktopMenuState, value: MenuValue): boolean => state.open.kind !== 'reset' && sameMenuValue(state.open, value)
 
 const sameCursor = (a: MenuCursor | null, b: MenuCursor | null) => a === b || (!!a && !!b && a.top === b.top && a.child === b.child)
 

@@ -53,7 +53,8 @@ export function tagManagerId(pageGtmId: string | null | undefined, siteGtmId: st
   return undefined
 }
 
-const absolute = (origin: string, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`)
+const absolute = (origin: string, pathOrUrl: string) =>
+  /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 
 type HeadInput = { site: SiteRecord; page: PageHeadFields; locale: Locale; origin: string; path: string }
 
@@ -82,9 +83,7 @@ export function buildPageMetadata({ site, page, locale, origin, path }: HeadInpu
       locale: languageTag(locale, site.country).replace('-', '_'),
       images: ogImage?.url ? [{ url: absolute(origin, ogImage.url), alt: ogImage.alt ?? undefined }] : undefined,
     },
-    icons: site.favicon
-      ? { icon: [{ url: site.favicon.url, type: faviconMimeType(site.favicon.filename) }] }
-      : undefined,
+    icons: site.favicon ? { icon: [{ url: site.favicon.url, type: faviconMimeType(site.favicon.filename) }] } : undefined,
   }
 }
 

@@ -9,7 +9,14 @@ import type { BlockComponent, BlockComponentProps, BlockContext } from '@/featur
 import { BlockZone } from './BlockZone'
 
 const site = toSiteRecord({ id: 1, key: 'test', name: 'Test', country: 'SE', currency: 'SEK', defaultLocale: 'sv' })
-const context: BlockContext = { site, locale: 'en', dictionary: resolveDictionary([], 'en', 'sv'), preview: false, zone: 'main', request: { path: '/', segments: [], searchParams: {}, origin: 'http://test.localhost' } }
+const context: BlockContext = {
+  site,
+  locale: 'en',
+  dictionary: resolveDictionary([], 'en', 'sv'),
+  preview: false,
+  zone: 'main',
+  request: { path: '/', segments: [], searchParams: {}, origin: 'http://test.localhost' },
+}
 
 const component = (render: (p: BlockComponentProps) => unknown) => render as BlockComponent
 

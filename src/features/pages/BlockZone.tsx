@@ -28,12 +28,7 @@ export async function BlockZone({ blocks, context, components = blockComponents 
   return <>{sections}</>
 }
 
-async function renderBlock(
-  block: unknown,
-  index: number,
-  context: BlockContext,
-  components: BlockComponents,
-): Promise<ReactNode> {
+async function renderBlock(block: unknown, index: number, context: BlockContext, components: BlockComponents): Promise<ReactNode> {
   const meta = (block ?? {}) as { blockType?: unknown; id?: unknown }
   const blockType = typeof meta.blockType === 'string' ? meta.blockType : String(meta.blockType)
   const key = typeof meta.id === 'string' || typeof meta.id === 'number' ? String(meta.id) : `${context.zone}-${index}`
@@ -48,10 +43,7 @@ async function renderBlock(
   try {
     content = await renderServerComponent(Component, { block, context })
   } catch (error) {
-    logger.error(
-      { err: error, site: context.site.key, zone: context.zone, blockType, blockId: key },
-      'Block failed to render; showing the section fallback',
-    )
+    logger.error({ err: error, site: context.site.key, zone: context.zone, blockType, blockId: key }, 'Block failed to render; showing the section fallback')
     return <Fragment key={key}>{fallback}</Fragment>
   }
   // No Suspense boundary around the content, though the content is all here: React sends a

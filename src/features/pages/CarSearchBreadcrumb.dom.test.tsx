@@ -28,7 +28,10 @@ const goTo = (path: string) =>
   })
 
 const trail = () => screen.getByRole('navigation', { name: 'Du är här' })
-const linkNames = () => within(trail()).queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])
+const linkNames = () =>
+  within(trail())
+    .queryAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/kop-bil')

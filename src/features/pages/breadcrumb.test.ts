@@ -61,7 +61,15 @@ describe('decodePathSegments', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the items with absolute URLs', () => {
-    expect(breadcrumbJsonLd([{ name: 'Start', href: '/' }, { name: 'Om oss', href: '/om-oss' }], 'https://nordbil.se')).toEqual({
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'Start', href: '/' },
+          { name: 'Om oss', href: '/om-oss' },
+        ],
+        'https://nordbil.se',
+      ),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

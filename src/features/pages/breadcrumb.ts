@@ -41,12 +41,17 @@ export function buildBreadcrumb(
 export function carSearchCrumbs(path: string, carListPath: string, label: (segment: string) => string = (s) => s): Crumb[] {
   const base = carListPath.replace(/\/$/, '')
   if (!path.startsWith(`${base}/`)) return []
-  const segments = path.slice(base.length + 1).split('/').filter(Boolean).slice(0, 2)
+  const segments = path
+    .slice(base.length + 1)
+    .split('/')
+    .filter(Boolean)
+    .slice(0, 2)
   return segments.map((segment, i) => ({ name: label(segment), href: `${base}/${segments.slice(0, i + 1).join('/')}` }))
 }
 
 /** A car search segment's name: the stock's spelling ('land-rover' → 'Land Rover'), else the segment as typed. */
-export const carSearchSegmentName = (names: Readonly<Record<string, string>>, segment: string): string => (Object.hasOwn(names, segment) ? (names[segment] ?? segment) : segment)
+export const carSearchSegmentName = (names: Readonly<Record<string, string>>, segment: string): string =>
+  Object.hasOwn(names, segment) ? (names[segment] ?? segment) : segment
 
 /**
  * An address's path with each segment decoded as the server's route gets it ('/kop-bil/%C5%A1koda'

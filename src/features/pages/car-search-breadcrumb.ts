@@ -20,4 +20,3 @@ export function carSearchSegmentNames(values: BrandModelPathValues): Record<stri
 export async function loadCarSearchSegmentNames(site: SiteRecord): Promise<Record<string, string>> {
   return carSearchSegmentNames(await loadBrandModelValues(site))
 }
-

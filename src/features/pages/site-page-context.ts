@@ -90,4 +90,3 @@ async function findWildcardPage(site: SiteRecord, locale: Locale, path: string) 
   }
   return null
 }
-

@@ -3,8 +3,7 @@ import { languageTag } from '@/lib/locales'
 
 import { localizedPath } from '@/lib/page-path'
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /**
  * sitemap.xml of a site: every published page in every language of the site, each entry listing
@@ -14,7 +13,10 @@ export function buildSitemapXml(site: SiteRecord, pages: readonly { path: string
   const urls: string[] = []
   for (const page of pages) {
     const alternates = site.locales
-      .map((l) => `    <xhtml:link rel="alternate" hreflang="${languageTag(l, site.country)}" href="${escapeXml(origin + localizedPath(page.path, l, site.defaultLocale))}"/>`)
+      .map(
+        (l) =>
+          `    <xhtml:link rel="alternate" hreflang="${languageTag(l, site.country)}" href="${escapeXml(origin + localizedPath(page.path, l, site.defaultLocale))}"/>`,
+      )
       .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + page.path)}"/>`)
       .join('\n')
     const lastmod = page.updatedAt ? `\n    <lastmod>${escapeXml(new Date(page.updatedAt).toISOString())}</lastmod>` : ''

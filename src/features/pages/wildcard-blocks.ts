@@ -2,5 +2,8 @@
 const WILDCARD_BLOCK_TYPES = new Set(['carList'])
 
 export function acceptsWildcardSegments(zone: unknown): boolean {
-  return Array.isArray(zone) && zone.some((block) => block && typeof block === 'object' && WILDCARD_BLOCK_TYPES.has(String((block as { blockType?: unknown }).blockType)))
+  return (
+    Array.isArray(zone) &&
+    zone.some((block) => block && typeof block === 'object' && WILDCARD_BLOCK_TYPES.has(String((block as { blockType?: unknown }).blockType)))
+  )
 }

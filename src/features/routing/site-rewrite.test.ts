@@ -22,7 +22,19 @@ describe('siteRewritePath', () => {
     expect(siteRewritePath('/om-oss', 'localhost:3000', index)).toBe('/site/localhost/_/om-oss')
   })
   it('leaves the CMS, APIs, assets and fixed routes alone', () => {
-    for (const p of ['/admin', '/admin/collections/pages', '/api/pages', '/_next/static/x.js', '/healthz', '/robots.txt', '/sitemap.xml', '/-/media/logo.png', '/preview/x/sv', '/stock-images/suv-red-1.svg', '/demo-media/walkaround.webm'])
+    for (const p of [
+      '/admin',
+      '/admin/collections/pages',
+      '/api/pages',
+      '/_next/static/x.js',
+      '/healthz',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/-/media/logo.png',
+      '/preview/x/sv',
+      '/stock-images/suv-red-1.svg',
+      '/demo-media/walkaround.webm',
+    ])
       expect(siteRewritePath(p, 'nordbil.se', index)).toBeNull()
     expect(siteRewritePath('/administration', 'nordbil.se', index)).toBe('/site/nordbil.se/_/administration')
   })

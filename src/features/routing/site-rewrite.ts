@@ -2,7 +2,16 @@ import { normalizeHost } from '@/lib/host-name'
 import { isLocale } from '@/lib/locales'
 
 /** Paths the CMS, the framework and the spec's fixed routes own; they are never site pages. */
-const PASS_THROUGH = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/_next(\/|$)/, /^\/preview(\/|$)/, /^\/site-index$/, /^\/-\//, /^\/stock-images\//, /^\/demo-media\//]
+const PASS_THROUGH = [
+  /^\/admin(\/|$)/,
+  /^\/api(\/|$)/,
+  /^\/_next(\/|$)/,
+  /^\/preview(\/|$)/,
+  /^\/site-index$/,
+  /^\/-\//,
+  /^\/stock-images\//,
+  /^\/demo-media\//,
+]
 const FIXED_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico'])
 
 /**

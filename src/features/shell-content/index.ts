@@ -3,4 +3,17 @@
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
 export { loadShellSettingsSafely, loadSiteMenu } from './shell-repository'
-export type { FooterContent, LanguageLink, LinkTarget, MessageIcon, MessageType, NavIconName, NavigationItem, NavigationSettings, ShellImage, ShellLink, SiteMessage, SocialNetwork } from './shell-types'
+export type {
+  FooterContent,
+  LanguageLink,
+  LinkTarget,
+  MessageIcon,
+  MessageType,
+  NavIconName,
+  NavigationItem,
+  NavigationSettings,
+  ShellImage,
+  ShellLink,
+  SiteMessage,
+  SocialNetwork,
+} from './shell-types'

@@ -30,12 +30,7 @@ const byMenuOrder = (a: NavigationPage, b: NavigationPage) =>
  * start page's children (and any other root pages); the start page itself is the logo link.
  * A page flagged hideInNavigation is left out together with its sub-pages, at every level.
  */
-export function buildNavigationTree(
-  pages: readonly NavigationPage[],
-  locale: Locale,
-  siteDefault: Locale,
-  depth = NAVIGATION_DEPTH,
-): NavigationItem[] {
+export function buildNavigationTree(pages: readonly NavigationPage[], locale: Locale, siteDefault: Locale, depth = NAVIGATION_DEPTH): NavigationItem[] {
   const home = pages.find((p) => p.path === '/')
   const children = new Map<string, NavigationPage[]>()
   for (const page of pages) {

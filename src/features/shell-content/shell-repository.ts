@@ -116,7 +116,11 @@ export function loadPageLanguages(site: SiteRecord, pageId: string | number): Pr
  * The menu of a page: items and language links. A failure is logged and answered with null, and
  * the page renders without navigation (spec 01 §8 "Navigation fetch failure").
  */
-export async function loadSiteMenu(site: SiteRecord, locale: Locale, page: { id?: string | number; path: string; locales?: Locale[] }): Promise<SiteMenu | null> {
+export async function loadSiteMenu(
+  site: SiteRecord,
+  locale: Locale,
+  page: { id?: string | number; path: string; locales?: Locale[] },
+): Promise<SiteMenu | null> {
   try {
     const [items, translated] = await Promise.all([
       loadNavigationTree(site, locale),

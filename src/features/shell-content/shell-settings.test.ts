@@ -34,7 +34,9 @@ describe('toShellSettings', () => {
   it('shows the alert bar only with HasMessage and text', () => {
     expect(toShellSettings({ alertBar: { hasMessage: true, messageText: '  ' } }, ctx).alertBar).toBeUndefined()
     expect(toShellSettings({ alertBar: { hasMessage: false, messageText: 'Hej' } }, ctx).alertBar).toBeUndefined()
-    expect(toShellSettings({ alertBar: { hasMessage: true, messageText: 'Stängt i helgen', messageType: 'Warning', messageIcon: 'WarningAlert' } }, ctx).alertBar).toEqual({
+    expect(
+      toShellSettings({ alertBar: { hasMessage: true, messageText: 'Stängt i helgen', messageType: 'Warning', messageIcon: 'WarningAlert' } }, ctx).alertBar,
+    ).toEqual({
       text: 'Stängt i helgen',
       type: 'Warning',
       icon: 'WarningAlert',
@@ -47,7 +49,16 @@ describe('toShellSettings', () => {
 
   it('shows brand logos only with a src, linking to the car list filtered on the brand', () => {
     const s = toShellSettings(
-      { footer: { showBrands: true, brands: [{ name: 'Volvo', logo }, { name: 'Kia', logo: null }, { name: 'Škoda', logo }] } },
+      {
+        footer: {
+          showBrands: true,
+          brands: [
+            { name: 'Volvo', logo },
+            { name: 'Kia', logo: null },
+            { name: 'Škoda', logo },
+          ],
+        },
+      },
       { ...ctx, locale: 'en' },
     )
     expect(s.footer.brands.map((b) => b.name)).toEqual(['Volvo', 'Škoda'])
@@ -77,7 +88,16 @@ describe('toShellSettings', () => {
 
   it('keeps only filled info fields and social links with name and url', () => {
     const s = toShellSettings(
-      { footer: { infoField1Heading: 'Öppettider', infoField1Text: 'Mån–fre 9–18', socialLinks: [{ name: 'facebook', url: 'https://facebook.com/x' }, { name: 'myspace', url: '' }] } },
+      {
+        footer: {
+          infoField1Heading: 'Öppettider',
+          infoField1Text: 'Mån–fre 9–18',
+          socialLinks: [
+            { name: 'facebook', url: 'https://facebook.com/x' },
+            { name: 'myspace', url: '' },
+          ],
+        },
+      },
       ctx,
     )
     expect(s.footer.infoFields).toEqual([{ heading: 'Öppettider', text: 'Mån–fre 9–18' }])

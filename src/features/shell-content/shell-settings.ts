@@ -42,13 +42,26 @@ const list = <T extends z.ZodType>(item: T) =>
     .array(z.unknown())
     .nullish()
     .catch(null)
-    .transform((items) => (items ?? []).flatMap((raw) => {
-      const parsed = item.safeParse(raw)
-      return parsed.success ? [parsed.data as z.output<T>] : []
-    }))
+    .transform((items) =>
+      (items ?? []).flatMap((raw) => {
+        const parsed = item.safeParse(raw)
+        return parsed.success ? [parsed.data as z.output<T>] : []
+      }),
+    )
 
-const number = (fallback: number) => z.number().positive().nullish().catch(null).transform((v) => v ?? fallback)
-const flag = (fallback: boolean) => z.boolean().nullish().catch(null).transform((v) => v ?? fallback)
+const number = (fallback: number) =>
+  z
+    .number()
+    .positive()
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? fallback)
+const flag = (fallback: boolean) =>
+  z
+    .boolean()
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? fallback)
 
 const shellDocSchema = z.object({
   navigation: z
@@ -169,7 +182,9 @@ export function toShellSettings(doc: unknown, ctx: Context): ShellSettings {
             const logo = toImage(b.logo, b.name ?? '')
             if (!b.name || !logo) return []
             const bw = toImage(b.logoBlackAndWhite, b.name)
-            return [{ name: b.name, logo, ...(bw ? { logoBlackAndWhite: bw } : {}), href: brandCarListHref(ctx.carListPath, b.name, ctx.locale, ctx.siteDefault) }]
+            return [
+              { name: b.name, logo, ...(bw ? { logoBlackAndWhite: bw } : {}), href: brandCarListHref(ctx.carListPath, b.name, ctx.locale, ctx.siteDefault) },
+            ]
           })
         : [],
       // spec 01 §5: columns show only items with a link href; an empty column is left out.

@@ -36,7 +36,16 @@ export function ScrollToTop({ label }: { label: string }) {
       }}
       className="fixed bottom-4 left-4 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-contrast shadow-lg hover:bg-accent-hover"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>
     </button>

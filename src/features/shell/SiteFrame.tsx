@@ -23,7 +23,12 @@ type Props = {
   dictionary: Dictionary
   theme: ThemeKey
   /** The page being shown; absent on the not-found page. */
-  page?: { id: string | number; path: string; name: string; /** Languages the page exists in, when not a CMS page (a car exists in every site language). */ locales?: Locale[] }
+  page?: {
+    id: string | number
+    path: string
+    name: string
+    /** Languages the page exists in, when not a CMS page (a car exists in every site language). */ locales?: Locale[]
+  }
   /** The tag-manager container to load once the visitor consents (never in preview). */
   tagManagerId?: string
   /** Editors' preview: no tracking, no consent dialog (spec 01 §2.2, §6). */
@@ -43,10 +48,25 @@ type Props = {
  * and page-view tracking. What it shows is CMS data per site and language; which menu is a switch
  * on the site record.
  */
-export async function SiteFrame({ site, locale, dictionary, theme, page, tagManagerId, preview, headerBlocks, hasBanner = false, footerBlocks, children }: Props) {
+export async function SiteFrame({
+  site,
+  locale,
+  dictionary,
+  theme,
+  page,
+  tagManagerId,
+  preview,
+  headerBlocks,
+  hasBanner = false,
+  footerBlocks,
+  children,
+}: Props) {
   const { t } = dictionary
   const path = page?.path ?? '/'
-  const [settings, menu] = await Promise.all([loadShellSettingsSafely(site, locale), loadSiteMenu(site, locale, { id: page?.id, path, locales: page?.locales })])
+  const [settings, menu] = await Promise.all([
+    loadShellSettingsSafely(site, locale),
+    loadSiteMenu(site, locale, { id: page?.id, path, locales: page?.locales }),
+  ])
   const homeHref = localizedPath('/', locale, site.defaultLocale)
   const currentHref = localizedPath(path, locale, site.defaultLocale)
   const navigation = { ...settings.navigation, logo: settings.navigation.logo ?? (site.logo ? { url: site.logo.url, alt: site.name } : undefined) }
@@ -124,7 +144,13 @@ export async function SiteFrame({ site, locale, dictionary, theme, page, tagMana
           footer={settings.footer}
           siteName={site.name}
           consumerCreditWarning={site.features.consumerCreditWarning ? t('consumerCreditWarning') : undefined}
-          texts={{ copy: t('footerCopy'), copied: t('footerCopied'), social: t('footerSocialHeading'), brands: t('footerBrandsLabel'), cookieSettings: t('cookieSettings') }}
+          texts={{
+            copy: t('footerCopy'),
+            copied: t('footerCopied'),
+            social: t('footerSocialHeading'),
+            brands: t('footerBrandsLabel'),
+            cookieSettings: t('cookieSettings'),
+          }}
         >
           {footerBlocks}
         </SiteFooter>

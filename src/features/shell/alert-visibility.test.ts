@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  alertHasCloseButton,
-  alertStartsHidden,
-  hasHideAlertCookie,
-  hideAlertCookie,
-  readCookie,
-  shouldShowAlert,
-} from './alert-visibility'
+import { alertHasCloseButton, alertStartsHidden, hasHideAlertCookie, hideAlertCookie, readCookie, shouldShowAlert } from './alert-visibility'
 
 describe('shouldShowAlert', () => {
   it('shows a message that has text', () => {

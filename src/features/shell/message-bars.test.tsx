@@ -5,7 +5,13 @@ import { AlertBar } from './AlertBar'
 import { MessageBanner } from './MessageBanner'
 import type { SiteMessage } from '@/features/shell-content/shell-types'
 
-const message = (over: Partial<SiteMessage> = {}): SiteMessage => ({ title: 'Closed Friday', text: 'We open again Monday at 8.', type: 'Dark', icon: 'CampaignAlert', ...over })
+const message = (over: Partial<SiteMessage> = {}): SiteMessage => ({
+  title: 'Closed Friday',
+  text: 'We open again Monday at 8.',
+  type: 'Dark',
+  icon: 'CampaignAlert',
+  ...over,
+})
 
 const closeButton = /<button[^>]*aria-label="Close message"/
 

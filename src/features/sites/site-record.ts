@@ -14,7 +14,10 @@ const mediaRef = z
   .nullish()
   .catch(null)
 
-const optionalText = z.string().nullish().transform((v) => (v ? v : undefined))
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : undefined))
 
 const siteDocSchema = z.object({
   id: z.union([z.number(), z.string()]),
@@ -96,9 +99,7 @@ export function toSiteRecord(doc: unknown): SiteRecord {
   const parsed = siteDocSchema.safeParse(doc)
   if (!parsed.success) {
     const id = (doc as { key?: unknown; id?: unknown } | null)?.key ?? (doc as { id?: unknown } | null)?.id
-    throw new InvalidSiteRecordError(
-      `Site ${String(id)} is incomplete: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    )
+    throw new InvalidSiteRecordError(`Site ${String(id)} is incomplete: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
   }
   const d = parsed.data
   const extra = (d.extraLocales ?? []).filter(isLocale).filter((l) => l !== d.defaultLocale)

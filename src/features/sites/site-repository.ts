@@ -8,18 +8,22 @@ import { type SiteRecord, toSiteRecord } from './site-record'
 
 /** Every site record, validated; an incomplete site is logged and left out rather than crashing others. */
 export function loadSites(): Promise<SiteRecord[]> {
-  return cachedSites(async () => {
-    const payload = await getPayloadClient()
-    const result = await payload.find({ collection: 'sites', depth: 1, pagination: false, overrideAccess: true })
-    return result.docs.flatMap((doc) => {
-      try {
-        return [toSiteRecord(doc)]
-      } catch (error) {
-        logger.error({ err: error }, 'Site record skipped')
-        return []
-      }
-    })
-  }, Date.now(), (error) => logger.error({ err: error }, 'Sites could not be reloaded; serving the last known list'))
+  return cachedSites(
+    async () => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({ collection: 'sites', depth: 1, pagination: false, overrideAccess: true })
+      return result.docs.flatMap((doc) => {
+        try {
+          return [toSiteRecord(doc)]
+        } catch (error) {
+          logger.error({ err: error }, 'Site record skipped')
+          return []
+        }
+      })
+    },
+    Date.now(),
+    (error) => logger.error({ err: error }, 'Sites could not be reloaded; serving the last known list'),
+  )
 }
 
 export async function resolveRequestSite(host: string | null | undefined): Promise<HostResolution> {

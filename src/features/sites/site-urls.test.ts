@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { toSiteRecord } from './site-record'
 import { siteCanonicalOrigin, sitePublicOrigin } from './site-urls'
 
-const site = toSiteRecord({ id: 1, key: 'nordbil', name: 'Nordbil', hostnames: ['www.nordbil.se', 'nordbil.se'], country: 'SE', currency: 'SEK', defaultLocale: 'sv' })
+const site = toSiteRecord({
+  id: 1,
+  key: 'nordbil',
+  name: 'Nordbil',
+  hostnames: ['www.nordbil.se', 'nordbil.se'],
+  country: 'SE',
+  currency: 'SEK',
+  defaultLocale: 'sv',
+})
 
 describe('sitePublicOrigin', () => {
   it('uses <key>.localhost on the same port in development', () => {
@@ -15,7 +23,15 @@ describe('sitePublicOrigin', () => {
 })
 
 describe('siteCanonicalOrigin', () => {
-  const thames = toSiteRecord({ id: 2, key: 'thames', name: 'Thames', hostnames: ['thamesmotorgroup.co.uk', 'thames.example'], country: 'GB', currency: 'GBP', defaultLocale: 'en' })
+  const thames = toSiteRecord({
+    id: 2,
+    key: 'thames',
+    name: 'Thames',
+    hostnames: ['thamesmotorgroup.co.uk', 'thames.example'],
+    country: 'GB',
+    currency: 'GBP',
+    defaultLocale: 'en',
+  })
 
   it("names the site's first configured host name over https, whichever of its hosts was asked for", () => {
     expect(siteCanonicalOrigin(thames, 'thamesmotorgroup.co.uk')).toBe('https://thamesmotorgroup.co.uk')

@@ -24,9 +24,7 @@ describe('themeCssVariables', () => {
     expect(vars['--heading-h1']).toBe(THEMES['yellow-accent'].headingSizes.h1)
   })
   it('gives the three required brand themes different accents', () => {
-    const accents = (['blue-accent', 'yellow-accent', 'green-olive'] as const).map(
-      (k) => themeCssVariables(k)['--color-accent'],
-    )
+    const accents = (['blue-accent', 'yellow-accent', 'green-olive'] as const).map((k) => themeCssVariables(k)['--color-accent'])
     expect(new Set(accents).size).toBe(3)
   })
 })

@@ -15,9 +15,11 @@ function sendPageView(event: PageViewEvent) {
   const body = JSON.stringify(event)
   const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(PAGE_VIEW_ENDPOINT, new Blob([body], { type: 'application/json' }))
   if (queued) return
-  fetch(PAGE_VIEW_ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(() => {
-    // Tracking must never disturb the visitor.
-  })
+  fetch(PAGE_VIEW_ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(
+    () => {
+      // Tracking must never disturb the visitor.
+    },
+  )
 }
 
 type Props = PageViewPage & {

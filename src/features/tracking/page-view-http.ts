@@ -17,7 +17,10 @@ const tooLarge: PageViewHttpResult = { status: 413, body: { error: 'Page-view ev
  * port and answered 202. When the port fails the failure is logged and the answer is still 202:
  * tracking must never break a page, and the browser could do nothing useful with an error.
  */
-export async function handlePageViewHttp(input: { contentLength: string | null; readBody: () => Promise<string> }, analytics: () => AnalyticsPort): Promise<PageViewHttpResult> {
+export async function handlePageViewHttp(
+  input: { contentLength: string | null; readBody: () => Promise<string> },
+  analytics: () => AnalyticsPort,
+): Promise<PageViewHttpResult> {
   if (input.contentLength && Number(input.contentLength) > MAX_PAGE_VIEW_BYTES) return tooLarge
   const text = await input.readBody()
   if (Buffer.byteLength(text) > MAX_PAGE_VIEW_BYTES) return tooLarge

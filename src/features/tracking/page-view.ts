@@ -4,7 +4,6 @@ export type { PageViewEvent }
 
 // The zod schema lives in page-view-schema.ts: this module runs in the browser and stays free of zod.
 
-
 /** What the page knows about itself; the tracker adds the channel and the path it is shown at. */
 export type PageViewPage = Omit<PageViewEvent, 'channel' | 'path'>
 

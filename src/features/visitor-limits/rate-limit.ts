@@ -27,7 +27,10 @@ export async function hitRateLimit(db: SqlDatabase, bucket: string, rule: RateLi
 
 /** Takes one hit in `bucket`'s current window back (a login that turned out to succeed), never below zero. */
 export async function forgiveRateLimitHit(db: SqlDatabase, bucket: string, rule: RateLimitRule, now: Date): Promise<void> {
-  await db.query('UPDATE lead_rate_limits SET hits = hits - 1 WHERE bucket = ? AND window_start = ? AND hits > 0', [bucket, rateLimitWindowStart(now, rule.windowMs)])
+  await db.query('UPDATE lead_rate_limits SET hits = hits - 1 WHERE bucket = ? AND window_start = ? AND hits > 0', [
+    bucket,
+    rateLimitWindowStart(now, rule.windowMs),
+  ])
 }
 
 /** Forgets windows that started before `before` (run by the outbox; counters are only needed while their window lasts). */

@@ -19,9 +19,18 @@ export const extraMediaResponse = z.object({
   videoUrl: url.nullish().catch(null),
   images360: z.array(url).max(360).nullish().catch(null),
   internal360: url.nullish().catch(null),
-  hasVideo: z.boolean().nullish().transform((v) => v ?? false),
-  has360: z.boolean().nullish().transform((v) => v ?? false),
-  hasInternal360: z.boolean().nullish().transform((v) => v ?? false),
+  hasVideo: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  has360: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  hasInternal360: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 })
 
 export type ExtraMediaResponse = z.infer<typeof extraMediaResponse>

@@ -52,7 +52,9 @@ describe('StockExtraMedia', () => {
     const { search, engine } = engineWith([{ car_regno: 'AB12 CDE', car_extra_media: { internal_360: '/i.svg' } }])
     const media = await new StockExtraMedia(engine).byRegistration('ab12cde', { siteKey: 'uk', vehiclesIndex: 'vehicles-uk' })
     expect(media).toMatchObject({ internal360: '/i.svg', hasInternal360: true, hasVideo: false })
-    expect(search).toHaveBeenCalledWith(expect.objectContaining({ index: 'vehicles-uk', filters: [{ name: 'car_regno', type: 'terms', values: ['AB12CDE', 'AB12 CDE', 'AB 12CDE'] }] }))
+    expect(search).toHaveBeenCalledWith(
+      expect.objectContaining({ index: 'vehicles-uk', filters: [{ name: 'car_regno', type: 'terms', values: ['AB12CDE', 'AB12 CDE', 'AB 12CDE'] }] }),
+    )
   })
   it('answers null for an unknown plate, and for a site without stock', async () => {
     const { engine } = engineWith([])
@@ -86,8 +88,14 @@ describe('HttpExtraMedia', () => {
   })
   it('treats missing flags as false and refuses an answer whose 360 frames are not links', async () => {
     const sparse = vi.fn(async () => Response.json({ videoUrl: '/v.mp4' }))
-    expect(await new HttpExtraMedia('https://m.example.com', 2000, sparse as typeof fetch).byRegistration('AB12CDE')).toMatchObject({ hasVideo: false, has360: false })
+    expect(await new HttpExtraMedia('https://m.example.com', 2000, sparse as typeof fetch).byRegistration('AB12CDE')).toMatchObject({
+      hasVideo: false,
+      has360: false,
+    })
     const wrong = vi.fn(async () => Response.json({ images360: [1, 2], has360: true }))
-    expect(await new HttpExtraMedia('https://m.example.com', 2000, wrong as typeof fetch).byRegistration('AB12CDE')).toMatchObject({ images360: null, has360: true })
+    expect(await new HttpExtraMedia('https://m.example.com', 2000, wrong as typeof fetch).byRegistration('AB12CDE')).toMatchObject({
+      images360: null,
+      has360: true,
+    })
   })
 })

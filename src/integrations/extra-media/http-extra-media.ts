@@ -30,7 +30,8 @@ export class HttpExtraMedia implements ExtraMediaPort {
       throw new Error(`Extra media service answered ${res.status}`)
     }
     const parsed = extraMediaResponse.safeParse(await res.json())
-    if (!parsed.success) throw new Error(`Extra media service answered an unexpected shape: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`)
+    if (!parsed.success)
+      throw new Error(`Extra media service answered an unexpected shape: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`)
     return parsed.data
   }
 }

@@ -39,7 +39,9 @@ const productCommon = {
   /** Deposit limits as a share of the cash price; the slider's default. */
   deposit: z
     .object({ minimumPercent: percent, maximumPercent: percent, defaultPercent: percent })
-    .refine((d) => d.minimumPercent <= d.defaultPercent && d.defaultPercent <= d.maximumPercent, { message: 'must have minimumPercent ≤ defaultPercent ≤ maximumPercent' }),
+    .refine((d) => d.minimumPercent <= d.defaultPercent && d.defaultPercent <= d.maximumPercent, {
+      message: 'must have minimumPercent ≤ defaultPercent ≤ maximumPercent',
+    }),
   /**
    * Bounds on the amount of credit: `maximum` caps the credit (price − deposit);
    * `minimumRepaidByMonthlyPayments` is the least the monthly payments must repay (credit − PCP
@@ -88,13 +90,21 @@ export const personalContractPurchaseProductSchema = z
     }
     table.forEach((row, r) => {
       if (row.byAnnualMileage.length !== mileages.length) {
-        context.addIssue({ code: 'custom', path: ['guaranteedFutureValuePercent', r, 'byAnnualMileage'], message: `must have one value per annual mileage (${mileages.length})` })
+        context.addIssue({
+          code: 'custom',
+          path: ['guaranteedFutureValuePercent', r, 'byAnnualMileage'],
+          message: `must have one value per annual mileage (${mileages.length})`,
+        })
         return
       }
       row.byAnnualMileage.forEach((value, m) => {
         const lessMileage = row.byAnnualMileage[m - 1]
         if (lessMileage !== undefined && value > lessMileage) {
-          context.addIssue({ code: 'custom', path: ['guaranteedFutureValuePercent', r, 'byAnnualMileage', m], message: 'must not rise with the annual mileage' })
+          context.addIssue({
+            code: 'custom',
+            path: ['guaranteedFutureValuePercent', r, 'byAnnualMileage', m],
+            message: 'must not rise with the annual mileage',
+          })
         }
         const shorterTerm = table[r - 1]?.byAnnualMileage[m]
         if (shorterTerm !== undefined && value > shorterTerm) {
@@ -104,24 +114,31 @@ export const personalContractPurchaseProductSchema = z
     })
   })
 
-export const builtInQuoteConfigSchema = z
-  .object({
-    /** Named in the legal text. */
-    lender: z.object({ name: z.string().min(1), address: z.string().min(1) }),
-    /** Cars outside this price range get a vehicle-level HasError (no product at all). */
-    vehiclePrice: z.object({ minimum: pounds.positive(), maximum: pounds.positive() }).refine((p) => p.minimum < p.maximum, { message: 'minimum must be below maximum' }),
-    /**
-     * QuoteActions.Apply (spec 02 §3): where "Apply" leads. A page anchor works on the car page
-     * (spec 02 §2 "#contact-quote" pre-ticks the quote box); {quoteReference} is replaced. Null: no Apply.
-     */
-    applyUrl: z.string().min(1).max(500).nullable(),
-    /** How long an issued quote's legal text can be asked for; capacity bounds the in-memory store (tests, tools). The server keeps them in the database (see IssuedQuoteStore). */
-    issuedQuotes: z.object({ capacity: z.number().int().min(1).max(1_000_000), maximumAgeHours: z.number().positive().max(24 * 30) }),
-    products: z
-      .array(z.discriminatedUnion('type', [hirePurchaseProductSchema, personalContractPurchaseProductSchema]))
-      .min(1)
-      .refine((products) => new Set(products.map((p) => p.familyKey)).size === products.length, { message: 'familyKey must be unique' }),
-  })
+export const builtInQuoteConfigSchema = z.object({
+  /** Named in the legal text. */
+  lender: z.object({ name: z.string().min(1), address: z.string().min(1) }),
+  /** Cars outside this price range get a vehicle-level HasError (no product at all). */
+  vehiclePrice: z
+    .object({ minimum: pounds.positive(), maximum: pounds.positive() })
+    .refine((p) => p.minimum < p.maximum, { message: 'minimum must be below maximum' }),
+  /**
+   * QuoteActions.Apply (spec 02 §3): where "Apply" leads. A page anchor works on the car page
+   * (spec 02 §2 "#contact-quote" pre-ticks the quote box); {quoteReference} is replaced. Null: no Apply.
+   */
+  applyUrl: z.string().min(1).max(500).nullable(),
+  /** How long an issued quote's legal text can be asked for; capacity bounds the in-memory store (tests, tools). The server keeps them in the database (see IssuedQuoteStore). */
+  issuedQuotes: z.object({
+    capacity: z.number().int().min(1).max(1_000_000),
+    maximumAgeHours: z
+      .number()
+      .positive()
+      .max(24 * 30),
+  }),
+  products: z
+    .array(z.discriminatedUnion('type', [hirePurchaseProductSchema, personalContractPurchaseProductSchema]))
+    .min(1)
+    .refine((products) => new Set(products.map((p) => p.familyKey)).size === products.length, { message: 'familyKey must be unique' }),
+})
 
 export type BuiltInQuoteConfig = z.infer<typeof builtInQuoteConfigSchema>
 export type BuiltInProduct = BuiltInQuoteConfig['products'][number]

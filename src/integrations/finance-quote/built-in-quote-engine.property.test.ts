@@ -22,7 +22,15 @@ const newCar = (price: number): PhysicalVehicle => ({
   Registration: null,
 })
 
-async function quote(engine: BuiltInQuoteEngine, car: PhysicalVehicle, familyKey: string, term: number, annualMileage: number, type: CalculationType, amount: number): Promise<Quote> {
+async function quote(
+  engine: BuiltInQuoteEngine,
+  car: PhysicalVehicle,
+  familyKey: string,
+  term: number,
+  annualMileage: number,
+  type: CalculationType,
+  amount: number,
+): Promise<Quote> {
   const response = await engine.calculate({
     VehicleRequests: [
       {
@@ -50,7 +58,10 @@ const scenario = fc.record({
   productIndex: fc.nat({ max: BUILT_IN_QUOTE_CONFIG.products.length - 1 }),
   termIndex: fc.nat({ max: 3 }),
   mileageIndex: fc.nat({ max: 5 }),
-  aprPercent: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 299 }).map((tenths) => tenths / 10)),
+  aprPercent: fc.oneof(
+    fc.constant(0),
+    fc.integer({ min: 1, max: 299 }).map((tenths) => tenths / 10),
+  ),
   pricePence: fc.integer({ min: 5_000_00, max: 120_000_00 }),
   depositShare: fc.double({ min: 0, max: 1, noNaN: true }),
 })
@@ -58,7 +69,10 @@ const scenario = fc.record({
 type Scenario = { productIndex: number; termIndex: number; mileageIndex: number; aprPercent: number; pricePence: number; depositShare: number }
 
 function setUp(s: Scenario) {
-  const config = parseBuiltInQuoteConfig({ ...BUILT_IN_QUOTE_CONFIG, products: BUILT_IN_QUOTE_CONFIG.products.map((p) => ({ ...p, aprPercent: s.aprPercent })) })
+  const config = parseBuiltInQuoteConfig({
+    ...BUILT_IN_QUOTE_CONFIG,
+    products: BUILT_IN_QUOTE_CONFIG.products.map((p) => ({ ...p, aprPercent: s.aprPercent })),
+  })
   const product = config.products[s.productIndex]
   if (!product) throw new Error('no product')
   const term = product.terms.values[s.termIndex % product.terms.values.length] ?? product.terms.default

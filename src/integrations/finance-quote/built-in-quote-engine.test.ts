@@ -141,13 +141,23 @@ describe('BuiltInQuoteEngine: Hire Purchase', () => {
     const withAdminFee = parseBuiltInQuoteConfig({ ...BUILT_IN_QUOTE_CONFIG, products: BUILT_IN_QUOTE_CONFIG.products.map((p) => ({ ...p, adminFee: 250 })) })
     const [quotation] = await quotations(engineWith(withAdminFee), { FinanceProductFamilyKeys: ['HP'], Term: 48, CashDeposit: 1_500 })
     // Same payment as without the fee; 1,500 + 250 + 48 × 339.02 + 10; IRR of −13,500, 589.02, 46 × 339.02, 349.02 → 11.0 % APR
-    expect(quotation?.Finance?.Quote).toMatchObject({ RegularPayment: 339.02, AdminFee: 250, TotalAmountPayable: 18_032.96, TotalChargeForCredit: 3_032.96, APR: 11 })
+    expect(quotation?.Finance?.Quote).toMatchObject({
+      RegularPayment: 339.02,
+      AdminFee: 250,
+      TotalAmountPayable: 18_032.96,
+      TotalChargeForCredit: 3_032.96,
+      APR: 11,
+    })
     expect(quotation?.Blocks[0]?.Details.find((d) => d.Key === 'AdminFee')?.DisplayValue).toBe('£250.00')
   })
 
   it('keeps pence in the price and the deposit', async () => {
     // price 15,000.49, deposit 1,600.25 → credit 13,400.24; PMT(i, 48, 13,400.24) = 336.51077… → £336.51
-    const { Quote } = await onlyQuote(engineWith(), { FinanceProductFamilyKeys: ['HP'], Term: 48, CashDeposit: 1_600.25 }, vehicle({ OnTheRoadPrice: 15_000.49 }))
+    const { Quote } = await onlyQuote(
+      engineWith(),
+      { FinanceProductFamilyKeys: ['HP'], Term: 48, CashDeposit: 1_600.25 },
+      vehicle({ OnTheRoadPrice: 15_000.49 }),
+    )
     expect(Quote).toMatchObject({ CashPrice: 15_000.49, CashDeposit: 1_600.25, AmountOfCredit: 13_400.24, RegularPayment: 336.51 })
   })
 })
@@ -180,12 +190,22 @@ describe('BuiltInQuoteEngine: Personal Contract Purchase', () => {
 
   it('prices £20,000, £2,000 deposit, 48 months, 15,000 miles (35 % GFV)', async () => {
     // GFV 7,000; PMT(i, 48, 18,000, FV 7,000) = 321.33605… → £321.34
-    const { Quote } = await onlyQuote(engineWith(), { FinanceProductFamilyKeys: ['PCP'], Term: 48, AnnualMileage: 15_000, CashDeposit: 2_000 }, vehicle({ OnTheRoadPrice: 20_000 }))
+    const { Quote } = await onlyQuote(
+      engineWith(),
+      { FinanceProductFamilyKeys: ['PCP'], Term: 48, AnnualMileage: 15_000, CashDeposit: 2_000 },
+      vehicle({ OnTheRoadPrice: 20_000 }),
+    )
     expect(Quote).toMatchObject({ GuaranteedFutureValue: 7_000, RegularPayment: 321.34 })
   })
 
   it('goes back from the payment to the same deposit (ToCashDeposit)', async () => {
-    const { Quote } = await onlyQuote(engineWith(), { FinanceProductFamilyKeys: ['PCP'], Term: 36, AnnualMileage: 10_000, CalculationType: 'ToCashDeposit', RegularPayment: 261.39 })
+    const { Quote } = await onlyQuote(engineWith(), {
+      FinanceProductFamilyKeys: ['PCP'],
+      Term: 36,
+      AnnualMileage: 10_000,
+      CalculationType: 'ToCashDeposit',
+      RegularPayment: 261.39,
+    })
     expect(Quote).toMatchObject({ CashDeposit: 1_500, RegularPayment: 261.39, GuaranteedFutureValue: 6_750 })
   })
 
@@ -204,13 +224,21 @@ describe('BuiltInQuoteEngine: Personal Contract Purchase', () => {
 
 describe('BuiltInQuoteEngine: 0 % APR', () => {
   it('divides the credit evenly: £12,000, £1,200 deposit, 36 months → £300.00', async () => {
-    const { Quote } = await onlyQuote(engineWith(zeroRateConfig), { FinanceProductFamilyKeys: ['HP'], Term: 36, CashDeposit: 1_200 }, vehicle({ OnTheRoadPrice: 12_000 }))
+    const { Quote } = await onlyQuote(
+      engineWith(zeroRateConfig),
+      { FinanceProductFamilyKeys: ['HP'], Term: 36, CashDeposit: 1_200 },
+      vehicle({ OnTheRoadPrice: 12_000 }),
+    )
     // 10,800 / 36 = 300; only the £10 fee is charged for credit: IRR of −10,800, 35 × 300, 310 → 0.060 % → 0.1 % APR
     expect(Quote).toMatchObject({ RegularPayment: 300, FixedRateOfInterest: 0, APR: 0.1, TotalChargeForCredit: 10, TotalAmountPayable: 12_010 })
   })
 
   it('and back: £300 a month needs £1,200', async () => {
-    const { Quote } = await onlyQuote(engineWith(zeroRateConfig), { FinanceProductFamilyKeys: ['HP'], Term: 36, CalculationType: 'ToCashDeposit', RegularPayment: 300 }, vehicle({ OnTheRoadPrice: 12_000 }))
+    const { Quote } = await onlyQuote(
+      engineWith(zeroRateConfig),
+      { FinanceProductFamilyKeys: ['HP'], Term: 36, CalculationType: 'ToCashDeposit', RegularPayment: 300 },
+      vehicle({ OnTheRoadPrice: 12_000 }),
+    )
     expect(Quote.CashDeposit).toBe(1_200)
   })
 
@@ -267,7 +295,10 @@ describe('BuiltInQuoteEngine: limits and errors', () => {
   it('refuses a term no requested product offers, naming the field', async () => {
     const attempt = engineWith().calculate(request({ FinanceProductFamilyKeys: ['PCP'], Term: 60, CashDeposit: 1_500 }))
     await expect(attempt).rejects.toBeInstanceOf(FinanceQuoteRequestError)
-    await expect(attempt).rejects.toMatchObject({ field: 'VehicleRequests.0.Parameters.Term', message: 'A term of 60 months is not offered; choose one of 24, 36, 48 months' })
+    await expect(attempt).rejects.toMatchObject({
+      field: 'VehicleRequests.0.Parameters.Term',
+      message: 'A term of 60 months is not offered; choose one of 24, 36, 48 months',
+    })
   })
 
   it('refuses an unknown product key and a mileage the PCP does not offer, naming the field', async () => {
@@ -284,7 +315,9 @@ describe('BuiltInQuoteEngine: limits and errors', () => {
 
   it('gives a vehicle-level HasError for a car outside the price limits', async () => {
     const response = await engineWith().calculate(request({ CashDeposit: 100 }, vehicle({ OnTheRoadPrice: 1_000 })))
-    expect(response.Vehicles).toEqual([{ Id: 'car-1', HasError: true, Error: { UserMessage: expect.stringContaining('£2,500.00 to £150,000.00') }, FinanceQuotations: [] }])
+    expect(response.Vehicles).toEqual([
+      { Id: 'car-1', HasError: true, Error: { UserMessage: expect.stringContaining('£2,500.00 to £150,000.00') }, FinanceQuotations: [] },
+    ])
   })
 
   it('offers no PCP on a car too old or too worn at the end of the agreement, HP still', async () => {
@@ -292,7 +325,11 @@ describe('BuiltInQuoteEngine: limits and errors', () => {
     const [hp, pcp] = await quotations(engineWith(), { Term: 48, CashDeposit: 1_500 }, old)
     expect(hp?.HasError).toBe(false)
     expect(pcp?.Error?.UserMessage).toContain('more than 10 years old at the end of the agreement')
-    const worn = await quotations(engineWith(), { FinanceProductFamilyKeys: ['PCP'], Term: 48, AnnualMileage: 30_000, CashDeposit: 1_500 }, vehicle({ Mileage: 40_000 }))
+    const worn = await quotations(
+      engineWith(),
+      { FinanceProductFamilyKeys: ['PCP'], Term: 48, AnnualMileage: 30_000, CashDeposit: 1_500 },
+      vehicle({ Mileage: 40_000 }),
+    )
     expect(worn[0]?.Error?.UserMessage).toContain('more than 120,000 miles by the end of the agreement')
   })
 })
@@ -342,10 +379,16 @@ describe('BuiltInQuoteEngine: default products', () => {
 
   it('leaves out PCP for a car too old for it and shortens its terms for an older one', async () => {
     const engine = engineWith()
-    const tooOld = await engine.defaultProducts({ PhysicalVehicle: vehicle({ Registration: { Number: 'AB12CDE', Country: 'GB', DateOfFirstRegistration: '2013-09-01' } }), OrganisationIdentifier: 'x' })
+    const tooOld = await engine.defaultProducts({
+      PhysicalVehicle: vehicle({ Registration: { Number: 'AB12CDE', Country: 'GB', DateOfFirstRegistration: '2013-09-01' } }),
+      OrganisationIdentifier: 'x',
+    })
     expect(tooOld.Products.map((p) => p.FamilyKey)).toEqual(['HP'])
     // 6.25 years old: 24 and 36 months end before 10 years, 48 do not
-    const older = await engine.defaultProducts({ PhysicalVehicle: vehicle({ Registration: { Number: 'AB19CDE', Country: 'GB', DateOfFirstRegistration: '2019-03-01' } }), OrganisationIdentifier: 'x' })
+    const older = await engine.defaultProducts({
+      PhysicalVehicle: vehicle({ Registration: { Number: 'AB19CDE', Country: 'GB', DateOfFirstRegistration: '2019-03-01' } }),
+      OrganisationIdentifier: 'x',
+    })
     expect(older.Products[1]?.Term).toEqual({ Locale: { DisplayValue: 'months' }, Default: 36, Values: [24, 36] })
   })
 
@@ -368,7 +411,19 @@ describe('BuiltInQuoteEngine: terms and conditions', () => {
     const legal = await engine.termsAndConditions(Quote.QuoteReference)
     expect(legal?.QuoteReference).toBe(Quote.QuoteReference)
     const text = legal?.TermsAndConditions ?? ''
-    for (const part of ['Personal Contract Purchase representative example', 'cash price £15,000.00', '36 monthly payments of £261.39', 'optional final payment £6,760.00', '8.9% APR representative', 'excess mileage charge 8p per mile', 'reference SHRTEST0001', '1 June 2025', 'WBA8E1C50JA123456 (registration AB21CDE)', 'Thames Motor Finance (demonstration)', 'thames-motor-group-croydon']) {
+    for (const part of [
+      'Personal Contract Purchase representative example',
+      'cash price £15,000.00',
+      '36 monthly payments of £261.39',
+      'optional final payment £6,760.00',
+      '8.9% APR representative',
+      'excess mileage charge 8p per mile',
+      'reference SHRTEST0001',
+      '1 June 2025',
+      'WBA8E1C50JA123456 (registration AB21CDE)',
+      'Thames Motor Finance (demonstration)',
+      'thames-motor-group-croydon',
+    ]) {
       expect(text).toContain(part)
     }
     expect(text).not.toMatch(/\{[a-zA-Z]+\}/)

@@ -204,7 +204,10 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
     const { deposit, amountOfCredit } = product
     return {
       minimum: Math.max(ceilToPound((cashPrice * deposit.minimumPercent) / 100), ceilToPound(cashPrice - amountOfCredit.maximum), 0),
-      maximum: Math.min(floorToPound((cashPrice * deposit.maximumPercent) / 100), floorToPound(cashPrice - balloon - amountOfCredit.minimumRepaidByMonthlyPayments)),
+      maximum: Math.min(
+        floorToPound((cashPrice * deposit.maximumPercent) / 100),
+        floorToPound(cashPrice - balloon - amountOfCredit.minimumRepaidByMonthlyPayments),
+      ),
     }
   }
 
@@ -235,7 +238,10 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
     if (firstTerm === undefined) return null
 
     const preferredMileage = product.type === 'PersonalContractPurchase' ? product.annualMileage.default : null
-    const defaultTerm = terms.includes(product.terms.default) && quotable(product.terms.default, preferredMileage) ? product.terms.default : (terms.findLast((term) => quotable(term, preferredMileage)) ?? firstTerm)
+    const defaultTerm =
+      terms.includes(product.terms.default) && quotable(product.terms.default, preferredMileage)
+        ? product.terms.default
+        : (terms.findLast((term) => quotable(term, preferredMileage)) ?? firstTerm)
     const defaultMileage = quotable(defaultTerm, preferredMileage) ? preferredMileage : (mileages.find((mileage) => quotable(defaultTerm, mileage)) ?? null)
 
     const balloon = this.balloonFor(product, facts.cashPrice, defaultTerm, defaultMileage)
@@ -258,7 +264,11 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
       Payment: { Locale: { DisplayValue: '£ per month' }, Default: regularPaymentFor(annuity, defaultDeposit), ...paymentRange },
       AnnualMileage:
         product.type === 'PersonalContractPurchase' && defaultMileage !== null
-          ? { Locale: { DisplayValue: 'miles' }, Default: defaultMileage, Values: product.annualMileage.values.filter((mileage) => quotable(defaultTerm, mileage)) }
+          ? {
+              Locale: { DisplayValue: 'miles' },
+              Default: defaultMileage,
+              Values: product.annualMileage.values.filter((mileage) => quotable(defaultTerm, mileage)),
+            }
           : null,
     }
   }
@@ -274,7 +284,11 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
     const products: BuiltInProduct[] = []
     keys.forEach((key, index) => {
       const product = this.config.products.find((p) => p.familyKey.toUpperCase() === key.toUpperCase())
-      if (!product) throw new FinanceQuoteRequestError(`${path}.FinanceProductFamilyKeys.${index}`, `Finance product '${key}' is not offered; choose from ${offered.join(', ')}`)
+      if (!product)
+        throw new FinanceQuoteRequestError(
+          `${path}.FinanceProductFamilyKeys.${index}`,
+          `Finance product '${key}' is not offered; choose from ${offered.join(', ')}`,
+        )
       if (!products.includes(product)) products.push(product)
     })
     return products
@@ -295,7 +309,10 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
     const pcps = products.filter((p): p is PersonalContractPurchaseProduct => p.type === 'PersonalContractPurchase')
     if (mileage != null && pcps.length > 0 && !pcps.some((p) => p.annualMileage.values.includes(mileage))) {
       const mileages = [...new Set(pcps.flatMap((p) => p.annualMileage.values))].sort((a, b) => a - b)
-      throw new FinanceQuoteRequestError(`${path}.Parameters.AnnualMileage`, `An annual mileage of ${mileage} is not offered; choose one of ${mileages.join(', ')} miles`)
+      throw new FinanceQuoteRequestError(
+        `${path}.Parameters.AnnualMileage`,
+        `An annual mileage of ${mileage} is not offered; choose one of ${mileages.join(', ')} miles`,
+      )
     }
 
     const facts = this.vehicleFacts(request.PhysicalVehicle)
@@ -323,7 +340,9 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
     if (product.type === 'PersonalContractPurchase') {
       annualMileage = parameters.AnnualMileage ?? product.annualMileage.default
       if (!product.annualMileage.values.includes(annualMileage)) {
-        return failed(`${product.name} is offered at ${listInWords(product.annualMileage.values.map((m) => formatWholeNumber(m, 'en-GB')))} miles a year. Please choose one of those.`)
+        return failed(
+          `${product.name} is offered at ${listInWords(product.annualMileage.values.map((m) => formatWholeNumber(m, 'en-GB')))} miles a year. Please choose one of those.`,
+        )
       }
     }
     const problem = this.quoteProblem(product, facts, term, annualMileage)
@@ -354,9 +373,15 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
       const wanted = roundToPenny(parameters.CashDeposit ?? 0)
       deposit = clamp(wanted, bounds)
       if (wanted < bounds.minimum) {
-        notifications.push({ Key: 'DepositRaisedToMinimum', Message: `The deposit has been raised to ${formatPounds(bounds.minimum)}, the minimum for ${product.name} on this car.` })
+        notifications.push({
+          Key: 'DepositRaisedToMinimum',
+          Message: `The deposit has been raised to ${formatPounds(bounds.minimum)}, the minimum for ${product.name} on this car.`,
+        })
       } else if (wanted > bounds.maximum) {
-        notifications.push({ Key: 'DepositLoweredToMaximum', Message: `The deposit has been lowered to ${formatPounds(bounds.maximum)}, the most ${product.name} allows on this car over ${formatMonths(term)}.` })
+        notifications.push({
+          Key: 'DepositLoweredToMaximum',
+          Message: `The deposit has been lowered to ${formatPounds(bounds.maximum)}, the most ${product.name} allows on this car over ${formatMonths(term)}.`,
+        })
       }
     }
 
@@ -372,7 +397,11 @@ export class BuiltInQuoteEngine implements FinanceQuotePort {
   }
 
   /** Every figure of a quote from its deposit (both calculation directions end here). */
-  private priceQuote(product: BuiltInProduct, facts: VehicleFacts, choice: { term: number; annualMileage: number | null; deposit: number; balloon: number }): Quote {
+  private priceQuote(
+    product: BuiltInProduct,
+    facts: VehicleFacts,
+    choice: { term: number; annualMileage: number | null; deposit: number; balloon: number },
+  ): Quote {
     const { term, annualMileage, deposit, balloon } = choice
     const isPcp = product.type === 'PersonalContractPurchase'
     const regularPayment = regularPaymentFor({ cashPrice: facts.cashPrice, balloon, months: term, aprPercent: product.aprPercent }, deposit)

@@ -37,7 +37,9 @@ const pounds = (field: string) =>
 /** "a dealer key derived from the site's official name" (spec 02 §7): lower-case words joined by dashes. */
 export const organisationIdentifierSchema = z
   .string({ error: 'OrganisationIdentifier is required: the dealer key, e.g. thames-motor-group-croydon' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'OrganisationIdentifier must be lower-case letters and digits joined by dashes, e.g. thames-motor-group-croydon' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'OrganisationIdentifier must be lower-case letters and digits joined by dashes, e.g. thames-motor-group-croydon',
+  })
   .max(100, { error: 'OrganisationIdentifier must be at most 100 characters' })
 
 /** A first-registration date as YYYY-MM-DD (our name for the spec's "first-registration date"). */
@@ -122,7 +124,10 @@ export const quoteParametersSchema = z
         .min(1, { error: 'Parameters.AnnualMileage must be at least 1 mile a year' })
         .max(200_000, { error: 'Parameters.AnnualMileage must be at most 200,000 miles a year' })
         .nullish(),
-      FinanceProductFamilyKeys: z.array(financeProductFamilyKeySchema).max(10, { error: 'Parameters.FinanceProductFamilyKeys lists at most 10 products' }).nullish(),
+      FinanceProductFamilyKeys: z
+        .array(financeProductFamilyKeySchema)
+        .max(10, { error: 'Parameters.FinanceProductFamilyKeys lists at most 10 products' })
+        .nullish(),
       CalculationType: z.enum(CALCULATION_TYPES, { error: "Parameters.CalculationType must be 'ToRegularPayment' or 'ToCashDeposit'" }),
       OrganisationIdentifier: organisationIdentifierSchema,
     },

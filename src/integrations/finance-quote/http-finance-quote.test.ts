@@ -48,8 +48,13 @@ const ourRequest: CalculateRequest = calculateRequestSchema.parse({
 })
 
 function provider(answer: unknown, status = 200) {
-  const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => (typeof answer === 'string' ? new Response(answer, { status }) : Response.json(answer, { status })))
-  return { fetchImpl, adapter: new HttpFinanceQuote({ baseUrl: BASE, apiKey: 'cw-test-key-123', timeoutMs: 2_000, fetchImpl: fetchImpl as unknown as typeof fetch }) }
+  const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) =>
+    typeof answer === 'string' ? new Response(answer, { status }) : Response.json(answer, { status }),
+  )
+  return {
+    fetchImpl,
+    adapter: new HttpFinanceQuote({ baseUrl: BASE, apiKey: 'cw-test-key-123', timeoutMs: 2_000, fetchImpl: fetchImpl as unknown as typeof fetch }),
+  }
 }
 
 describe('HttpFinanceQuote: calculate', () => {
@@ -144,13 +149,18 @@ describe('HttpFinanceQuote: calculate', () => {
   })
 
   it('throws on an HTTP failure, a non-JSON answer or an unreadable shape, for the caller to log', async () => {
-    await expect(provider('upstream down', 503).adapter.calculate(ourRequest)).rejects.toThrow('Finance quote provider answered 503 to POST /calculate: upstream down')
+    await expect(provider('upstream down', 503).adapter.calculate(ourRequest)).rejects.toThrow(
+      'Finance quote provider answered 503 to POST /calculate: upstream down',
+    )
     await expect(provider('<html>', 200).adapter.calculate(ourRequest)).rejects.toThrow('not JSON')
-    await expect(provider({ Vehicles: 'none' }).adapter.calculate(ourRequest)).rejects.toThrow("calculate answer has an unexpected shape: Vehicles")
+    await expect(provider({ Vehicles: 'none' }).adapter.calculate(ourRequest)).rejects.toThrow('calculate answer has an unexpected shape: Vehicles')
   })
 
   it('gives up after the timeout', async () => {
-    const hanging = vi.fn((_url: string, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))))
+    const hanging = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    )
     const adapter = new HttpFinanceQuote({ baseUrl: BASE, timeoutMs: 20, fetchImpl: hanging as unknown as typeof fetch })
     await expect(adapter.calculate(ourRequest)).rejects.toThrow(/timeout|aborted/i)
   })
@@ -180,14 +190,22 @@ describe('HttpFinanceQuote: default products', () => {
       Payment: { Locale: { DisplayValue: '£ per month' }, Default: 339.02, Minimum: 189, Maximum: 339 },
       AnnualMileage: null,
     })
-    expect(response.Products[1]?.AnnualMileage).toEqual({ Locale: { DisplayValue: 'miles' }, Default: 10000, Values: [5000, 10000, 15000, 20000, 25000, 30000] })
+    expect(response.Products[1]?.AnnualMileage).toEqual({
+      Locale: { DisplayValue: 'miles' },
+      Default: 10000,
+      Values: [5000, 10000, 15000, 20000, 25000, 30000],
+    })
   })
 
   it('answers HasError with the spec’s text when no product is usable', async () => {
     const { adapter } = provider({ Products: [] })
     const vehicle = ourRequest.VehicleRequests[0]?.PhysicalVehicle
     if (!vehicle) throw new Error('fixture')
-    expect(await adapter.defaultProducts({ PhysicalVehicle: vehicle, OrganisationIdentifier: 'x' })).toEqual({ Products: [], HasError: true, Error: { UserMessage: FINANCE_QUOTE_UNAVAILABLE_MESSAGE } })
+    expect(await adapter.defaultProducts({ PhysicalVehicle: vehicle, OrganisationIdentifier: 'x' })).toEqual({
+      Products: [],
+      HasError: true,
+      Error: { UserMessage: FINANCE_QUOTE_UNAVAILABLE_MESSAGE },
+    })
   })
 })
 

@@ -164,14 +164,26 @@ export function toProviderDefaultProductsRequest(request: DefaultProductsRequest
 
 /** A number, or a string holding one ("339.02"); anything else counts as absent. */
 const looseNumber = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
   .nullish()
   .catch(null)
 const looseText = z.string().nullish().catch(null)
 const looseError = z.object({ UserMessage: looseText }).nullish().catch(null)
 
 const providerDetail = z.object({ Key: z.string(), Label: looseText, DisplayValue: z.union([z.string(), z.number()]).transform(String).nullish() })
-const providerBlock = z.object({ Key: looseText, Title: looseText, Label: looseText, Details: z.array(providerDetail.nullable().catch(null)).nullish().catch(null) })
+const providerBlock = z.object({
+  Key: looseText,
+  Title: looseText,
+  Label: looseText,
+  Details: z.array(providerDetail.nullable().catch(null)).nullish().catch(null),
+})
 const providerNotification = z.union([z.string(), z.object({ Key: looseText, Message: looseText, Text: looseText })])
 
 const providerQuote = z.looseObject({
@@ -272,7 +284,12 @@ export function fromProviderCalculateResponse(answer: ProviderCalculateResponse)
   return {
     Vehicles: answer.Vehicles.map((vehicle): QuotedVehicle => {
       if (vehicle.HasError) {
-        return { Id: vehicle.Id, HasError: true, Error: { UserMessage: vehicle.Error?.UserMessage || FINANCE_QUOTE_UNAVAILABLE_MESSAGE }, FinanceQuotations: [] }
+        return {
+          Id: vehicle.Id,
+          HasError: true,
+          Error: { UserMessage: vehicle.Error?.UserMessage || FINANCE_QUOTE_UNAVAILABLE_MESSAGE },
+          FinanceQuotations: [],
+        }
       }
       return { Id: vehicle.Id, HasError: false, Error: null, FinanceQuotations: (vehicle.FinanceQuotations ?? []).map(fromProviderQuotation) }
     }),
@@ -289,7 +306,9 @@ function fromProviderQuotation(quotation: ProviderQuotation): FinanceQuotation {
           {
             Key: block.Key ?? `Block${index + 1}`,
             Label: block.Title ?? block.Label ?? '',
-            Details: (block.Details ?? []).flatMap((d) => (d && d.DisplayValue != null ? [{ Key: d.Key, Label: d.Label ?? d.Key, DisplayValue: d.DisplayValue }] : [])),
+            Details: (block.Details ?? []).flatMap((d) =>
+              d && d.DisplayValue != null ? [{ Key: d.Key, Label: d.Label ?? d.Key, DisplayValue: d.DisplayValue }] : [],
+            ),
           },
         ]
       : [],
@@ -311,12 +330,20 @@ function fromProviderQuotation(quotation: ProviderQuotation): FinanceQuotation {
     const message = n.Message ?? n.Text
     return message ? [{ Key: n.Key ?? `Notification${index + 1}`, Message: message }] : []
   })
-  return { FinanceProductFamilyKey: familyKey, ProductName: productName, HasError: false, Error: null, Blocks: blocks, Finance: { Notifications: notifications, Quote: quote } }
+  return {
+    FinanceProductFamilyKey: familyKey,
+    ProductName: productName,
+    HasError: false,
+    Error: null,
+    Blocks: blocks,
+    Finance: { Notifications: notifications, Quote: quote },
+  }
 }
 
 /** The quote in our shape, or null when the spec's own figures (Term, deposit, payment) are missing. */
 function fromProviderQuote(quote: z.infer<typeof providerQuote>, familyKey: string, productName: string | null, blocks: QuoteBlock[]): Quote | null {
-  const fromBlocks = (key: string) => numberInDisplayValue(blocks.flatMap((b) => b.Details).find((d) => d.Key.toLowerCase() === key.toLowerCase())?.DisplayValue)
+  const fromBlocks = (key: string) =>
+    numberInDisplayValue(blocks.flatMap((b) => b.Details).find((d) => d.Key.toLowerCase() === key.toLowerCase())?.DisplayValue)
   const figure = (value: number | null | undefined, blockKey: string) => value ?? fromBlocks(blockKey)
   const totalDeposit = quote.TotalDeposit ?? quote.CashDeposit
   const totalRegularPayment = quote.TotalRegularPayment ?? quote.RegularPayment
@@ -366,7 +393,16 @@ export function fromProviderDefaultProductsResponse(answer: ProviderDefaultProdu
     const deposit = fromProviderSlider(p.Deposit, '£')
     const payment = fromProviderSlider(p.Payment, '£ per month')
     if (!term || !deposit || !payment) return []
-    return [{ FamilyKey: p.FamilyKey, Name: p.Name ?? p.FamilyKey, Term: term, Deposit: deposit, Payment: payment, AnnualMileage: p.AnnualMileage ? fromProviderSlider(p.AnnualMileage, 'miles') : null }]
+    return [
+      {
+        FamilyKey: p.FamilyKey,
+        Name: p.Name ?? p.FamilyKey,
+        Term: term,
+        Deposit: deposit,
+        Payment: payment,
+        AnnualMileage: p.AnnualMileage ? fromProviderSlider(p.AnnualMileage, 'miles') : null,
+      },
+    ]
   })
   if (answer.HasError || products.length === 0) {
     return { Products: [], HasError: true, Error: { UserMessage: answer.Error?.UserMessage || FINANCE_QUOTE_UNAVAILABLE_MESSAGE } }

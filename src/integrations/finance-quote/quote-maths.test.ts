@@ -123,7 +123,9 @@ describe('built-in quote configuration', () => {
         { term: 48, byAnnualMileage: [41, 38, 35, 32, 29, 26] },
       ],
     })
-    expect(() => parseBuiltInQuoteConfig(risingWithMileage)).toThrow('products.1.guaranteedFutureValuePercent.0.byAnnualMileage.1: must not rise with the annual mileage')
+    expect(() => parseBuiltInQuoteConfig(risingWithMileage)).toThrow(
+      'products.1.guaranteedFutureValuePercent.0.byAnnualMileage.1: must not rise with the annual mileage',
+    )
     const risingWithTerm = withPcp({
       guaranteedFutureValuePercent: [
         { term: 24, byAnnualMileage: [56, 53, 50, 47, 44, 41] },
@@ -135,9 +137,15 @@ describe('built-in quote configuration', () => {
   })
 
   it('refuses a table without a row per term, a default outside the values, limits the wrong way round, a repeated key', () => {
-    expect(() => parseBuiltInQuoteConfig(withPcp({ terms: { values: [24, 36, 48, 60], default: 36 } }))).toThrow('must have one row per term, in order: 24, 36, 48, 60')
-    expect(() => parseBuiltInQuoteConfig(withPcp({ annualMileage: { values: [5_000, 10_000], default: 8_000 } }))).toThrow('annualMileage.default: default must be one of the values')
-    expect(() => parseBuiltInQuoteConfig(withPcp({ deposit: { minimumPercent: 60, maximumPercent: 50, defaultPercent: 55 } }))).toThrow('minimumPercent ≤ defaultPercent ≤ maximumPercent')
+    expect(() => parseBuiltInQuoteConfig(withPcp({ terms: { values: [24, 36, 48, 60], default: 36 } }))).toThrow(
+      'must have one row per term, in order: 24, 36, 48, 60',
+    )
+    expect(() => parseBuiltInQuoteConfig(withPcp({ annualMileage: { values: [5_000, 10_000], default: 8_000 } }))).toThrow(
+      'annualMileage.default: default must be one of the values',
+    )
+    expect(() => parseBuiltInQuoteConfig(withPcp({ deposit: { minimumPercent: 60, maximumPercent: 50, defaultPercent: 55 } }))).toThrow(
+      'minimumPercent ≤ defaultPercent ≤ maximumPercent',
+    )
     expect(() => parseBuiltInQuoteConfig(withPcp({ familyKey: 'HP' }))).toThrow('familyKey must be unique')
   })
 })

@@ -70,7 +70,9 @@ describe('EmailLeadDelivery', () => {
     const other = new EmailLeadDelivery(createMailTransport({ outboxFolder: folder }), from, () => new Date('2026-11-22T08:02:00Z'))
     await Promise.all([one.deliver(lead), other.deliver(lead), one.deliver(lead)])
     expect(await readdir(folder)).toEqual(['lead-bilhuset-form-submission-0009.eml'])
-    expect(readEml(await readFile(path.join(folder, 'lead-bilhuset-form-submission-0009.eml'), 'utf8')).headers.get('message-id')).toBe('<lead.form-submission-0009@showroom.se>')
+    expect(readEml(await readFile(path.join(folder, 'lead-bilhuset-form-submission-0009.eml'), 'utf8')).headers.get('message-id')).toBe(
+      '<lead.form-submission-0009@showroom.se>',
+    )
   })
 
   it('hands the message to the transport with the envelope addresses and the same Message-ID on every attempt', async () => {

@@ -21,12 +21,19 @@ describe('HttpCrmLeadDelivery (comhub-compatible CRM)', () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('https://crm.example/api/forms/comhub')
     expect(init.method).toBe('POST')
-    expect(init.headers).toEqual({ 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': 'form-submission-0001', authorization: 'Bearer secret-key-123' })
+    expect(init.headers).toEqual({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'idempotency-key': 'form-submission-0001',
+      authorization: 'Bearer secret-key-123',
+    })
     expect(JSON.parse(String(init.body))).toEqual({ formName: 'seCarContactForm', formSubmissionId: 'form-submission-0001', values: lead.values })
   })
 
   it('counts 409 (already have it) as delivered', async () => {
-    await expect(new HttpCrmLeadDelivery('https://crm.example', { fetchImpl: async () => new Response('duplicate', { status: 409 }) }).deliver(lead)).resolves.toBeUndefined()
+    await expect(
+      new HttpCrmLeadDelivery('https://crm.example', { fetchImpl: async () => new Response('duplicate', { status: 409 }) }).deliver(lead),
+    ).resolves.toBeUndefined()
   })
 
   it('throws with the status and a short excerpt of the answer otherwise', async () => {
@@ -42,6 +49,8 @@ describe('HttpCrmLeadDelivery (comhub-compatible CRM)', () => {
     }
     await expect(new HttpCrmLeadDelivery('https://crm.example', { fetchImpl: refused }).deliver(lead)).rejects.toThrow('CRM not reachable: fetch failed')
     const hanging: typeof fetch = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
-    await expect(new HttpCrmLeadDelivery('https://crm.example', { timeoutMs: 20, fetchImpl: hanging }).deliver(lead)).rejects.toThrow('CRM not reachable: timed out after 20 ms')
+    await expect(new HttpCrmLeadDelivery('https://crm.example', { timeoutMs: 20, fetchImpl: hanging }).deliver(lead)).rejects.toThrow(
+      'CRM not reachable: timed out after 20 ms',
+    )
   })
 })

@@ -28,7 +28,10 @@ export class HttpCrmLeadDelivery implements LeadDeliveryPort {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
       })
     } catch (error) {
-      const reason = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? `timed out after ${this.options.timeoutMs ?? 10_000} ms` : String(error instanceof Error ? error.message : error)
+      const reason =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+          ? `timed out after ${this.options.timeoutMs ?? 10_000} ms`
+          : String(error instanceof Error ? error.message : error)
       throw new Error(`CRM not reachable: ${reason}`, { cause: error })
     }
     const text = await res.text().catch(() => '')

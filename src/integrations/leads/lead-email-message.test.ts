@@ -11,7 +11,18 @@ const lead = (over: Partial<LeadForDelivery> = {}): LeadForDelivery => ({
   site: { key: 'bilhuset', name: 'Bilhuset' },
   formName: 'seCarContactForm',
   formSubmissionId: '3f2c9b1e-8a4d-4c6e-9f0a-1b2c3d4e5f60',
-  values: { car: { id: '101', regNo: 'ABC123', year: 2023 }, name: 'Åsa Öberg', phone: '+46 70 123 45 67', email: 'asa@example.se', message: 'Hej!\n.Finns den kvar?', quote: true, testDrive: false, toName: 'Nordbil', toEmail: 'saljare@nordbil.se', source: 'https://bilhuset.se/bil/101' },
+  values: {
+    car: { id: '101', regNo: 'ABC123', year: 2023 },
+    name: 'Åsa Öberg',
+    phone: '+46 70 123 45 67',
+    email: 'asa@example.se',
+    message: 'Hej!\n.Finns den kvar?',
+    quote: true,
+    testDrive: false,
+    toName: 'Nordbil',
+    toEmail: 'saljare@nordbil.se',
+    source: 'https://bilhuset.se/bil/101',
+  },
   customer: { name: 'Åsa Öberg', phone: '+46 70 123 45 67', email: 'asa@example.se', message: 'Hej!\n.Finns den kvar?' },
   car: { id: '101', title: 'Volvo XC60 T8' },
   recipient: { name: 'Nordbil Göteborg', email: 'saljare@nordbil.se' },
@@ -67,7 +78,12 @@ describe('lead e-mail (RFC 5322, built by nodemailer)', () => {
 
   it('lists the values of forms without their own layout, and leaves out Reply-To without a customer address', async () => {
     const { raw, body } = await built(
-      lead({ formName: 'noServiceForm', car: undefined, values: { regno: 'AB12345', services: ['EU-kontroll', 'Service'], gdpr: true }, customer: { name: 'Ola' } }),
+      lead({
+        formName: 'noServiceForm',
+        car: undefined,
+        values: { regno: 'AB12345', services: ['EU-kontroll', 'Service'], gdpr: true },
+        customer: { name: 'Ola' },
+      }),
       { from: { email: 'no-reply@showroom.no' }, now: new Date('2026-01-02T03:04:05Z') },
     )
     expect(raw).toContain('Subject: New enquiry: noServiceForm')
@@ -76,11 +92,16 @@ describe('lead e-mail (RFC 5322, built by nodemailer)', () => {
   })
 
   it('cannot be made to add headers through names or addresses', async () => {
-    const { raw, headers } = await built(lead({ customer: { name: 'Eve\r\nBcc: all@example.se', email: 'eve@example.se' } }), { from: { email: 'no-reply@showroom.se' }, now: new Date() })
+    const { raw, headers } = await built(lead({ customer: { name: 'Eve\r\nBcc: all@example.se', email: 'eve@example.se' } }), {
+      from: { email: 'no-reply@showroom.se' },
+      now: new Date(),
+    })
     expect(headers.get('reply-to')).toBe('"Eve Bcc: all@example.se" <eve@example.se>')
     // (In the body such a line is just text.)
     expect(headerLines(raw).some((l) => l.startsWith('Bcc:'))).toBe(false)
-    expect(() => buildLeadEmail(lead({ recipient: { email: 'a@b.se>\r\nBcc: c@d.se' } }), { from: { email: 'no-reply@showroom.se' }, now: new Date() })).toThrow(/Not a usable e-mail address/)
+    expect(() =>
+      buildLeadEmail(lead({ recipient: { email: 'a@b.se>\r\nBcc: c@d.se' } }), { from: { email: 'no-reply@showroom.se' }, now: new Date() }),
+    ).toThrow(/Not a usable e-mail address/)
   })
 })
 

@@ -37,7 +37,10 @@ const valueText = (value: unknown): string => {
   if (value === null || value === undefined) return ''
   if (typeof value === 'boolean') return value ? 'yes' : 'no'
   if (Array.isArray(value)) return value.map(valueText).join(', ')
-  if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${valueText(v)}`).join(', ')
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${k}: ${valueText(v)}`)
+      .join(', ')
   return String(value)
 }
 

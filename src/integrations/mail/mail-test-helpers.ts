@@ -57,7 +57,14 @@ export function readEml(raw: string): Eml {
   for (const field of raw.slice(0, at).split(/\r\n(?![ \t])/)) {
     const colon = field.indexOf(':')
     const name = field.slice(0, colon).toLowerCase()
-    if (!rawHeaders.has(name)) rawHeaders.set(name, field.slice(colon + 1).replace(/\r\n[ \t]/g, ' ').trim())
+    if (!rawHeaders.has(name))
+      rawHeaders.set(
+        name,
+        field
+          .slice(colon + 1)
+          .replace(/\r\n[ \t]/g, ' ')
+          .trim(),
+      )
   }
   if (/multipart\//i.test(rawHeaders.get('content-type') ?? '')) throw new Error('readEml reads single-part messages only')
   const encoded = raw.slice(at + 4)
@@ -138,7 +145,11 @@ export async function smtpStandIn(options: SmtpStandInOptions = {}) {
       switch (verb.toUpperCase()) {
         case 'EHLO': {
           if (options.noEhlo) return reply('502 5.5.2 Error: command not recognized')
-          const caps = ['standin.example', ...(options.auth ? [`AUTH ${options.auth.join(' ')}`] : []), ...(options.startTls && !session.tls ? ['STARTTLS'] : [])]
+          const caps = [
+            'standin.example',
+            ...(options.auth ? [`AUTH ${options.auth.join(' ')}`] : []),
+            ...(options.startTls && !session.tls ? ['STARTTLS'] : []),
+          ]
           return caps.forEach((cap, i) => reply(`250${i === caps.length - 1 ? ' ' : '-'}${cap}`))
         }
         case 'HELO':
@@ -159,7 +170,9 @@ export async function smtpStandIn(options: SmtpStandInOptions = {}) {
         case 'AUTH':
           if (!options.auth) return reply('503 5.5.1 Error: authentication not enabled')
           if (rest[0] === 'PLAIN') {
-            const [, user = '', password = ''] = Buffer.from(rest[1] ?? '', 'base64').toString('utf8').split('\u0000')
+            const [, user = '', password = ''] = Buffer.from(rest[1] ?? '', 'base64')
+              .toString('utf8')
+              .split('\u0000')
             return checkAuth(user, password)
           }
           mode = 'login-user'
@@ -167,7 +180,9 @@ export async function smtpStandIn(options: SmtpStandInOptions = {}) {
         case 'MAIL':
           return reply('250 2.1.0 Ok')
         case 'RCPT':
-          return options.rejectRecipient && line.includes(options.rejectRecipient) ? reply('550 5.1.1 <nobody@x.example>: Recipient address rejected') : reply('250 2.1.5 Ok')
+          return options.rejectRecipient && line.includes(options.rejectRecipient)
+            ? reply('550 5.1.1 <nobody@x.example>: Recipient address rejected')
+            : reply('250 2.1.5 Ok')
         case 'DATA':
           mode = 'data'
           dataLines = []
@@ -216,7 +231,23 @@ export function throwAwayCertificate(): { key: string; cert: string; remove: () 
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      ],
       { stdio: 'ignore' },
     )
     return { key: readFileSync(path.join(dir, 'key.pem'), 'utf8'), cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'), remove }

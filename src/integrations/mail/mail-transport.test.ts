@@ -28,7 +28,8 @@ async function server(options: SmtpStandInOptions = {}) {
 }
 
 /** A transport made the way production makes it, from a SHOWROOM_SMTP_URL, pointed at the stand-in. */
-const smtp = (url: string, overrides: Partial<SmtpTransportOptions> = {}) => nodemailer.createTransport(smtpTransportOptions(url, { connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 2000, ...overrides }))
+const smtp = (url: string, overrides: Partial<SmtpTransportOptions> = {}) =>
+  nodemailer.createTransport(smtpTransportOptions(url, { connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 2000, ...overrides }))
 
 const message = ['From: a@showroom.example', 'To: b@dealer.example', 'Subject: Test', '', 'Line one', '.starts with a dot', '..two dots', 'last'].join('\r\n')
 const envelope = { from: 'a@showroom.example', to: ['b@dealer.example'] }
@@ -36,9 +37,18 @@ const envelope = { from: 'a@showroom.example', to: ['b@dealer.example'] }
 describe('SMTP (nodemailer with our settings, against a stand-in server)', () => {
   it('sends a message over a plain connection: EHLO with our name, MAIL FROM, RCPT TO, DATA (dot-stuffed)', async () => {
     const s = await server()
-    await smtp(`smtp://127.0.0.1:${s.port}?name=showroom.test`).sendMail({ envelope: { from: envelope.from, to: ['b@dealer.example', 'c@dealer.example'] }, raw: message })
+    await smtp(`smtp://127.0.0.1:${s.port}?name=showroom.test`).sendMail({
+      envelope: { from: envelope.from, to: ['b@dealer.example', 'c@dealer.example'] },
+      raw: message,
+    })
     const [session] = s.sessions
-    expect(session!.commands).toEqual(['EHLO showroom.test', 'MAIL FROM:<a@showroom.example>', 'RCPT TO:<b@dealer.example>', 'RCPT TO:<c@dealer.example>', 'DATA'])
+    expect(session!.commands).toEqual([
+      'EHLO showroom.test',
+      'MAIL FROM:<a@showroom.example>',
+      'RCPT TO:<b@dealer.example>',
+      'RCPT TO:<c@dealer.example>',
+      'DATA',
+    ])
     // What the server reassembles is the message as written: the stuffing is undone.
     expect(session!.data).toBe(message)
   })
@@ -71,7 +81,9 @@ describe('SMTP (nodemailer with our settings, against a stand-in server)', () =>
       responseCode: 535,
       message: expect.stringContaining('535 5.7.8 Authentication credentials invalid'),
     })
-    await expect(smtp(`smtp://u:right@127.0.0.1:${s.port}`).sendMail({ envelope: { from: envelope.from, to: ['nobody@x.example'] }, raw: message })).rejects.toMatchObject({
+    await expect(
+      smtp(`smtp://u:right@127.0.0.1:${s.port}`).sendMail({ envelope: { from: envelope.from, to: ['nobody@x.example'] }, raw: message }),
+    ).rejects.toMatchObject({
       responseCode: 550,
       message: expect.stringContaining('550 5.1.1 <nobody@x.example>: Recipient address rejected'),
     })
@@ -90,14 +102,23 @@ describe('SMTP (nodemailer with our settings, against a stand-in server)', () =>
     await smtp(`smtp://127.0.0.1:${s.port}`).sendMail({ envelope: { from: 'a@b.example>\r\nRCPT TO:<x@y.example', to: ['b@c.example'] }, raw: message })
     expect(s.sessions[0]!.commands.filter((c) => c.startsWith('RCPT'))).toEqual(['RCPT TO:<b@c.example>'])
     expect(s.sessions[0]!.commands.every((c) => !/[\r\n]/.test(c))).toBe(true)
-    await expect(smtp(`smtp://127.0.0.1:${s.port}`).sendMail({ envelope: { from: 'a@b.example', to: [] }, raw: message })).rejects.toThrow('No recipients defined')
-    expect(s.sessions.slice(1).flatMap((session) => session.commands).filter((c) => /^(MAIL|RCPT)/.test(c))).toEqual([])
+    await expect(smtp(`smtp://127.0.0.1:${s.port}`).sendMail({ envelope: { from: 'a@b.example', to: [] }, raw: message })).rejects.toThrow(
+      'No recipients defined',
+    )
+    expect(
+      s.sessions
+        .slice(1)
+        .flatMap((session) => session.commands)
+        .filter((c) => /^(MAIL|RCPT)/.test(c)),
+    ).toEqual([])
   })
 
   it('gives up on a server that stops answering, and on one that is not there', async () => {
     const s = await server({ silent: true })
     const started = Date.now()
-    await expect(smtp(`smtp://127.0.0.1:${s.port}`, { socketTimeout: 150, greetingTimeout: 150 }).sendMail({ envelope, raw: message })).rejects.toMatchObject({ code: 'ETIMEDOUT' })
+    await expect(smtp(`smtp://127.0.0.1:${s.port}`, { socketTimeout: 150, greetingTimeout: 150 }).sendMail({ envelope, raw: message })).rejects.toMatchObject({
+      code: 'ETIMEDOUT',
+    })
     // Our 150 ms, not nodemailer's default 30 s greeting timeout; the rest of the bound is room for a busy machine.
     expect(Date.now() - started).toBeLessThan(5_000)
     await close?.()
@@ -122,7 +143,15 @@ describe('SMTP (nodemailer with our settings, against a stand-in server)', () =>
       await smtp(`smtp://u:p@127.0.0.1:${s.port}?name=showroom.test`, { tls: { ca: pem.cert } }).sendMail({ envelope, raw: message })
       const [session] = s.sessions
       expect(session!.tls).toBe(true)
-      expect(session!.commands).toEqual(['EHLO showroom.test', 'STARTTLS', 'EHLO showroom.test', expect.stringMatching(/^AUTH PLAIN /), 'MAIL FROM:<a@showroom.example>', 'RCPT TO:<b@dealer.example>', 'DATA'])
+      expect(session!.commands).toEqual([
+        'EHLO showroom.test',
+        'STARTTLS',
+        'EHLO showroom.test',
+        expect.stringMatching(/^AUTH PLAIN /),
+        'MAIL FROM:<a@showroom.example>',
+        'RCPT TO:<b@dealer.example>',
+        'DATA',
+      ])
       expect(session!.data).toBe(message)
     })
 
@@ -147,7 +176,15 @@ describe('SMTP (nodemailer with our settings, against a stand-in server)', () =>
       // answer the command before it, and AUTH would be sent before the real capabilities.
       const s = await server({ startTls: pem, injectAfterStartTls: true, auth: ['PLAIN'] })
       await smtp(`smtp://u:p@127.0.0.1:${s.port}?name=showroom.test`, { tls: { ca: pem.cert } }).sendMail({ envelope, raw: message })
-      expect(s.sessions[0]!.commands).toEqual(['EHLO showroom.test', 'STARTTLS', 'EHLO showroom.test', expect.stringMatching(/^AUTH PLAIN /), 'MAIL FROM:<a@showroom.example>', 'RCPT TO:<b@dealer.example>', 'DATA'])
+      expect(s.sessions[0]!.commands).toEqual([
+        'EHLO showroom.test',
+        'STARTTLS',
+        'EHLO showroom.test',
+        expect.stringMatching(/^AUTH PLAIN /),
+        'MAIL FROM:<a@showroom.example>',
+        'RCPT TO:<b@dealer.example>',
+        'DATA',
+      ])
       expect(s.sessions[0]!.data).toBe(message)
     })
 
@@ -196,7 +233,13 @@ describe('the outbox (no SMTP configured)', () => {
     const transport = createMailTransport({ outboxFolder: folder })
     expect(writesToOutbox(transport)).toBe(true)
     expect(writesToOutbox(createMailTransport({ smtpUrl: 'smtp://mail.group.se', outboxFolder: folder }))).toBe(false)
-    const named: OutboxMailOptions = { from: 'a@showroom.example', to: 'b@dealer.example', subject: 'Återställ lösenord', html: '<p>Hej</p>', outboxFileName: 'reset.eml' }
+    const named: OutboxMailOptions = {
+      from: 'a@showroom.example',
+      to: 'b@dealer.example',
+      subject: 'Återställ lösenord',
+      html: '<p>Hej</p>',
+      outboxFileName: 'reset.eml',
+    }
     await transport.sendMail(named)
     await transport.sendMail({ from: 'a@showroom.example', to: 'c@dealer.example', subject: 'Second', text: 'x' })
     const files = (await readdir(folder)).sort()

@@ -167,7 +167,10 @@ export const carRecord = z.object({
   car_site_city: optionalText,
   car_site_region: optionalText,
   car_site_leads_email: z.email().nullish(),
-  car_sellers: z.array(z.object({ name: shortText, email: z.email().nullish(), phone: z.string().max(40).nullish() })).max(50).nullish(),
+  car_sellers: z
+    .array(z.object({ name: shortText, email: z.email().nullish(), phone: z.string().max(40).nullish() }))
+    .max(50)
+    .nullish(),
   car_companyerpid: z.string().max(40).nullish(),
   car_departmenterpid: z.string().max(40).nullish(),
   autos_on_show: z.boolean().nullish(),

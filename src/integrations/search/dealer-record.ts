@@ -17,9 +17,19 @@ export const departmentUser = z.object({
 
 export const openingSchedule = z.object({
   openinghours: z
-    .array(z.object({ day: z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']), open: time.nullish(), close: time.nullish(), displayText: optionalText }))
+    .array(
+      z.object({
+        day: z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']),
+        open: time.nullish(),
+        close: time.nullish(),
+        displayText: optionalText,
+      }),
+    )
     .max(7),
-  deviationdays: z.array(z.object({ day: isoDate, displayText: shortText })).max(400).nullish(),
+  deviationdays: z
+    .array(z.object({ day: isoDate, displayText: shortText }))
+    .max(400)
+    .nullish(),
   vacationdays: z
     .object({
       vacationtitle: shortText,
@@ -52,13 +62,18 @@ export const dealerRecord = z.object({
   site_phone: z.string().max(40).nullish(),
   site_email: z.email().nullish(),
   site_image_url: z.string().max(2000).nullish(),
-  site_geocoord: z.string().regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "must be 'lat,lng'").nullish(),
+  site_geocoord: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "must be 'lat,lng'")
+    .nullish(),
   website_city: optionalText,
   country_code: z.enum(['SE', 'NO', 'GB', 'FI', 'SK']),
   site_region: optionalText,
   website_sort_order: z.number().int().nullish(),
   site_brands: z.array(shortText).max(100),
-  site_primary_image: z.object({ thumbnail_url: z.string().max(2000), blur_data_url: z.string().max(4000).nullish(), original: z.string().max(2000) }).nullish(),
+  site_primary_image: z
+    .object({ thumbnail_url: z.string().max(2000), blur_data_url: z.string().max(4000).nullish(), original: z.string().max(2000) })
+    .nullish(),
   site_departments: z.array(department).max(50),
 })
 

@@ -17,7 +17,7 @@ export type FieldKind =
 
 export type FacetField = { name: string; kind: FieldKind; /** for hierarchy: the two record fields */ path?: [string, string] }
 
-export type SortOrder = { name: string; field: string; direction: 'asc' | 'desc'; /** missing values sort last either way */ }
+export type SortOrder = { name: string; field: string; direction: 'asc' | 'desc' /** missing values sort last either way */ }
 
 export type IndexSchema = {
   kind: 'vehicles' | 'sites'
@@ -34,7 +34,14 @@ export type IndexSchema = {
 }
 
 /** spec 02 §9: the range facets. */
-export const RANGE_FACETS = ['car_price', 'car_campaign_price', 'car_mileage', 'car_privateleasing_monthly_cost', 'car_companyleasing_monthly_cost', 'car_power'] as const
+export const RANGE_FACETS = [
+  'car_price',
+  'car_campaign_price',
+  'car_mileage',
+  'car_privateleasing_monthly_cost',
+  'car_companyleasing_monthly_cost',
+  'car_power',
+] as const
 
 export const VEHICLES_SCHEMA: IndexSchema = {
   kind: 'vehicles',

@@ -30,7 +30,10 @@ export const facetRequest = z.object({
   sort_order: z.enum(['count_desc', 'value_asc', 'value_desc']).optional(),
   type: z.enum(['terms', 'range']).optional(),
   /** The visitor's selection in this facet (same forms as fieldFilter values). */
-  filters: z.array(z.union([scalar, z.null()])).max(500).optional(),
+  filters: z
+    .array(z.union([scalar, z.null()]))
+    .max(500)
+    .optional(),
 })
 
 export const searchRequest = z
@@ -39,7 +42,10 @@ export const searchRequest = z
     fields: z.array(z.string().min(1).max(100)).max(200).optional(),
     keyphrase: z.string().max(500).optional(),
     facets: z.array(facetRequest).max(40).optional(),
-    filters: z.array(z.preprocess((v) => (v && typeof v === 'object' && !('type' in v) ? { ...v, type: 'terms' } : v), fieldFilter)).max(40).optional(),
+    filters: z
+      .array(z.preprocess((v) => (v && typeof v === 'object' && !('type' in v) ? { ...v, type: 'terms' } : v), fieldFilter))
+      .max(40)
+      .optional(),
     sort_name: z.string().max(100).optional(),
     limit: z.number().int().min(0, 'limit must be 0 or more').max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`).default(DEFAULT_LIMIT),
     offset: z.number().int().min(0, 'offset must be 0 or more').max(1_000_000).default(0),

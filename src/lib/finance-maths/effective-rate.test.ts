@@ -64,7 +64,9 @@ describe('effectiveAnnualRatePercent', () => {
     // =EFFECT(4.95%; 12) → 5.0638617198 %, whatever the residual
     expect(effectiveAnnualRatePercent(typical)).toBeCloseTo(5.0638617198, 8)
     // =PMT(6%/12; 60; -200000) → 3 866.5603058856 ; =EFFECT(6%; 12) → 6.1677811864 %
-    expect(effectiveAnnualRatePercent({ creditAmount: 200_000, startFee: 0, monthlyPayment: 3866.5603058856, invoiceFee: 0, months: 60, finalPayment: 0 })).toBeCloseTo(6.1677811864, 8)
+    expect(
+      effectiveAnnualRatePercent({ creditAmount: 200_000, startFee: 0, monthlyPayment: 3866.5603058856, invoiceFee: 0, months: 60, finalPayment: 0 }),
+    ).toBeCloseTo(6.1677811864, 8)
   })
 
   it('is higher than the nominal effective rate when fees exist', () => {
@@ -87,10 +89,19 @@ describe('effectiveAnnualRatePercent', () => {
 
   it('stays robust at extreme but valid inputs', () => {
     // =PMT(100%/12; 120; -100000) → 8 333.8948921726 ; =EFFECT(100%; 12) → 161.3035290225 %
-    expect(effectiveAnnualRatePercent({ creditAmount: 100_000, startFee: 0, monthlyPayment: 8333.8948921726, invoiceFee: 0, months: 120, finalPayment: 0 })).toBeCloseTo(161.3035290225, 7)
+    expect(
+      effectiveAnnualRatePercent({ creditAmount: 100_000, startFee: 0, monthlyPayment: 8333.8948921726, invoiceFee: 0, months: 120, finalPayment: 0 }),
+    ).toBeCloseTo(161.3035290225, 7)
     // A 990 start fee on a 1 000 credit (10 paid out, =PMT(5%/12; 12; -1000) → 85.60748178846 back each month):
     // eff → 58 331 420 581 055.8 % — absurd, but a number and the right one.
-    const absurd = effectiveAnnualRatePercent({ creditAmount: 1_000, startFee: 990, monthlyPayment: 85.60748178846, invoiceFee: 0, months: 12, finalPayment: 0 })
+    const absurd = effectiveAnnualRatePercent({
+      creditAmount: 1_000,
+      startFee: 990,
+      monthlyPayment: 85.60748178846,
+      invoiceFee: 0,
+      months: 12,
+      finalPayment: 0,
+    })
     expect((absurd ?? 0) / 58_331_420_581_055.8).toBeCloseTo(1, 6)
   })
 

@@ -100,8 +100,16 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
         ))}
       </div>
       {tabs.map((tab, index) => (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WAI-ARIA tabs: a panel without focusable content is itself in the tab order
-        <div key={tab.key} role="tabpanel" id={panelId(tab.key)} aria-labelledby={tabId(tab.key)} tabIndex={0} hidden={index !== selectedIndex} className="rounded-brand">
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={panelId(tab.key)}
+          aria-labelledby={tabId(tab.key)}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WAI-ARIA tabs: a panel without focusable content is itself in the tab order
+          tabIndex={0}
+          hidden={index !== selectedIndex}
+          className="rounded-brand"
+        >
           {tab.panel}
         </div>
       ))}

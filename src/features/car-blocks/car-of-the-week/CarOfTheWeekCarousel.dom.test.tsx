@@ -23,7 +23,16 @@ const CARS = [car('1', 'Volvo', 'EX30'), car('2', 'Kia', 'EV6'), car('3', 'BMW',
 const cardContext: CarCardContext = {
   languageTag: 'sv-SE',
   detailBasePath: '/bil',
-  texts: { from: 'Från', withVat: 'inkl. moms', withoutVat: 'exkl. moms', perMonth: 'per mån', missingImage: 'Bild saknas', compareAdd: 'Jämför', compareRemove: 'Ta bort', mileageUnit: 'mil' },
+  texts: {
+    from: 'Från',
+    withVat: 'inkl. moms',
+    withoutVat: 'exkl. moms',
+    perMonth: 'per mån',
+    missingImage: 'Bild saknas',
+    compareAdd: 'Jämför',
+    compareRemove: 'Ta bort',
+    mileageUnit: 'mil',
+  },
 }
 const texts = { label: 'Veckans bil', previous: 'Föregående bil', next: 'Nästa bil', slide: '{index} av {total}' }
 
@@ -93,7 +102,8 @@ beforeEach(() => {
   vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
     const style = computedStyle(element, pseudo)
     return new Proxy(style, {
-      get: (target, key) => (key === 'getPropertyValue' ? (name: string) => (name.startsWith('margin') ? '0px' : target.getPropertyValue(name)) : Reflect.get(target, key)),
+      get: (target, key) =>
+        key === 'getPropertyValue' ? (name: string) => (name.startsWith('margin') ? '0px' : target.getPropertyValue(name)) : Reflect.get(target, key),
     })
   })
   vi.spyOn(window, 'matchMedia').mockImplementation(

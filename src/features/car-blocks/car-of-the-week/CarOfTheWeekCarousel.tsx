@@ -113,12 +113,30 @@ export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfT
         {title ? <h2 id={titleId}>{title}</h2> : <span />}
         <div className={`gap-2 ${loops ? 'flex' : 'hidden'}`}>
           <button type="button" aria-label={texts.previous} title={texts.previous} aria-controls={trackId} onClick={() => go(-1)} className={buttonClass}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M12.5 4.5L7 10l5.5 5.5" />
             </svg>
           </button>
           <button type="button" aria-label={texts.next} title={texts.next} aria-controls={trackId} onClick={() => go(1)} className={buttonClass}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M7.5 4.5L13 10l-5.5 5.5" />
             </svg>
           </button>

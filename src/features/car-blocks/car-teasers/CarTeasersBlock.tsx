@@ -53,7 +53,7 @@ export default async function CarTeasersBlock({ block, context }: BlockComponent
         </ul>
       ) : (
         <>
-          <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 pt-1">
+          <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pt-1 pb-4">
             {cars.map((car) => (
               <li key={car.car_id} className="flex w-[315px] max-w-[85vw] shrink-0 snap-start">
                 <CarCard car={car} context={cardContext} headingLevel={headingLevel} />
@@ -61,9 +61,21 @@ export default async function CarTeasersBlock({ block, context }: BlockComponent
             ))}
           </ul>
           <p className="mt-2">
-            <a href={carTeasersShowAllHref(data, blockCarListPath(context))} className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline-offset-4 hover:underline">
+            <a
+              href={carTeasersShowAllHref(data, blockCarListPath(context))}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
+            >
               {context.dictionary.t('carTeasersShowAll')}
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M4 10h12M11 5l5 5-5 5" />
               </svg>
             </a>

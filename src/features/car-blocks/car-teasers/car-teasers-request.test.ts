@@ -101,7 +101,17 @@ describe('carTeaserMode', () => {
 
 describe('orderByIds', () => {
   it('follows the editor’s order and leaves out ids the search did not find', () => {
-    const car = (car_id: string) => ({ car_id, slug: 's', car_brand: 'B', car_model: 'M', car_year: 2020, car_is_sample: false, car_is_used: true, car_price: 1, car_price_currency: 'SEK' as const })
+    const car = (car_id: string) => ({
+      car_id,
+      slug: 's',
+      car_brand: 'B',
+      car_model: 'M',
+      car_year: 2020,
+      car_is_sample: false,
+      car_is_used: true,
+      car_price: 1,
+      car_price_currency: 'SEK' as const,
+    })
     expect(orderByIds([car('1'), car('3'), car('2')], ['3', '9', '1', '2']).map((c) => c.car_id)).toEqual(['3', '1', '2'])
   })
 })

@@ -37,7 +37,9 @@ describe('HeroVideo', () => {
       this.dispatchEvent(new Event('play'))
       return Promise.resolve()
     })
-    const { container } = render(<HeroVideo sources={[{ src: '/hero.mp4', type: 'video/mp4' }]} poster="/hero.jpg" texts={{ pause: 'Pausa videon', play: 'Spela videon' }} />)
+    const { container } = render(
+      <HeroVideo sources={[{ src: '/hero.mp4', type: 'video/mp4' }]} poster="/hero.jpg" texts={{ pause: 'Pausa videon', play: 'Spela videon' }} />,
+    )
     // A <video> has no role to find it by.
     const video = container.querySelector('video')!
     expect(video.muted).toBe(true)

@@ -94,9 +94,17 @@ describe('HeroSearchBlock', () => {
 
   it('uses the editor’s placeholders and the page language', async () => {
     const props = formProps(
-      await render({ content: 'image', image, searchBarPlaceholderText: 'Search here', searchBarPlaceholderTextDesktop: 'Search among all cars' }, blockContext('en')),
+      await render(
+        { content: 'image', image, searchBarPlaceholderText: 'Search here', searchBarPlaceholderTextDesktop: 'Search among all cars' },
+        blockContext('en'),
+      ),
     )
-    expect(props).toMatchObject({ carListPath: '/en/kop-bil', placeholder: 'Search here', placeholderDesktop: 'Search among all cars', texts: { label: 'Search cars' } })
+    expect(props).toMatchObject({
+      carListPath: '/en/kop-bil',
+      placeholder: 'Search here',
+      placeholderDesktop: 'Search among all cars',
+      texts: { label: 'Search cars' },
+    })
     const english = formProps(await render({ content: 'image', image }, blockContext('en')))
     expect(english.placeholder).toBe('Search by brand, model or equipment')
   })

@@ -89,25 +89,21 @@ export default async function HeroSearchBlock({ block, context }: BlockComponent
       className={`relative isolate flex w-full overflow-hidden bg-foreground text-white ${fullScreen ? 'min-h-svh' : 'min-h-[28rem] md:min-h-[36rem]'}`}
     >
       {videoSources.length > 0 ? (
-        <HeroVideo
-          sources={videoSources}
-          poster={images?.desktop.url}
-          texts={{ pause: dictionary.t('heroVideoPause'), play: dictionary.t('heroVideoPlay') }}
-        />
+        <HeroVideo sources={videoSources} poster={images?.desktop.url} texts={{ pause: dictionary.t('heroVideoPause'), play: dictionary.t('heroVideoPlay') }} />
       ) : images ? (
         <HeroPicture desktop={images.desktop} phone={images.phone} />
       ) : null}
       {/* Keeps white text readable on any picture. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-black/70 via-black/35 to-black/10" />
 
-      <div className={`mx-auto flex w-full max-w-6xl flex-col justify-end px-4 md:justify-center ${fullScreen ? 'pb-24 pt-16' : 'py-12'}`}>
+      <div className={`mx-auto flex w-full max-w-6xl flex-col justify-end px-4 md:justify-center ${fullScreen ? 'pt-16 pb-24' : 'py-12'}`}>
         <div className={`flex w-full max-w-2xl flex-col gap-4 ${placement}`}>
           {data.title ? (
             <Heading id={headingId} className="text-white drop-shadow-md">
               {data.title}
             </Heading>
           ) : null}
-          {data.text ? <p className="whitespace-pre-line text-lg drop-shadow">{data.text}</p> : null}
+          {data.text ? <p className="text-lg whitespace-pre-line drop-shadow">{data.text}</p> : null}
           {linkHref && linkText ? (
             <a href={linkHref} className={buttonClass[data.buttonType ?? 'primary']}>
               {linkText}

@@ -50,7 +50,11 @@ export function HeroSearchForm({ carListPath, known, placeholder, placeholderDes
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [text, setText] = useState('')
-  const desktop = useSyncExternalStore(subscribeDesktop, () => window.matchMedia(DESKTOP_QUERY).matches, () => false)
+  const desktop = useSyncExternalStore(
+    subscribeDesktop,
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => false,
+  )
   const term = text.trim()
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -83,7 +87,7 @@ export function HeroSearchForm({ carListPath, known, placeholder, placeholderDes
             maxLength={MAX_LENGTH}
             autoComplete="off"
             enterKeyHint="search"
-            className="h-12 w-full rounded-brand border border-border bg-background pl-4 pr-12 text-base text-foreground shadow-sm placeholder:text-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white [&::-webkit-search-cancel-button]:appearance-none"
+            className="h-12 w-full rounded-brand border border-border bg-background pr-12 pl-4 text-base text-foreground shadow-sm placeholder:text-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white [&::-webkit-search-cancel-button]:appearance-none"
           />
           {text !== '' ? (
             <button
@@ -91,7 +95,7 @@ export function HeroSearchForm({ carListPath, known, placeholder, placeholderDes
               onClick={clear}
               aria-label={texts.clear}
               title={texts.clear}
-              className="absolute right-1 top-1/2 flex h-10 w-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-brand text-muted hover:bg-surface hover:text-foreground"
+              className="absolute top-1/2 right-1 flex h-10 w-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-brand text-muted hover:bg-surface hover:text-foreground"
             >
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <path d="M5 5l10 10M15 5L5 15" />
@@ -99,7 +103,11 @@ export function HeroSearchForm({ carListPath, known, placeholder, placeholderDes
             </button>
           ) : null}
         </div>
-        <button type="submit" disabled={term === ''} className="btn-primary h-12 shrink-0 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-accent">
+        <button
+          type="submit"
+          disabled={term === ''}
+          className="btn-primary h-12 shrink-0 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-accent"
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <circle cx="8.5" cy="8.5" r="5.5" />
             <path d="M13 13l4.5 4.5" />

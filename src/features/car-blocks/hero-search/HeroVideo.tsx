@@ -56,7 +56,7 @@ export function HeroVideo({ sources, poster, texts }: HeroVideoProps) {
         onClick={toggle}
         aria-label={playing ? texts.pause : texts.play}
         title={playing ? texts.pause : texts.play}
-        className="absolute bottom-4 right-4 z-10 flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:outline-white"
+        className="absolute right-4 bottom-4 z-10 flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:outline-white"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
           {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l11-6.5z" />}

@@ -15,8 +15,16 @@ export const heroSearchBlock: Block = {
   slug: 'heroSearch',
   interfaceName: 'HeroSearchBlock',
   ...blockPickerEntry('heroSearch', {
-    en: { label: 'Hero banner with car search', plural: 'Hero banners with car search', description: 'A large picture at the top of the page with a heading and a box to search the cars in stock.' },
-    sv: { label: 'Toppbanner med bilsök', plural: 'Toppbanners med bilsök', description: 'En stor bild överst på sidan med rubrik och en ruta för att söka bland bilarna i lager.' },
+    en: {
+      label: 'Hero banner with car search',
+      plural: 'Hero banners with car search',
+      description: 'A large picture at the top of the page with a heading and a box to search the cars in stock.',
+    },
+    sv: {
+      label: 'Toppbanner med bilsök',
+      plural: 'Toppbanners med bilsök',
+      description: 'En stor bild överst på sidan med rubrik och en ruta för att söka bland bilarna i lager.',
+    },
   }),
   fields: [
     {

@@ -82,7 +82,10 @@ describe('heroSearchBlock', () => {
   })
 
   it('parses stored data and rejects malformed data', () => {
-    expect(heroSearchBlockData.parse({ blockType: 'heroSearch', variant: 'fullScreen', title: 'Hej', link: { href: '/x', text: null } })).toMatchObject({ variant: 'fullScreen', title: 'Hej' })
+    expect(heroSearchBlockData.parse({ blockType: 'heroSearch', variant: 'fullScreen', title: 'Hej', link: { href: '/x', text: null } })).toMatchObject({
+      variant: 'fullScreen',
+      title: 'Hej',
+    })
     expect(heroSearchBlockData.safeParse({ variant: 'huge' }).success).toBe(false)
     expect(heroSearchBlockData.safeParse({ titleTag: 'h3' }).success).toBe(false)
   })

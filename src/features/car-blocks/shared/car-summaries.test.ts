@@ -27,7 +27,19 @@ describe('parseCarSummaries', () => {
   })
 
   it('accepts a car without the optional fields (the engine leaves out empty ones)', () => {
-    const { cars } = parseCarSummaries([{ car_id: '15', slug: 'bil-15', car_brand: 'BMW', car_model: '3', car_year: 2020, car_is_sample: false, car_is_used: true, car_price: 1, car_price_currency: 'SEK' }])
+    const { cars } = parseCarSummaries([
+      {
+        car_id: '15',
+        slug: 'bil-15',
+        car_brand: 'BMW',
+        car_model: '3',
+        car_year: 2020,
+        car_is_sample: false,
+        car_is_used: true,
+        car_price: 1,
+        car_price_currency: 'SEK',
+      },
+    ])
     expect(cars).toHaveLength(1)
   })
 })

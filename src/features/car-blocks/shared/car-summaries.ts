@@ -10,10 +10,17 @@ const summaryMask = Object.fromEntries(CAR_SUMMARY_FIELDS.map((field) => [field,
  * §3 'Car'), the card's required ones present. The search answer is a boundary like CMS data (an
  * outside search proxy may answer anything), so each car is checked with the record's own rules.
  */
-export const carSummarySchema = carRecord
-  .pick(summaryMask)
-  .partial()
-  .required({ car_id: true, slug: true, car_brand: true, car_model: true, car_year: true, car_is_sample: true, car_is_used: true, car_price: true, car_price_currency: true })
+export const carSummarySchema = carRecord.pick(summaryMask).partial().required({
+  car_id: true,
+  slug: true,
+  car_brand: true,
+  car_model: true,
+  car_year: true,
+  car_is_sample: true,
+  car_is_used: true,
+  car_price: true,
+  car_price_currency: true,
+})
 
 export type ParsedCarSummaries = { cars: CarSummary[]; dropped: number }
 

@@ -46,6 +46,7 @@ export async function searchCarSummaries(
   const response = await searchVehicles(context, blockType, request)
   if (!response) return undefined
   const { cars, dropped } = parseCarSummaries(response.content)
-  if (dropped > 0) logger.warn({ site: context.site.key, blockType, index: request.index, dropped }, 'Search answered cars without a valid summary; they are left out')
+  if (dropped > 0)
+    logger.warn({ site: context.site.key, blockType, index: request.index, dropped }, 'Search answered cars without a valid summary; they are left out')
   return cars
 }

@@ -28,7 +28,9 @@ describe('CarContactSection (server): the contact slot of the detail page', () =
 
   it('a sample lists its sellers after "Välj säljare *"', () => {
     const error = vi.spyOn(logger, 'error')
-    const html = renderToStaticMarkup(<CarContactSection car={sampleXc40} site={site} locale="sv" dictionary={dictionary} dealer={goteborg} dealers={[goteborg, boras]} />)
+    const html = renderToStaticMarkup(
+      <CarContactSection car={sampleXc40} site={site} locale="sv" dictionary={dictionary} dealer={goteborg} dealers={[goteborg, boras]} />,
+    )
     expect(html).toMatch(/<select[^>]*required/)
     expect(html).toContain('<option value="" selected="">Välj säljare *</option>')
     expect(html).toContain('Bilhallen Borås – Nybil företag')

@@ -51,7 +51,16 @@ describe('carContactFormData (spec 02 §7 Contact)', () => {
 describe('contactCar', () => {
   it('is the lead schema’s car: id, brand, model, version, year, regNo, title, isSample', () => {
     const car = contactCar(usedVolvo)
-    expect(car).toEqual({ id: '1001', brand: 'Volvo', model: 'XC60', version: 'T6 Recharge Inscription', regNo: 'ABC123', title: 'Volvo XC60 T6 Recharge Inscription 2021', year: 2021, isSample: false })
+    expect(car).toEqual({
+      id: '1001',
+      brand: 'Volvo',
+      model: 'XC60',
+      version: 'T6 Recharge Inscription',
+      regNo: 'ABC123',
+      title: 'Volvo XC60 T6 Recharge Inscription 2021',
+      year: 2021,
+      isSample: false,
+    })
     expect(leadCarSchema.safeParse(car).success).toBe(true)
   })
 

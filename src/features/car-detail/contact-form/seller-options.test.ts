@@ -9,8 +9,20 @@ describe("sellerOptionsFor (spec 02 §5 seller choice, §9 'New cars', §8 'Depa
   it("lists the 'New cars' departments selling the car's brand, in the dealers' order", () => {
     expect(sellerOptionsFor(sampleXc40, [goteborg, boras, kiaOnly])).toEqual([
       { id: '2001-1', label: 'Bilhallen Göteborg', siteName: 'Bilhallen Göteborg', toName: 'Bilhallen Göteborg', toEmail: 'volvo@bilhallen.example' },
-      { id: '2002-0', label: 'Bilhallen Borås – Nybil privat', siteName: 'Bilhallen Borås', toName: 'Bilhallen Borås – Nybil privat', toEmail: 'privat@boras.example' },
-      { id: '2002-1', label: 'Bilhallen Borås – Nybil företag', siteName: 'Bilhallen Borås', toName: 'Bilhallen Borås – Nybil företag', toEmail: 'boras@bilhallen.example' },
+      {
+        id: '2002-0',
+        label: 'Bilhallen Borås – Nybil privat',
+        siteName: 'Bilhallen Borås',
+        toName: 'Bilhallen Borås – Nybil privat',
+        toEmail: 'privat@boras.example',
+      },
+      {
+        id: '2002-1',
+        label: 'Bilhallen Borås – Nybil företag',
+        siteName: 'Bilhallen Borås',
+        toName: 'Bilhallen Borås – Nybil företag',
+        toEmail: 'boras@bilhallen.example',
+      },
     ])
   })
 
@@ -41,8 +53,14 @@ describe("sellerOptionsFor (spec 02 §5 seller choice, §9 'New cars', §8 'Depa
   })
 
   it('leaves the address out when none is usable, so the server picks the stock one', () => {
-    const bare = dealer({ site_id: '2009', site_official_name: '  Bilhuset   Alingsås ', site_departments: [{ name: 'Nybil', group: 'New cars', brands: [{ brand_code: 'VO', name: 'Volvo' }] }] })
-    expect(sellerOptionsFor(sampleXc40, [bare])).toEqual([{ id: '2009-0', label: 'Bilhuset Alingsås', siteName: 'Bilhuset Alingsås', toName: 'Bilhuset Alingsås' }])
+    const bare = dealer({
+      site_id: '2009',
+      site_official_name: '  Bilhuset   Alingsås ',
+      site_departments: [{ name: 'Nybil', group: 'New cars', brands: [{ brand_code: 'VO', name: 'Volvo' }] }],
+    })
+    expect(sellerOptionsFor(sampleXc40, [bare])).toEqual([
+      { id: '2009-0', label: 'Bilhuset Alingsås', siteName: 'Bilhuset Alingsås', toName: 'Bilhuset Alingsås' },
+    ])
   })
 })
 
@@ -54,7 +72,10 @@ describe('stockCarRecipient (spec 02 §7 toName, toEmail)', () => {
   it("falls back to the car's site name and leads address", () => {
     const car = withChanges(usedVolvo, { car_site_leads_email: 'leads@bilhallen.example' })
     expect(stockCarRecipient(car, undefined)).toEqual({ toName: 'Bilhallen Göteborg', toEmail: 'leads@bilhallen.example' })
-    expect(stockCarRecipient(car, dealer({ site_id: '2001', site_official_name: 'Bilhallen AB' }))).toEqual({ toName: 'Bilhallen AB', toEmail: 'leads@bilhallen.example' })
+    expect(stockCarRecipient(car, dealer({ site_id: '2001', site_official_name: 'Bilhallen AB' }))).toEqual({
+      toName: 'Bilhallen AB',
+      toEmail: 'leads@bilhallen.example',
+    })
     expect(stockCarRecipient(usedVolvo, undefined)).toEqual({ toName: 'Bilhallen Göteborg' })
   })
 })

@@ -18,7 +18,13 @@ export const goteborg = dealer({
   site_brands: ['Volvo'],
   site_departments: [
     department({ name: 'Verkstad', group: 'Workshop', brands: [{ brand_code: 'VO', name: 'Volvo', email: 'verkstad@bilhallen.example' }] }),
-    department({ name: 'Nybil', official_name: 'Bilhallen Göteborg Nybilsförsäljning', group: 'New cars', email: 'nybil@bilhallen.example', brands: [{ brand_code: 'VO', name: 'Volvo', email: 'volvo@bilhallen.example' }] }),
+    department({
+      name: 'Nybil',
+      official_name: 'Bilhallen Göteborg Nybilsförsäljning',
+      group: 'New cars',
+      email: 'nybil@bilhallen.example',
+      brands: [{ brand_code: 'VO', name: 'Volvo', email: 'volvo@bilhallen.example' }],
+    }),
   ],
 })
 
@@ -30,7 +36,14 @@ export const boras = dealer({
   site_brands: ['Volvo', 'Kia'],
   site_departments: [
     department({ name: 'Nybil privat', group: 'New cars', email: 'privat@boras.example', brands: [{ brand_code: 'VO', name: 'VOLVO' }] }),
-    department({ name: 'Nybil företag', group: 'New cars', brands: [{ brand_code: 'VO', name: 'Volvo' }, { brand_code: 'KI', name: 'Kia' }] }),
+    department({
+      name: 'Nybil företag',
+      group: 'New cars',
+      brands: [
+        { brand_code: 'VO', name: 'Volvo' },
+        { brand_code: 'KI', name: 'Kia' },
+      ],
+    }),
     department({ name: 'Begagnat', group: 'Used cars', email: 'beg@boras.example', brands: [{ brand_code: 'VO', name: 'Volvo' }] }),
   ],
 })

@@ -64,7 +64,14 @@ function textOf(html: string, testId: string): string {
     .trim()
 }
 
-const headings = (html: string) => [...html.matchAll(/<h([1-6])[^>]*>(.*?)<\/h\1>/g)].map(([, level, inner]) => `h${level} ${(inner ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()}`)
+const headings = (html: string) =>
+  [...html.matchAll(/<h([1-6])[^>]*>(.*?)<\/h\1>/g)].map(
+    ([, level, inner]) =>
+      `h${level} ${(inner ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()}`,
+  )
 
 describe('CarDetailPage', () => {
   it('shows the campaign price highlighted with the retail price struck through', () => {
@@ -102,7 +109,9 @@ describe('CarDetailPage', () => {
     const table = html.slice(html.indexOf('id="technical-data"'))
     expect(table.match(/<th scope="row"/g)).toHaveLength(5)
     expect(table).toMatch(/<th scope="row"[^>]*>Årsmodell<\/th><td[^>]*>2021<\/td>/)
-    expect(table).toMatch(/<button type="button" aria-expanded="false" aria-controls="[^"]+" aria-describedby="car-detail-technical-heading"[^>]*>Visa mer<\/button>/)
+    expect(table).toMatch(
+      /<button type="button" aria-expanded="false" aria-controls="[^"]+" aria-describedby="car-detail-technical-heading"[^>]*>Visa mer<\/button>/,
+    )
   })
 
   it('puts the equipment under #equipment with a show-more button; samples get the 3-item box', () => {

@@ -102,7 +102,9 @@ export function CarDetailPage({
     </div>
   )
   const finance = <FinanceSection label={t('carDetailFinance')}>{financeSlot}</FinanceSection>
-  const contact = <ContactSection phone={dealer?.site_phone} email={dealer?.site_email ?? car.car_site_leads_email} dictionary={dictionary} contactSlot={contactSlot} />
+  const contact = (
+    <ContactSection phone={dealer?.site_phone} email={dealer?.site_email ?? car.car_site_leads_email} dictionary={dictionary} contactSlot={contactSlot} />
+  )
 
   const sections = (
     <>
@@ -132,9 +134,7 @@ export function CarDetailPage({
 
       {carStoreLayout ? (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-          <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-            {images}
-          </div>
+          <div className="min-w-0 lg:sticky lg:top-4 lg:self-start">{images}</div>
           <div className="flex min-w-0 flex-col gap-10">
             {pricePanel}
             {finance}
@@ -144,9 +144,7 @@ export function CarDetailPage({
         </div>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            {images}
-          </div>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">{images}</div>
           {/* Sticky beside both rows; scrolls inside itself when taller than the window, so the form's end stays reachable. */}
           <div className="flex min-w-0 flex-col gap-8 lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto">
             {pricePanel}

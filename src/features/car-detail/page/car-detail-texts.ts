@@ -72,7 +72,13 @@ export function carViewerTexts({ t }: Dictionary): ImageCarouselTexts {
     modeInternal360: t('carViewerModeInternal360'),
     modeExternal360: t('carViewerModeExternal360'),
     gallery: { galleryTitle: t('carViewerGalleryTitle'), close: t('carViewerClose'), previousImage, nextImage, counter },
-    external360: { viewLabel: t('carViewer360Label'), stopRotation, autoRotate, frameText: t('carViewer360FrameText'), instructions: t('carViewer360Instructions') },
+    external360: {
+      viewLabel: t('carViewer360Label'),
+      stopRotation,
+      autoRotate,
+      frameText: t('carViewer360FrameText'),
+      instructions: t('carViewer360Instructions'),
+    },
     internal360: {
       viewLabel: t('carViewerInterior360Label'),
       zoomIn: t('carViewerZoomIn'),

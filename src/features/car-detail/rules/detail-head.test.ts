@@ -35,7 +35,9 @@ describe('carDetailDescription', () => {
   })
 
   it('drops facts from the end to stay within 160 characters', () => {
-    const longVersion = withChanges(usedVolvo, { car_version: 'T6 Recharge Inscription Expression Pro Edition Polestar Engineered Long Range Dual Motor AWD Plus Black' })
+    const longVersion = withChanges(usedVolvo, {
+      car_version: 'T6 Recharge Inscription Expression Pro Edition Polestar Engineered Long Range Dual Motor AWD Plus Black',
+    })
     const description = plain(carDetailDescription(longVersion, sv))
     expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH)
     expect(description).toMatch(/– 419 900 kr\. 4 500 mil, Laddhybrid\.$/)
@@ -52,6 +54,8 @@ describe('carDetailDescription', () => {
 describe('canonical path', () => {
   it('is {detail path}/{id}/{slug}, whichever URL the page was reached by', () => {
     expect(carDetailCanonicalPath('/kop-bil', usedVolvo)).toBe('/kop-bil/1001/volvo-xc60-t6-recharge-inscription-2021')
-    expect(carDetailCanonicalUrl('https://www.bilhallen.se/', '/kop-bil/', usedVolvo)).toBe('https://www.bilhallen.se/kop-bil/1001/volvo-xc60-t6-recharge-inscription-2021')
+    expect(carDetailCanonicalUrl('https://www.bilhallen.se/', '/kop-bil/', usedVolvo)).toBe(
+      'https://www.bilhallen.se/kop-bil/1001/volvo-xc60-t6-recharge-inscription-2021',
+    )
   })
 })

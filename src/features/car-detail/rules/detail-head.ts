@@ -24,7 +24,9 @@ export function carDetailTitle(car: Pick<CarRecord, 'car_brand' | 'car_model' | 
 }
 
 /** The texts the description needs, in the page language (the card's texts and language). */
-export type CarDescriptionTexts = Pick<CarCardContext, 'languageTag'> & { texts: Pick<CarCardContext['texts'], 'from' | 'withVat' | 'withoutVat' | 'perMonth' | 'mileageUnit'> }
+export type CarDescriptionTexts = Pick<CarCardContext, 'languageTag'> & {
+  texts: Pick<CarCardContext['texts'], 'from' | 'withVat' | 'withoutVat' | 'perMonth' | 'mileageUnit'>
+}
 
 type DescriptionInput = CarSummary & Partial<Pick<CarRecord, 'car_retail_price_exkl_vat' | 'car_campaign_price_exkl_vat' | 'car_site_city'>>
 

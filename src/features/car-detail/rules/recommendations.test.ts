@@ -148,10 +148,38 @@ describe('notFoundRecommendationsRequest', () => {
 
 describe('dealerRequest', () => {
   const sites = [
-    { site_id: '2001', slug: 'goteborg', site_official_name: 'Bilhallen Göteborg', website_sort_order: 2, site_brands: ['Volvo'], site_departments: [{ group: 'New cars', brands: [{ name: 'Volvo' }] }] },
-    { site_id: '2002', slug: 'boras', site_official_name: 'Bilhallen Borås', website_sort_order: 1, site_brands: ['Volvo'], site_departments: [{ group: 'New cars', brands: [{ name: 'Volvo' }] }] },
-    { site_id: '2003', slug: 'verkstad', site_official_name: 'Bilhallen Verkstad', website_sort_order: 3, site_brands: ['Volvo'], site_departments: [{ group: 'Workshop', brands: [{ name: 'Volvo' }] }] },
-    { site_id: '2004', slug: 'kia', site_official_name: 'Kiahallen', website_sort_order: 4, site_brands: ['Kia'], site_departments: [{ group: 'New cars', brands: [{ name: 'Kia' }] }] },
+    {
+      site_id: '2001',
+      slug: 'goteborg',
+      site_official_name: 'Bilhallen Göteborg',
+      website_sort_order: 2,
+      site_brands: ['Volvo'],
+      site_departments: [{ group: 'New cars', brands: [{ name: 'Volvo' }] }],
+    },
+    {
+      site_id: '2002',
+      slug: 'boras',
+      site_official_name: 'Bilhallen Borås',
+      website_sort_order: 1,
+      site_brands: ['Volvo'],
+      site_departments: [{ group: 'New cars', brands: [{ name: 'Volvo' }] }],
+    },
+    {
+      site_id: '2003',
+      slug: 'verkstad',
+      site_official_name: 'Bilhallen Verkstad',
+      website_sort_order: 3,
+      site_brands: ['Volvo'],
+      site_departments: [{ group: 'Workshop', brands: [{ name: 'Volvo' }] }],
+    },
+    {
+      site_id: '2004',
+      slug: 'kia',
+      site_official_name: 'Kiahallen',
+      website_sort_order: 4,
+      site_brands: ['Kia'],
+      site_departments: [{ group: 'New cars', brands: [{ name: 'Kia' }] }],
+    },
   ]
   const siteIndex = buildSearchIndex(SITES_SCHEMA, sites)
   const foundSites = (request: SearchRequest) => querySearchIndex(siteIndex, searchRequest.parse(request)).ids.map((position) => sites[position]!.site_id)

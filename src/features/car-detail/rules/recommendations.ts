@@ -49,7 +49,11 @@ type SimilarCarInput = Pick<CarRecord, 'car_is_sample' | 'car_brand' | 'car_mode
 export function similarCarsRequest(index: string, car: SimilarCarInput): SearchRequest {
   const common = { index, fields: [...CAR_SUMMARY_FIELDS], offset: 0 }
   if (car.car_is_sample) {
-    return { ...common, filters: [terms('car_brand', [car.car_brand]), terms('car_model', [car.car_model]), terms('car_is_sample', [false])], limit: RECOMMENDATIONS_LIMIT }
+    return {
+      ...common,
+      filters: [terms('car_brand', [car.car_brand]), terms('car_model', [car.car_model]), terms('car_is_sample', [false])],
+      limit: RECOMMENDATIONS_LIMIT,
+    }
   }
   const filters: FieldFilter[] = []
   if (present(car.car_site_region)) filters.push(terms('car_site_region', [car.car_site_region]))
@@ -82,7 +86,9 @@ export function showsTrimPackages(car: Pick<CarRecord, 'car_is_sample' | 'car_eq
  */
 export function trimPackagesRequest(index: string, car: TrimPackageInput): SearchRequest | null {
   if (!showsTrimPackages(car)) return null
-  const siblingPackages = [...new Set((car.linked_vehicles ?? []).map((link) => link.package_name).filter(present))].filter((name) => name !== car.car_trim_package)
+  const siblingPackages = [...new Set((car.linked_vehicles ?? []).map((link) => link.package_name).filter(present))].filter(
+    (name) => name !== car.car_trim_package,
+  )
   return {
     index,
     fields: [...TRIM_PACKAGE_FIELDS],

@@ -38,7 +38,12 @@ describe('odometerValue', () => {
   })
 
   it('converts Scandinavian mil to km and says so', () => {
-    expect(odometerValue(usedVolvo)).toEqual({ '@type': 'QuantitativeValue', value: 45_000, unitCode: 'KMT', description: 'Converted from 4500 mil (1 mil = 10 km)' })
+    expect(odometerValue(usedVolvo)).toEqual({
+      '@type': 'QuantitativeValue',
+      value: 45_000,
+      unitCode: 'KMT',
+      description: 'Converted from 4500 mil (1 mil = 10 km)',
+    })
   })
 
   it('is left out without an odometer reading or unit', () => {

@@ -16,7 +16,9 @@ const isAmount = (value: number | null | undefined): value is number => typeof v
 
 /** A campaign applies (the page highlights it): flagged, and a campaign price below the retail price. */
 function campaignApplies(car: CarPriceInput): car is CarPriceInput & { car_campaign_price: number; car_retail_price: number } {
-  return car.car_has_campaign_price === true && isAmount(car.car_campaign_price) && isAmount(car.car_retail_price) && car.car_campaign_price < car.car_retail_price
+  return (
+    car.car_has_campaign_price === true && isAmount(car.car_campaign_price) && isAmount(car.car_retail_price) && car.car_campaign_price < car.car_retail_price
+  )
 }
 
 /**
@@ -106,7 +108,12 @@ export function odometerValue(car: Pick<CarRecord, 'car_odometer' | 'car_mileage
     case 'mi':
       return { '@type': 'QuantitativeValue', value: reading, unitCode: 'SMI' }
     case 'mil':
-      return { '@type': 'QuantitativeValue', value: reading * KM_PER_MIL, unitCode: 'KMT', description: `Converted from ${reading} mil (1 mil = ${KM_PER_MIL} km)` }
+      return {
+        '@type': 'QuantitativeValue',
+        value: reading * KM_PER_MIL,
+        unitCode: 'KMT',
+        description: `Converted from ${reading} mil (1 mil = ${KM_PER_MIL} km)`,
+      }
     default:
       return undefined
   }

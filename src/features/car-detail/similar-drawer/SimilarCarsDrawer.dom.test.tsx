@@ -23,7 +23,16 @@ const CARS = [car('1', 'Volvo', 'XC40'), car('2', 'Volvo', 'XC60'), car('3', 'Vo
 const cardContext: CarCardContext = {
   languageTag: 'en-GB',
   detailBasePath: '/cars',
-  texts: { from: 'From', withVat: 'incl. VAT', withoutVat: 'excl. VAT', perMonth: 'per month', missingImage: 'No image', compareAdd: 'Compare', compareRemove: 'Remove', mileageUnit: 'miles' },
+  texts: {
+    from: 'From',
+    withVat: 'incl. VAT',
+    withoutVat: 'excl. VAT',
+    perMonth: 'per month',
+    missingImage: 'No image',
+    compareAdd: 'Compare',
+    compareRemove: 'Remove',
+    mileageUnit: 'miles',
+  },
 }
 const texts: SimilarCarsDrawerTexts = {
   heading: 'Similar cars',
@@ -60,12 +69,14 @@ type PointerKind = 'mouse' | 'touch'
 const pointerButton = { mouse: 'MouseLeft', touch: 'TouchA' } as const
 const at = (target: HTMLElement, clientY: number) => ({ target, coords: { clientX: 200, clientY } })
 /** Presses on `target` at y, as a mouse button or a finger. */
-const pressAt = (target: HTMLElement, clientY: number, kind: PointerKind = 'mouse') => user.pointer({ keys: `[${pointerButton[kind]}>]`, ...at(target, clientY) })
+const pressAt = (target: HTMLElement, clientY: number, kind: PointerKind = 'mouse') =>
+  user.pointer({ keys: `[${pointerButton[kind]}>]`, ...at(target, clientY) })
 /** Moves the pressed pointer to y. */
 const moveTo = (target: HTMLElement, clientY: number, kind: PointerKind = 'mouse') =>
   user.pointer(kind === 'touch' ? { pointerName: pointerButton.touch, ...at(target, clientY) } : at(target, clientY))
 /** Releases at y; a browser then fires a click on the pressed element, as user-event does. */
-const releaseAt = (target: HTMLElement, clientY: number, kind: PointerKind = 'mouse') => user.pointer({ keys: `[/${pointerButton[kind]}]`, ...at(target, clientY) })
+const releaseAt = (target: HTMLElement, clientY: number, kind: PointerKind = 'mouse') =>
+  user.pointer({ keys: `[/${pointerButton[kind]}]`, ...at(target, clientY) })
 /** Press on `target`, move by `deltaY` and release there, as a visitor dragging the handle. */
 const dragBy = async (target: HTMLElement, deltaY: number, kind: PointerKind = 'mouse') => {
   await pressAt(target, 600, kind)

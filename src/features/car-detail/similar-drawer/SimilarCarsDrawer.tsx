@@ -60,7 +60,16 @@ const ROUND_BUTTON =
 function Chevron({ direction, className = '' }: { direction: 'up' | 'left' | 'right'; className?: string }) {
   const path = { up: 'M4.5 12.5L10 7l5.5 5.5', left: 'M12.5 4.5L7 10l5.5 5.5', right: 'M7.5 4.5L13 10l-5.5 5.5' }[direction]
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 ${className}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`h-5 w-5 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   )
@@ -198,7 +207,8 @@ export function SimilarCarsDrawer({ cars, cardContext, texts, max }: SimilarCars
     const first = row.firstElementChild
     const second = first?.nextElementSibling
     // One card and its gap, as laid out; the spec's card width where the layout is not there.
-    const step = first instanceof HTMLElement && second instanceof HTMLElement ? second.offsetLeft - first.offsetLeft : DRAWER_CARD_WIDTH_PX + DRAWER_CARD_GAP_PX
+    const step =
+      first instanceof HTMLElement && second instanceof HTMLElement ? second.offsetLeft - first.offsetLeft : DRAWER_CARD_WIDTH_PX + DRAWER_CARD_GAP_PX
     const left = scrollTargetLeft(row.scrollLeft, step, direction, row.scrollWidth - row.clientWidth)
     row.scrollTo({ left, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
   }
@@ -238,14 +248,17 @@ export function SimilarCarsDrawer({ cars, cardContext, texts, max }: SimilarCars
             onPointerCancel={cancelDrag}
             onLostPointerCapture={cancelDrag}
             style={{ height: DRAWER_PEEK_PX }}
-            className={`relative flex touch-none select-none items-center gap-3 px-4 ${dragging ? 'cursor-grabbing' : 'cursor-grab'}`}
+            className={`relative flex touch-none items-center gap-3 px-4 select-none ${dragging ? 'cursor-grabbing' : 'cursor-grab'}`}
           >
             {/* The grip: shows the strip can be dragged. */}
-            <span aria-hidden="true" className="absolute left-1/2 top-2 h-1.5 w-12 -translate-x-1/2 rounded-full bg-border" />
+            <span aria-hidden="true" className="absolute top-2 left-1/2 h-1.5 w-12 -translate-x-1/2 rounded-full bg-border" />
             <h2 id={headingId} className="truncate text-lg">
               {texts.heading}
             </h2>
-            <span aria-hidden="true" className="inline-flex min-w-7 items-center justify-center rounded-full bg-accent px-2 py-0.5 text-sm font-semibold tabular-nums text-accent-contrast">
+            <span
+              aria-hidden="true"
+              className="inline-flex min-w-7 items-center justify-center rounded-full bg-accent px-2 py-0.5 text-sm font-semibold text-accent-contrast tabular-nums"
+            >
               {shown.length}
             </span>
             <span id={countId} className="sr-only">
@@ -269,10 +282,26 @@ export function SimilarCarsDrawer({ cars, cardContext, texts, max }: SimilarCars
           {/* Closed, the body is off-screen: inert keeps it out of the accessibility tree and the tab order. */}
           <div ref={bodyRef} id={bodyId} inert={!open} data-testid="similar-drawer-body" className="max-h-[calc(100dvh-8rem)] overflow-y-auto pb-4">
             <div className={`justify-end gap-2 px-4 pb-2 ${rowScrolls ? 'flex' : 'hidden'}`}>
-              <button type="button" aria-label={texts.previous} title={texts.previous} aria-controls={rowId} aria-disabled={edges.atStart} onClick={() => scrollRow(-1)} className={ROUND_BUTTON}>
+              <button
+                type="button"
+                aria-label={texts.previous}
+                title={texts.previous}
+                aria-controls={rowId}
+                aria-disabled={edges.atStart}
+                onClick={() => scrollRow(-1)}
+                className={ROUND_BUTTON}
+              >
                 <Chevron direction="left" />
               </button>
-              <button type="button" aria-label={texts.next} title={texts.next} aria-controls={rowId} aria-disabled={edges.atEnd} onClick={() => scrollRow(1)} className={ROUND_BUTTON}>
+              <button
+                type="button"
+                aria-label={texts.next}
+                title={texts.next}
+                aria-controls={rowId}
+                aria-disabled={edges.atEnd}
+                onClick={() => scrollRow(1)}
+                className={ROUND_BUTTON}
+              >
                 <Chevron direction="right" />
               </button>
             </div>
@@ -282,7 +311,7 @@ export function SimilarCarsDrawer({ cars, cardContext, texts, max }: SimilarCars
               aria-labelledby={headingId}
               onScroll={measureEdges}
               data-testid="similar-drawer-row"
-              className="flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto overscroll-x-contain px-4 pb-2 pt-1"
+              className="flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-2"
             >
               {shown.map((car) => (
                 <li key={car.car_id} className="flex max-w-[85vw] shrink-0 snap-start" style={{ width: DRAWER_CARD_WIDTH_PX }}>

@@ -27,8 +27,16 @@ export const carListBlock: Block = {
   slug: 'carList',
   interfaceName: 'CarListBlock',
   ...blockPickerEntry('carList', {
-    en: { label: 'Car list', plural: 'Car lists', description: "The searchable list of cars in stock, with filters and sorting. Put it on the site's car-list page." },
-    sv: { label: 'Billista', plural: 'Billistor', description: 'Den sökbara listan över bilar i lager, med filter och sortering. Lägg den på sajtens billistesida.' },
+    en: {
+      label: 'Car list',
+      plural: 'Car lists',
+      description: "The searchable list of cars in stock, with filters and sorting. Put it on the site's car-list page.",
+    },
+    sv: {
+      label: 'Billista',
+      plural: 'Billistor',
+      description: 'Den sökbara listan över bilar i lager, med filter och sortering. Lägg den på sajtens billistesida.',
+    },
   }),
   fields: [
     { name: 'title', type: 'text', localized: true },

@@ -49,8 +49,7 @@ export function BooleanFacet({ facet, values, query, onChange, texts, languageTa
                 checked={selected.includes(node.text)}
                 onChange={() => onChange(withFilterToggled(query, facet.name, node.text))}
               />
-              <span>{booleanValueLabel(facet.name, node.text, texts)}</span>{' '}
-              <span className={COUNT}>({formatFilterNumber(node.count, languageTag)})</span>
+              <span>{booleanValueLabel(facet.name, node.text, texts)}</span> <span className={COUNT}>({formatFilterNumber(node.count, languageTag)})</span>
             </label>
           </li>
         ))}

@@ -7,7 +7,16 @@ import type { FacetValueNode } from '@/integrations/search/search-contract'
 import type { CarListQuery, FacetConfig } from '../car-list-types'
 import { facetHasTextSearch } from '../list-display'
 import { isHierarchyFacet, withFilterToggled } from '../query-state'
-import { type CarListFilterTexts, facetValueMatches, fillText, filterFacetValues, formatFilterNumber, hierarchyValue, visibleFacetValues, withSelectedValues } from './filter-rules'
+import {
+  type CarListFilterTexts,
+  facetValueMatches,
+  fillText,
+  filterFacetValues,
+  formatFilterNumber,
+  hierarchyValue,
+  visibleFacetValues,
+  withSelectedValues,
+} from './filter-rules'
 import { CHECKBOX, COUNT, FIELDSET, LEGEND, OPTION_ROW, TEXT_BUTTON, TEXT_INPUT } from './filter-styles'
 
 export type FacetTreeTexts = Pick<CarListFilterTexts, 'searchInFacet' | 'noFacetMatches' | 'showAll' | 'showFewer'>
@@ -76,8 +85,7 @@ export function FacetTree({ facet, values, query, onChange, texts, languageTag }
             <li key={node.text}>
               <label className={OPTION_ROW}>
                 <input type="checkbox" className={CHECKBOX} checked={checked} onChange={() => toggle(node.text)} />
-                <span className="min-w-0 break-words">{node.text}</span>{' '}
-                <span className={COUNT}>{count(node.count)}</span>
+                <span className="min-w-0 break-words">{node.text}</span> <span className={COUNT}>{count(node.count)}</span>
               </label>
               {expanded && (
                 <ul aria-label={node.text} className="ml-4 flex flex-col border-l border-border pl-3">
@@ -87,8 +95,7 @@ export function FacetTree({ facet, values, query, onChange, texts, languageTag }
                       <li key={child.text}>
                         <label className={OPTION_ROW}>
                           <input type="checkbox" className={CHECKBOX} checked={selected.includes(value)} onChange={() => toggle(value)} />
-                          <span className="min-w-0 break-words">{child.text}</span>{' '}
-                          <span className={COUNT}>{count(child.count)}</span>
+                          <span className="min-w-0 break-words">{child.text}</span> <span className={COUNT}>{count(child.count)}</span>
                         </label>
                       </li>
                     )

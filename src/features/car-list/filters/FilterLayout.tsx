@@ -152,7 +152,13 @@ export function FilterLayout({ children, panel, allowLayoutSwitch, defaultLayout
       </div>
 
       {layout === 'Toggle' && (
-        <div id={regionId} role="region" aria-label={texts.filters} hidden={!toggleOpen} className="mb-6 rounded-brand border border-border bg-background p-4 max-lg:hidden [&>div]:grid [&>div]:grid-cols-2 [&>div]:gap-x-8 xl:[&>div]:grid-cols-3">
+        <div
+          id={regionId}
+          role="region"
+          aria-label={texts.filters}
+          hidden={!toggleOpen}
+          className="mb-6 rounded-brand border border-border bg-background p-4 max-lg:hidden [&>div]:grid [&>div]:grid-cols-2 [&>div]:gap-x-8 xl:[&>div]:grid-cols-3"
+        >
           {toggleOpen && panel}
         </div>
       )}

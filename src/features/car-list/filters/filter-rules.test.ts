@@ -79,8 +79,23 @@ describe('facet value text search', () => {
   })
 
   const brands: FacetValueNode[] = [
-    { text: 'Škoda', count: 4, children: [{ text: 'Octavia', count: 3 }, { text: 'Kodiaq', count: 1 }] },
-    { text: 'Volvo', count: 9, children: [{ text: 'XC60', count: 5 }, { text: 'XC90', count: 4 }, { text: 'V60', count: 0 }] },
+    {
+      text: 'Škoda',
+      count: 4,
+      children: [
+        { text: 'Octavia', count: 3 },
+        { text: 'Kodiaq', count: 1 },
+      ],
+    },
+    {
+      text: 'Volvo',
+      count: 9,
+      children: [
+        { text: 'XC60', count: 5 },
+        { text: 'XC90', count: 4 },
+        { text: 'V60', count: 0 },
+      ],
+    },
     { text: 'Audi', count: 2 },
   ]
 
@@ -89,7 +104,16 @@ describe('facet value text search', () => {
   })
 
   it('keeps a parent whose children match, with only those children', () => {
-    expect(filterFacetValues(brands, 'xc')).toEqual([{ text: 'Volvo', count: 9, children: [{ text: 'XC60', count: 5 }, { text: 'XC90', count: 4 }] }])
+    expect(filterFacetValues(brands, 'xc')).toEqual([
+      {
+        text: 'Volvo',
+        count: 9,
+        children: [
+          { text: 'XC60', count: 5 },
+          { text: 'XC90', count: 4 },
+        ],
+      },
+    ])
   })
 
   it('an empty search keeps every value, and a miss leaves none', () => {
@@ -109,7 +133,14 @@ describe('withSelectedValues', () => {
   it('puts missing hierarchy values under their parent, adding the parent if needed', () => {
     const values: FacetValueNode[] = [{ text: 'Volvo', count: 9, children: [{ text: 'XC60', count: 5 }] }]
     expect(withSelectedValues(values, ['Volvo', 'Volvo>XC40', 'Kia>EV6'], true)).toEqual([
-      { text: 'Volvo', count: 9, children: [{ text: 'XC60', count: 5 }, { text: 'XC40', count: 0 }] },
+      {
+        text: 'Volvo',
+        count: 9,
+        children: [
+          { text: 'XC60', count: 5 },
+          { text: 'XC40', count: 0 },
+        ],
+      },
       { text: 'Kia', count: 0, children: [{ text: 'EV6', count: 0 }] },
     ])
     // The input is left alone.
@@ -145,7 +176,12 @@ describe('activeFilterChips', () => {
       filters: { car_fuel: ['Diesel', 'El'], 'car_brand>car_model': ['Volvo', 'Volvo>XC60'], car_has_privateleasing: ['true'], car_is_used: ['false'] },
       ranges: { car_price: [100000, 300000] },
     })
-    const chips = activeFilterChips(q, facets, { ...texts, booleanLabels: { car_has_privateleasing: { yes: 'With private leasing', no: 'Without private leasing' } } }, 'sv-SE')
+    const chips = activeFilterChips(
+      q,
+      facets,
+      { ...texts, booleanLabels: { car_has_privateleasing: { yes: 'With private leasing', no: 'Without private leasing' } } },
+      'sv-SE',
+    )
     expect(chips.map((c) => plain(c.label))).toEqual([
       '“dragkrok”',
       'Volvo',

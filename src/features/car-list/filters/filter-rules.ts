@@ -187,7 +187,8 @@ export function activeFilterChips(
   languageTag: string,
 ): FilterChip[] {
   const chips: FilterChip[] = []
-  if (query.keyphrase.trim() !== '') chips.push({ kind: 'keyphrase', key: 'keyphrase', label: fillText(texts.keyphraseChip, { keyphrase: query.keyphrase.trim() }) })
+  if (query.keyphrase.trim() !== '')
+    chips.push({ kind: 'keyphrase', key: 'keyphrase', label: fillText(texts.keyphraseChip, { keyphrase: query.keyphrase.trim() }) })
 
   const configured = new Map(facets.map((facet) => [facet.name, facet]))
   const names = [...new Set([...facets.map((f) => f.name), ...Object.keys(query.filters), ...Object.keys(query.ranges)])]
@@ -206,7 +207,12 @@ export function activeFilterChips(
   return chips
 }
 
-function valueChipLabel(facet: FacetConfig | undefined, facetName: string, value: string, texts: Pick<CarListFilterTexts, 'yes' | 'no' | 'booleanLabels'>): string {
+function valueChipLabel(
+  facet: FacetConfig | undefined,
+  facetName: string,
+  value: string,
+  texts: Pick<CarListFilterTexts, 'yes' | 'no' | 'booleanLabels'>,
+): string {
   if (facet?.kind === 'boolean') {
     const label = booleanValueLabel(facetName, value, texts)
     return texts.booleanLabels?.[facetName] ? label : `${facet.label}: ${label}`

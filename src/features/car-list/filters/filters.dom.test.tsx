@@ -52,23 +52,43 @@ const priceFacet: FacetConfig = { name: 'car_price', label: 'Price', kind: 'rang
 const usedFacet: FacetConfig = { name: 'car_is_used', label: 'Used car', kind: 'boolean' }
 
 const brands: FacetValueNode[] = [
-  { text: 'Volvo', count: 30, children: [{ text: 'XC60', count: 12 }, { text: 'XC90', count: 8 }] },
+  {
+    text: 'Volvo',
+    count: 30,
+    children: [
+      { text: 'XC60', count: 12 },
+      { text: 'XC90', count: 8 },
+    ],
+  },
   { text: 'Kia', count: 5, children: [{ text: 'EV6', count: 5 }] },
 ]
-const priceHistogram = { min: 100_000, max: 600_000, values: [{ min: 100_000, max: 350_000, count: 4 }, { min: 350_000, max: 600_000, count: 2 }] }
+const priceHistogram = {
+  min: 100_000,
+  max: 600_000,
+  values: [
+    { min: 100_000, max: 350_000, count: 4 },
+    { min: 350_000, max: 600_000, count: 2 },
+  ],
+}
 
 const q = (over: Partial<CarListQuery> = {}): CarListQuery => ({ ...emptyCarListQuery(), ...over })
-const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/gu, ' ').replace(/\s+/gu, ' ').trim()
+const plain = (text: string | null | undefined) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()
 
 let user: ReturnType<typeof userEvent.setup>
 
-const setViewport = (width: number) => (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 900 })
+const setViewport = (width: number) =>
+  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 900 })
 const checkboxes = () => screen.queryAllByRole<HTMLInputElement>('checkbox')
 /** The checkbox a visitor reads as `label` (its label's words, counts written with narrow spaces). */
 const checkboxByLabel = (label: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: (name) => plain(name) === label })
 /** The labels of the checkboxes shown, in order. */
 const labels = () => checkboxes().map((box) => plain(box.closest('label')?.textContent))
-const buttonByText = (text: string, scope: HTMLElement = document.body) => within(scope).getByRole<HTMLButtonElement>('button', { name: (name) => plain(name) === text })
+const buttonByText = (text: string, scope: HTMLElement = document.body) =>
+  within(scope).getByRole<HTMLButtonElement>('button', { name: (name) => plain(name) === text })
 /** Moves a native range input to a value (user-event cannot drag a slider; this is the input event a drag sends). */
 const priceSlider = (name: 'Price from' | 'Price to') => screen.getByRole<HTMLInputElement>('slider', { name })
 const slide = (slider: HTMLInputElement, value: string) => fireEvent.change(slider, { target: { value } })
@@ -146,7 +166,16 @@ describe('FacetTree', () => {
   })
 
   it('keeps a selected value the answer lacks, so it can be unticked', async () => {
-    render(<FacetTree facet={fuelFacet} values={[{ text: 'Diesel', count: 2 }]} query={q({ filters: { car_fuel: ['Gas'] } })} onChange={vi.fn()} texts={texts} languageTag="en-GB" />)
+    render(
+      <FacetTree
+        facet={fuelFacet}
+        values={[{ text: 'Diesel', count: 2 }]}
+        query={q({ filters: { car_fuel: ['Gas'] } })}
+        onChange={vi.fn()}
+        texts={texts}
+        languageTag="en-GB"
+      />,
+    )
     expect(checkboxByLabel('Gas (0)').checked).toBe(true)
   })
 })
@@ -245,7 +274,9 @@ describe('RangeFacet', () => {
   })
 
   it('nothing without values (histogram min/max null)', async () => {
-    const { container } = render(<RangeFacet facet={priceFacet} histogram={{ min: null, max: null, values: [] }} query={q()} onChange={vi.fn()} texts={texts} languageTag="en-GB" />)
+    const { container } = render(
+      <RangeFacet facet={priceFacet} histogram={{ min: null, max: null, values: [] }} query={q()} onChange={vi.fn()} texts={texts} languageTag="en-GB" />,
+    )
     expect(container.innerHTML).toBe('')
   })
 })
@@ -320,7 +351,16 @@ describe('FilterPanel', () => {
       { name: 'car_brand>car_model', type: 'hierarchy', values: brands },
       { name: 'car_is_used', type: 'terms', values: [] },
     ]
-    render(<FilterPanel facets={[priceFacet, brandFacet, usedFacet, fuelFacet]} results={results} query={q()} onChange={vi.fn()} texts={texts} languageTag="en-GB" />)
+    render(
+      <FilterPanel
+        facets={[priceFacet, brandFacet, usedFacet, fuelFacet]}
+        results={results}
+        query={q()}
+        onChange={vi.fn()}
+        texts={texts}
+        languageTag="en-GB"
+      />,
+    )
     expect(Array.from(document.querySelectorAll('legend')).map((l) => l.textContent)).toEqual(['Price', 'Brand', 'Fuel'])
   })
 })

@@ -24,11 +24,7 @@ export default function RichTextBlock({ block, context }: BlockComponentProps) {
 
   return (
     <section className={data.width === 'wide' ? 'mx-auto max-w-6xl px-4 py-6' : 'mx-auto max-w-3xl px-4 py-6'}>
-      <RichText
-        className="prose-content"
-        data={data.content as unknown as SerializedEditorState}
-        converters={converters}
-      />
+      <RichText className="prose-content" data={data.content as unknown as SerializedEditorState} converters={converters} />
     </section>
   )
 }

@@ -30,8 +30,6 @@ const lexicalNode: z.ZodType<{ type: string; children?: unknown[] }> = z.looseOb
 
 /** Lexical editor state as stored by Payload; anything else is a broken block. */
 export const richTextBlockData = z.object({
-  content: z
-    .object({ root: z.looseObject({ type: z.literal('root'), children: z.array(lexicalNode) }) })
-    .nullish(),
+  content: z.object({ root: z.looseObject({ type: z.literal('root'), children: z.array(lexicalNode) }) }).nullish(),
   width: z.enum(['text', 'wide']).nullish(),
 })

@@ -49,7 +49,11 @@ export function FinanceQuoteProductPanel({
 }: FinanceQuoteProductPanelProps) {
   const quoted = entry.quoted
   const failure = entry.failed ? (
-    <div role="alert" data-testid="finance-quote-error" className="flex flex-col items-start gap-2 rounded-brand border border-warning bg-background p-3 text-sm">
+    <div
+      role="alert"
+      data-testid="finance-quote-error"
+      className="flex flex-col items-start gap-2 rounded-brand border border-warning bg-background p-3 text-sm"
+    >
       <p>{texts.quoteError}</p>
       <button type="button" onClick={onRetry} className="btn-primary">
         {texts.retry}
@@ -76,7 +80,12 @@ export function FinanceQuoteProductPanel({
 
   return (
     <div data-testid="finance-quote-panel" aria-busy={entry.request !== null} className="flex flex-col gap-4">
-      <MonthlyCostFigure label={texts.monthlyPayment} amount={formatPerMonth(quote.TotalRegularPayment, languageTag, texts)} live testId="finance-quote-monthly-payment" />
+      <MonthlyCostFigure
+        label={texts.monthlyPayment}
+        amount={formatPerMonth(quote.TotalRegularPayment, languageTag, texts)}
+        live
+        testId="finance-quote-monthly-payment"
+      />
       {/* The provider's notes (a deposit moved into its limits …), announced with the new figures. */}
       <div aria-live="polite" className="empty:hidden">
         {notifications.length > 0 ? (

@@ -18,7 +18,14 @@ const ukCar: CarRecord = withChanges(ukVan, { car_chassino: 'WF0XXXTTGXNA12345' 
 let server: ReturnType<typeof financeServer>
 
 const sidebar = (props: Partial<FinanceQuoteSidebarProps> & { site?: SiteRecord } = {}) => (
-  <FinanceQuoteSidebar car={ukCar} dealerOfficialName="Croydon BMW" site={ukSite()} dictionary={resolveDictionary([], 'en', 'en')} languageTag="en-GB" {...props} />
+  <FinanceQuoteSidebar
+    car={ukCar}
+    dealerOfficialName="Croydon BMW"
+    site={ukSite()}
+    dictionary={resolveDictionary([], 'en', 'en')}
+    languageTag="en-GB"
+    {...props}
+  />
 )
 
 beforeEach(() => {

@@ -35,11 +35,20 @@ function organisationIdentifierOrNull(officialName: string): string | null {
  * show the Nordic FinanceSidebar) and nothing for a car that cannot be quoted (no chassis number,
  * e.g. a sample, or no price).
  */
-export function FinanceQuoteSidebar({ car, dealerOfficialName, site, dictionary, languageTag, reserveUrlTemplate, partExchangeUrlTemplate }: FinanceQuoteSidebarProps) {
+export function FinanceQuoteSidebar({
+  car,
+  dealerOfficialName,
+  site,
+  dictionary,
+  languageTag,
+  reserveUrlTemplate,
+  partExchangeUrlTemplate,
+}: FinanceQuoteSidebarProps) {
   if (!site.features.financeQuoteWidget) return null
   const vehicle = physicalVehicleFor(car)
   if (!vehicle) return null
-  const organisationIdentifier = (dealerOfficialName ? organisationIdentifierOrNull(dealerOfficialName) : null) ?? organisationIdentifierOrNull(car.car_site_name)
+  const organisationIdentifier =
+    (dealerOfficialName ? organisationIdentifierOrNull(dealerOfficialName) : null) ?? organisationIdentifierOrNull(car.car_site_name)
   if (!organisationIdentifier) return null
   return (
     <FinanceQuoteWidgetLazy

@@ -157,7 +157,13 @@ describe('FinanceQuoteWidget: product tabs and sliders (spec 02 §4, §9)', () =
     expect(valueText(slider('Deposit'))).toBe('£3,000')
     const expected = await engineQuote({ FinanceProductFamilyKeys: ['HP'], Term: 48, CashDeposit: 3_000, CalculationType: 'ToRegularPayment' })
     await waitFor(() => expect(monthly()).toBe(perMonth(expected.TotalRegularPayment)))
-    expect(lastParameters()).toEqual({ Term: 48, CashDeposit: 3_000, FinanceProductFamilyKeys: ['HP'], CalculationType: 'ToRegularPayment', OrganisationIdentifier: ORGANISATION })
+    expect(lastParameters()).toEqual({
+      Term: 48,
+      CashDeposit: 3_000,
+      FinanceProductFamilyKeys: ['HP'],
+      CalculationType: 'ToRegularPayment',
+      OrganisationIdentifier: ORGANISATION,
+    })
     expect(valueText(slider('Monthly payment'))).toBe(perMonth(expected.TotalRegularPayment))
     expect(row('deposit')).toBe('£3,000')
   })
@@ -168,7 +174,13 @@ describe('FinanceQuoteWidget: product tabs and sliders (spec 02 §4, §9)', () =
     slide(slider('Monthly payment'), '250')
     const expected = await engineQuote({ FinanceProductFamilyKeys: ['HP'], Term: 48, RegularPayment: 250, CalculationType: 'ToCashDeposit' })
     await waitFor(() => expect(valueText(slider('Deposit'))).toBe(gbp(expected.CashDeposit)))
-    expect(lastParameters()).toEqual({ Term: 48, RegularPayment: 250, FinanceProductFamilyKeys: ['HP'], CalculationType: 'ToCashDeposit', OrganisationIdentifier: ORGANISATION })
+    expect(lastParameters()).toEqual({
+      Term: 48,
+      RegularPayment: 250,
+      FinanceProductFamilyKeys: ['HP'],
+      CalculationType: 'ToCashDeposit',
+      OrganisationIdentifier: ORGANISATION,
+    })
     expect(expected.CashDeposit).toBeGreaterThan(1_500)
     expect(monthly()).toBe(perMonth(expected.TotalRegularPayment))
     expect(row('deposit')).toBe(gbp(expected.TotalDeposit))
@@ -237,7 +249,13 @@ describe('FinanceQuoteWidget: product tabs and sliders (spec 02 §4, §9)', () =
     await firstQuoteShown()
     const user = userEvent.setup({ delay: null })
     await user.click(tab('Personal Contract Purchase'))
-    const first = await engineQuote({ FinanceProductFamilyKeys: ['PCP'], Term: 36, AnnualMileage: 10_000, CashDeposit: 1_500, CalculationType: 'ToRegularPayment' })
+    const first = await engineQuote({
+      FinanceProductFamilyKeys: ['PCP'],
+      Term: 36,
+      AnnualMileage: 10_000,
+      CashDeposit: 1_500,
+      CalculationType: 'ToRegularPayment',
+    })
     await waitFor(() => expect(monthly(pcp())).toBe(perMonth(first.TotalRegularPayment)))
     const mileage = slider('Annual mileage', pcp())
     expect([mileage.min, mileage.step, mileage.value]).toEqual(['5000', '5000', '10000'])
@@ -250,7 +268,13 @@ describe('FinanceQuoteWidget: product tabs and sliders (spec 02 §4, §9)', () =
 
     slide(slider('Annual mileage', pcp()), '15000')
     expect(valueText(slider('Annual mileage', pcp()))).toBe('15,000 miles')
-    const expected = await engineQuote({ FinanceProductFamilyKeys: ['PCP'], Term: 36, AnnualMileage: 15_000, CashDeposit: 1_500, CalculationType: 'ToRegularPayment' })
+    const expected = await engineQuote({
+      FinanceProductFamilyKeys: ['PCP'],
+      Term: 36,
+      AnnualMileage: 15_000,
+      CashDeposit: 1_500,
+      CalculationType: 'ToRegularPayment',
+    })
     await waitFor(() => expect(monthly(pcp())).toBe(perMonth(expected.TotalRegularPayment)))
     expect(lastParameters()).toEqual({
       Term: 36,
@@ -304,7 +328,9 @@ describe('FinanceQuoteWidget: errors (spec 02 §8)', () => {
   it('hides itself on a vehicle HasError after a slider move', async () => {
     renderWidget()
     await firstQuoteShown()
-    server.override('cfd', async () => jsonResponse({ Vehicles: [{ Id: '5001', HasError: true, Error: { UserMessage: 'No finance on this car.' }, FinanceQuotations: [] }] }))
+    server.override('cfd', async () =>
+      jsonResponse({ Vehicles: [{ Id: '5001', HasError: true, Error: { UserMessage: 'No finance on this car.' }, FinanceQuotations: [] }] }),
+    )
     slide(slider('Deposit'), '2000')
     await waitFor(() => expect(widget().dataset.state).toBe('hidden'))
     expect(screen.queryByRole('slider')).toBeNull()
@@ -372,7 +398,9 @@ describe('FinanceQuoteWidget: links and terms (spec 02 §7)', () => {
       server.engineAnswer(init, (response) => ({
         Vehicles: response.Vehicles.map((vehicle) => ({
           ...vehicle,
-          FinanceQuotations: vehicle.FinanceQuotations.map((q) => (q.Finance ? { ...q, Finance: { ...q.Finance, Quote: { ...q.Finance.Quote, QuoteActions: { Apply: 'javascript:alert(1)' } } } } : q)),
+          FinanceQuotations: vehicle.FinanceQuotations.map((q) =>
+            q.Finance ? { ...q, Finance: { ...q.Finance, Quote: { ...q.Finance.Quote, QuoteActions: { Apply: 'javascript:alert(1)' } } } } : q,
+          ),
         })),
       })),
     )

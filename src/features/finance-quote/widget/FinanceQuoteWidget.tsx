@@ -99,7 +99,8 @@ export function FinanceQuoteWidget({
   const LOADING_HEIGHT = 'min-h-[44rem]'
   // One status element in every state, so screen readers hear each change: loading, the apology
   // (spec 02 §8 default-products failure) or, once hidden, the provider's UserMessage.
-  const statusText = state.status === 'loading' ? texts.loading : state.status === 'unavailable' ? texts.unavailable : state.status === 'hidden' ? (state.message ?? '') : ''
+  const statusText =
+    state.status === 'loading' ? texts.loading : state.status === 'unavailable' ? texts.unavailable : state.status === 'hidden' ? (state.message ?? '') : ''
   const ready = state.status === 'ready' ? state : null
   const single = ready?.products.length === 1
   const panel = (productKey: string) => {
@@ -125,9 +126,17 @@ export function FinanceQuoteWidget({
 
   return (
     // Hidden (spec 02 §8 "hides itself"): nothing visible remains, only the status for screen readers.
-    <div data-testid="finance-quote-widget" data-state={state.status} className={state.status === 'hidden' ? 'sr-only' : state.status === 'loading' ? `${frame} ${LOADING_HEIGHT}` : frame}>
+    <div
+      data-testid="finance-quote-widget"
+      data-state={state.status}
+      className={state.status === 'hidden' ? 'sr-only' : state.status === 'loading' ? `${frame} ${LOADING_HEIGHT}` : frame}
+    >
       {state.status === 'hidden' ? null : <h2 className="text-xl">{texts.heading}</h2>}
-      <p role="status" data-testid="finance-quote-status" className={statusText === '' || state.status === 'hidden' ? 'sr-only' : state.status === 'loading' ? 'text-muted' : undefined}>
+      <p
+        role="status"
+        data-testid="finance-quote-status"
+        className={statusText === '' || state.status === 'hidden' ? 'sr-only' : state.status === 'loading' ? 'text-muted' : undefined}
+      >
         {statusText}
       </p>
       {!ready ? null : onlyProduct ? (

@@ -40,7 +40,11 @@ export function QuoteTermsAndConditions({ quoteReference, texts }: QuoteTermsAnd
   }, [open, current, quoteReference, attempt])
 
   return (
-    <details data-testid="finance-quote-terms" onToggle={(event) => setOpen(event.currentTarget.open)} className="rounded-brand border border-border bg-background">
+    <details
+      data-testid="finance-quote-terms"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="rounded-brand border border-border bg-background"
+    >
       <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">{texts.termsAndConditions}</summary>
       <div aria-live="polite" className="flex flex-col gap-2 px-3 pb-3 text-xs text-muted">
         {!current ? (

@@ -5,7 +5,17 @@ import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import { LOCALES } from '@/lib/locales'
 
 import { financeQuoteTexts } from './finance-quote-texts'
-import { DEFAULT_PROVIDER_LINK_TEMPLATES, formatPerMonth, formatPounds, paragraphsOf, providerLink, quoteRows, safeHref, sliderLabel, sliderValueText } from './finance-quote-view'
+import {
+  DEFAULT_PROVIDER_LINK_TEMPLATES,
+  formatPerMonth,
+  formatPounds,
+  paragraphsOf,
+  providerLink,
+  quoteRows,
+  safeHref,
+  sliderLabel,
+  sliderValueText,
+} from './finance-quote-view'
 import { engineQuote, plain, textsFor } from './widget-test-fixtures'
 
 const en = textsFor('en')
@@ -24,7 +34,12 @@ describe('money and slider texts (spec 02 §9 units: £ per month, months, miles
     expect(sliderValueText('deposit', 1_500, 'en-GB', en)).toBe('£1,500')
     expect(sliderValueText('payment', 250, 'en-GB', en)).toBe('£250 per month')
     expect(sliderValueText('mileage', 10_000, 'en-GB', en)).toBe('10,000 miles')
-    expect(['term', 'deposit', 'payment', 'mileage'].map((slider) => sliderLabel(slider as 'term', en))).toEqual(['Term', 'Deposit', 'Monthly payment', 'Annual mileage'])
+    expect(['term', 'deposit', 'payment', 'mileage'].map((slider) => sliderLabel(slider as 'term', en))).toEqual([
+      'Term',
+      'Deposit',
+      'Monthly payment',
+      'Annual mileage',
+    ])
   })
 
   it('survives a malformed language tag', () => {
@@ -44,7 +59,13 @@ describe('quoteRows', () => {
   })
 
   it('PCP adds the annual mileage, the optional final payment and the guaranteed future value', async () => {
-    const quote = await engineQuote({ FinanceProductFamilyKeys: ['PCP'], Term: 36, AnnualMileage: 10_000, CashDeposit: 1_500, CalculationType: 'ToRegularPayment' })
+    const quote = await engineQuote({
+      FinanceProductFamilyKeys: ['PCP'],
+      Term: 36,
+      AnnualMileage: 10_000,
+      CashDeposit: 1_500,
+      CalculationType: 'ToRegularPayment',
+    })
     const rows = Object.fromEntries(quoteRows(quote, 'en-GB', en).map((row) => [row.key, row.value]))
     expect(rows.annualMileage).toBe('10,000 miles')
     expect(rows.finalPayment).toBe(formatPounds(quote.FinalPayment ?? NaN, 'en-GB'))

@@ -55,9 +55,13 @@ export function quoteRows(quote: Quote, languageTag: string, texts: FinanceQuote
   const rows: Array<FinanceRow | null> = [
     { key: 'deposit', label: texts.deposit, value: formatPounds(quote.TotalDeposit, languageTag) },
     { key: 'term', label: texts.term, value: sliderValueText('term', quote.Term, languageTag, texts) },
-    quote.AnnualMileage === null ? null : { key: 'annualMileage', label: texts.annualMileage, value: sliderValueText('mileage', quote.AnnualMileage, languageTag, texts) },
+    quote.AnnualMileage === null
+      ? null
+      : { key: 'annualMileage', label: texts.annualMileage, value: sliderValueText('mileage', quote.AnnualMileage, languageTag, texts) },
     quote.APR === null ? null : { key: 'apr', label: texts.apr, value: formatRatePercent(quote.APR, languageTag, 1) },
-    quote.TotalAmountPayable === null ? null : { key: 'totalAmountPayable', label: texts.totalAmountPayable, value: formatPounds(quote.TotalAmountPayable, languageTag) },
+    quote.TotalAmountPayable === null
+      ? null
+      : { key: 'totalAmountPayable', label: texts.totalAmountPayable, value: formatPounds(quote.TotalAmountPayable, languageTag) },
     quote.FinalPayment === null ? null : { key: 'finalPayment', label: texts.finalPayment, value: formatPounds(quote.FinalPayment, languageTag) },
     quote.GuaranteedFutureValue === null
       ? null

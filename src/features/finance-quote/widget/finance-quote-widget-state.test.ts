@@ -21,7 +21,8 @@ import {
 } from './finance-quote-widget-state'
 import { ORGANISATION, testEngine, testVehicle } from './widget-test-fixtures'
 
-const products = async (): Promise<DefaultProductsResponse> => testEngine().defaultProducts({ PhysicalVehicle: testVehicle, OrganisationIdentifier: ORGANISATION })
+const products = async (): Promise<DefaultProductsResponse> =>
+  testEngine().defaultProducts({ PhysicalVehicle: testVehicle, OrganisationIdentifier: ORGANISATION })
 
 async function productOf(key: 'HP' | 'PCP'): Promise<FinanceProduct> {
   const product = (await products()).Products.find((p) => p.FamilyKey === key)
@@ -116,9 +117,22 @@ describe('calculations and parameters (spec 02 §4, §7)', () => {
     const hp = await productOf('HP')
     const pcp = await productOf('PCP')
     const toPayment = quoteParametersFor(hp, initialSelection(hp), 'ToRegularPayment', ORGANISATION)
-    expect(toPayment).toEqual({ Term: 48, FinanceProductFamilyKeys: ['HP'], CalculationType: 'ToRegularPayment', CashDeposit: 1_500, OrganisationIdentifier: ORGANISATION })
+    expect(toPayment).toEqual({
+      Term: 48,
+      FinanceProductFamilyKeys: ['HP'],
+      CalculationType: 'ToRegularPayment',
+      CashDeposit: 1_500,
+      OrganisationIdentifier: ORGANISATION,
+    })
     const toDeposit = quoteParametersFor(pcp, { ...initialSelection(pcp), payment: 250 }, 'ToCashDeposit', ORGANISATION)
-    expect(toDeposit).toEqual({ Term: 36, AnnualMileage: 10_000, FinanceProductFamilyKeys: ['PCP'], CalculationType: 'ToCashDeposit', RegularPayment: 250, OrganisationIdentifier: ORGANISATION })
+    expect(toDeposit).toEqual({
+      Term: 36,
+      AnnualMileage: 10_000,
+      FinanceProductFamilyKeys: ['PCP'],
+      CalculationType: 'ToCashDeposit',
+      RegularPayment: 250,
+      OrganisationIdentifier: ORGANISATION,
+    })
     expect(quoteParametersSchema.safeParse(toPayment).success).toBe(true)
     expect(quoteParametersSchema.safeParse(toDeposit).success).toBe(true)
   })
@@ -129,7 +143,8 @@ describe('calculations and parameters (spec 02 §4, §7)', () => {
     const quote = received.entries.HP?.quoted?.quote
     expect(quote).toBeDefined()
     expect(received.entries.HP?.selection).toEqual({ term: 48, deposit: 1_500, payment: quote?.TotalRegularPayment, mileage: null })
-    if (quote) expect(selectionFromQuote({ term: 1, deposit: 2, payment: 3, mileage: 5_000 }, { ...quote, AnnualMileage: 15_000 })).toMatchObject({ mileage: 15_000 })
+    if (quote)
+      expect(selectionFromQuote({ term: 1, deposit: 2, payment: 3, mileage: 5_000 }, { ...quote, AnnualMileage: 15_000 })).toMatchObject({ mileage: 15_000 })
   })
 })
 
@@ -145,7 +160,13 @@ describe('financeQuoteWidgetReducer', () => {
         id: 1,
         calculationType: 'ToRegularPayment',
         delayMs: 0,
-        parameters: { Term: 48, FinanceProductFamilyKeys: ['HP'], CalculationType: 'ToRegularPayment', CashDeposit: 1_500, OrganisationIdentifier: ORGANISATION },
+        parameters: {
+          Term: 48,
+          FinanceProductFamilyKeys: ['HP'],
+          CalculationType: 'ToRegularPayment',
+          CashDeposit: 1_500,
+          OrganisationIdentifier: ORGANISATION,
+        },
       },
     })
     // The other product waits until its tab is chosen.
@@ -157,7 +178,9 @@ describe('financeQuoteWidgetReducer', () => {
     const tooCheap = await testEngine().defaultProducts({ PhysicalVehicle: { ...testVehicle, OnTheRoadPrice: 1_000 }, OrganisationIdentifier: ORGANISATION })
     const hidden = run(initialWidgetState(ORGANISATION), { type: 'productsLoaded', response: tooCheap })
     expect(hidden).toEqual({ status: 'hidden', message: tooCheap.Error?.UserMessage })
-    expect(run(initialWidgetState(ORGANISATION), { type: 'productsLoaded', response: { Products: [], HasError: false, Error: null } })).toEqual({ status: 'unavailable' })
+    expect(run(initialWidgetState(ORGANISATION), { type: 'productsLoaded', response: { Products: [], HasError: false, Error: null } })).toEqual({
+      status: 'unavailable',
+    })
   })
 
   it('a deposit move asks for the payment after the debounce; a payment move for the deposit', async () => {
@@ -165,7 +188,11 @@ describe('financeQuoteWidgetReducer', () => {
     const quoted = ready(run(state, await answer(state)))
     const deposit = ready(run(quoted, { type: 'sliderMoved', familyKey: 'HP', slider: 'deposit', value: 3_000 }))
     expect(deposit.entries.HP?.selection.deposit).toBe(3_000)
-    expect(activeRequest(deposit)?.request).toMatchObject({ calculationType: 'ToRegularPayment', delayMs: QUOTE_DEBOUNCE_MS, parameters: { CashDeposit: 3_000, Term: 48 } })
+    expect(activeRequest(deposit)?.request).toMatchObject({
+      calculationType: 'ToRegularPayment',
+      delayMs: QUOTE_DEBOUNCE_MS,
+      parameters: { CashDeposit: 3_000, Term: 48 },
+    })
     const payment = ready(run(quoted, { type: 'sliderMoved', familyKey: 'HP', slider: 'payment', value: 250 }))
     expect(activeRequest(payment)?.request).toMatchObject({ calculationType: 'ToCashDeposit', parameters: { RegularPayment: 250, Term: 48 } })
     expect(activeRequest(payment)?.request.parameters).not.toHaveProperty('CashDeposit')
@@ -174,7 +201,9 @@ describe('financeQuoteWidgetReducer', () => {
   it('a term move right after a payment move keeps asking for the deposit', async () => {
     const state = await loaded()
     const quoted = ready(run(state, await answer(state)))
-    const moved = ready(run(quoted, { type: 'sliderMoved', familyKey: 'HP', slider: 'payment', value: 250 }, { type: 'sliderMoved', familyKey: 'HP', slider: 'term', value: 36 }))
+    const moved = ready(
+      run(quoted, { type: 'sliderMoved', familyKey: 'HP', slider: 'payment', value: 250 }, { type: 'sliderMoved', familyKey: 'HP', slider: 'term', value: 36 }),
+    )
     expect(activeRequest(moved)?.request).toMatchObject({ calculationType: 'ToCashDeposit', parameters: { RegularPayment: 250, Term: 36 } })
   })
 
@@ -208,7 +237,9 @@ describe('financeQuoteWidgetReducer', () => {
       })),
     }
     expect(run(state, { ...action, response: withQuotationError })).toEqual({ status: 'hidden', message: 'Not for this car.' })
-    const withVehicleError: CalculateResponse = { Vehicles: [{ Id: '1', HasError: true, Error: { UserMessage: 'Price out of range.' }, FinanceQuotations: [] }] }
+    const withVehicleError: CalculateResponse = {
+      Vehicles: [{ Id: '1', HasError: true, Error: { UserMessage: 'Price out of range.' }, FinanceQuotations: [] }],
+    }
     expect(run(state, { ...action, response: withVehicleError })).toEqual({ status: 'hidden', message: 'Price out of range.' })
     // Hidden is final.
     const hidden = run(state, { ...action, response: withVehicleError })

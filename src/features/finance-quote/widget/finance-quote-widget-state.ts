@@ -136,7 +136,12 @@ export function calculationTypeFor(slider: SliderKey, pending: CalculationType |
  * the calculation type with the figure it needs (CashDeposit for ToRegularPayment, RegularPayment
  * for ToCashDeposit) and the dealer's organisation identifier.
  */
-export function quoteParametersFor(product: FinanceProduct, selection: Selection, calculationType: CalculationType, organisationIdentifier: string): QuoteParameters {
+export function quoteParametersFor(
+  product: FinanceProduct,
+  selection: Selection,
+  calculationType: CalculationType,
+  organisationIdentifier: string,
+): QuoteParameters {
   return {
     Term: selection.term,
     ...(hasMileageSlider(product) && selection.mileage !== null ? { AnnualMileage: selection.mileage } : {}),

@@ -48,7 +48,11 @@ export async function engineQuote(parameters: Omit<QuoteParameters, 'Organisatio
 export const textsFor = (locale: Locale = 'en'): FinanceQuoteTexts => financeQuoteTexts(resolveDictionary([], locale, 'en'))
 
 /** Text with no-break and narrow spaces as plain spaces and runs of white space collapsed. */
-export const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f]/gu, ' ').replace(/\s+/gu, ' ').trim()
+export const plain = (text: string | null | undefined): string =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()
 
 /** Pounds as the widget should show them, formatted here independently ('£1,500', '£339.02'). */
 export const gbp = (amount: number): string =>
@@ -105,7 +109,9 @@ export function financeServer(engine: BuiltInQuoteEngine = testEngine()) {
   const requests = (route: Route) =>
     fetchMock.mock.calls
       .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-      .filter(({ url }) => url.pathname === FINANCE_QUOTE_ENDPOINTS[route === 'default' ? 'defaultProducts' : route === 'cfd' ? 'calculate' : 'termsAndConditions'])
+      .filter(
+        ({ url }) => url.pathname === FINANCE_QUOTE_ENDPOINTS[route === 'default' ? 'defaultProducts' : route === 'cfd' ? 'calculate' : 'termsAndConditions'],
+      )
 
   return {
     fetchMock,

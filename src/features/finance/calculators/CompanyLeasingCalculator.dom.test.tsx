@@ -19,7 +19,9 @@ const lease = (months: number, cashAmountPercentage: number, residualPercentage:
 const monthlyText = (terms: CompanyLeasingTerms) => `${kr(companyLeasingMonthlyCost(terms))}/mån`
 
 const renderCalculator = (props: Partial<CompanyLeasingCalculatorProps> = {}) =>
-  render(<CompanyLeasingCalculator option={demoCompanyLeasing} currency="SEK" languageTag="sv-SE" hideResidualAndEffectiveRate={false} texts={texts} {...props} />)
+  render(
+    <CompanyLeasingCalculator option={demoCompanyLeasing} currency="SEK" languageTag="sv-SE" hideResidualAndEffectiveRate={false} texts={texts} {...props} />,
+  )
 /** A mileage choice by its words (the figures are written with narrow spaces). */
 const mileageRadio = (text: string) => screen.getByRole<HTMLInputElement>('radio', { name: (name) => plain(name) === text })
 const termSlider = () => screen.getByRole<HTMLInputElement>('slider', { name: 'Löptid' })

@@ -60,9 +60,9 @@ export function FinanceNumberInput({ id, label, value, bounds, unit, languageTag
           onChange={(event) => setTyped(stripLeadingZeros(event.target.value))}
           onBlur={commit}
           onKeyDown={commitOnEnter}
-          className="min-h-11 w-full rounded-brand border border-border bg-background py-2 pl-3 pr-12 text-base text-foreground tabular-nums"
+          className="min-h-11 w-full rounded-brand border border-border bg-background py-2 pr-12 pl-3 text-base text-foreground tabular-nums"
         />
-        <span id={unitId} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted">
+        <span id={unitId} className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted">
           {unit}
         </span>
       </div>

@@ -42,10 +42,12 @@ describe('FinanceSidebar', () => {
   it('shows a single offer under its own heading, without tabs', () => {
     const { container } = renderSidebar(carWithFinance({ car_loan_option: demoLoan }))
     expect(screen.queryByRole('tablist')).toBeNull()
-    expect(screen.getAllByRole('heading', { level: 2 }).concat(screen.getAllByRole('heading', { level: 3 })).map((h) => `${h.tagName} ${plain(h.textContent)}`)).toEqual([
-      'H2 Finansiering',
-      'H3 Billån',
-    ])
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .concat(screen.getAllByRole('heading', { level: 3 }))
+        .map((h) => `${h.tagName} ${plain(h.textContent)}`),
+    ).toEqual(['H2 Finansiering', 'H3 Billån'])
     expect(screen.getByTestId('loan-calculator')).toBeTruthy()
     expect(plain(container.textContent)).toContain('Billån via Nordbil Finans')
   })
@@ -114,7 +116,14 @@ describe('FinanceSidebar', () => {
     const { rerender } = renderSidebar(carWithFinance({ car_loan_option: demoLoan }), swedishSite({ hideResidualAndEffectiveRate: true }))
     expect(document.querySelector('[data-row="residualValue"]')).toBeNull()
     expect(document.querySelector('[data-row="effectiveRate"]')).toBeNull()
-    rerender(<FinanceSidebar car={carWithFinance({ car_loan_option: demoLoan })} site={swedishSite()} dictionary={resolveDictionary([], 'sv', 'sv')} languageTag="sv-SE" />)
+    rerender(
+      <FinanceSidebar
+        car={carWithFinance({ car_loan_option: demoLoan })}
+        site={swedishSite()}
+        dictionary={resolveDictionary([], 'sv', 'sv')}
+        languageTag="sv-SE"
+      />,
+    )
     expect(document.querySelector('[data-row="residualValue"]')).not.toBeNull()
   })
 

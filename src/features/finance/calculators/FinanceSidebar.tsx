@@ -21,7 +21,10 @@ export type FinanceSidebarProps = {
   languageTag: string
 }
 
-const TAB_LABEL = { loan: 'tabLoan', companyLeasing: 'tabCompanyLeasing', privateLeasing: 'tabPrivateLeasing' } as const satisfies Record<FinanceOfferKind, keyof FinanceTexts>
+const TAB_LABEL = { loan: 'tabLoan', companyLeasing: 'tabCompanyLeasing', privateLeasing: 'tabPrivateLeasing' } as const satisfies Record<
+  FinanceOfferKind,
+  keyof FinanceTexts
+>
 
 /**
  * The car detail page's finance sidebar on the Nordic sites (spec 02 'Car detail page' "plus a
@@ -64,7 +67,13 @@ export function FinanceSidebar({ car, site, dictionary, languageTag }: FinanceSi
             {offer.campaign ? <CampaignBadge label={texts.campaign} /> : null}
             {offer.option.sales_text ? <p className="text-sm font-semibold">{offer.option.sales_text}</p> : null}
             {offer.option.description ? <p className="text-sm text-muted">{offer.option.description}</p> : null}
-            <CompanyLeasingCalculatorLazy option={offer.option} currency={currency} languageTag={languageTag} hideResidualAndEffectiveRate={hideResidualAndEffectiveRate} texts={texts} />
+            <CompanyLeasingCalculatorLazy
+              option={offer.option}
+              currency={currency}
+              languageTag={languageTag}
+              hideResidualAndEffectiveRate={hideResidualAndEffectiveRate}
+              texts={texts}
+            />
           </div>
         )
       case 'privateLeasing':

@@ -30,7 +30,8 @@ const downPaymentBox = () => screen.getByRole<HTMLInputElement>('textbox', { nam
 const monthly = () => screen.getByTestId('loan-monthly-cost')
 const monthlyCost = () => plain(monthly().querySelector('[data-monthly-cost]')?.textContent)
 const row = (key: string) => document.querySelector(`[data-row="${key}"] dd`)?.textContent ?? null
-const loanEvents = () => (window.dataLayer ?? []).filter((entry) => !(entry instanceof Object && 'length' in entry) && (entry as Record<string, unknown>).event === 'loan_calculator')
+const loanEvents = () =>
+  (window.dataLayer ?? []).filter((entry) => !(entry instanceof Object && 'length' in entry) && (entry as Record<string, unknown>).event === 'loan_calculator')
 /** Moves a native range input to a value (user-event cannot drag a slider; this is the input event a drag sends). */
 const slide = (slider: HTMLInputElement, value: string) => fireEvent.change(slider, { target: { value } })
 /** Replaces a text box's text by typing, as a visitor does. */
@@ -191,7 +192,14 @@ describe('LoanCalculator', () => {
     expect(loanEvents()).toEqual([])
     act(() => vi.advanceTimersByTime(1))
     expect(loanEvents()).toEqual([
-      { event: 'loan_calculator', car_id: '1001', loan_term: 60, loan_down_payment: 100_000, loan_monthly_cost: loanMonthlyCost(terms(60, 100_000, 30)), currency: 'SEK' },
+      {
+        event: 'loan_calculator',
+        car_id: '1001',
+        loan_term: 60,
+        loan_down_payment: 100_000,
+        loan_monthly_cost: loanMonthlyCost(terms(60, 100_000, 30)),
+        currency: 'SEK',
+      },
     ])
 
     // A burst of changes is one more event, with the figures the visitor settled on.

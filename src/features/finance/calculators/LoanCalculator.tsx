@@ -39,7 +39,15 @@ export type LoanCalculatorProps = {
  * and the down-payment bounds and clamps the down payment (loanCalculatorTermChange). From the
  * third change on, the chosen figures go to the dataLayer 500 ms after the last change.
  */
-export function LoanCalculator({ carId, option, currency, languageTag, hideResidualAndEffectiveRate, texts, analyticsDelayMs = LOAN_EVENT_DEBOUNCE_MS }: LoanCalculatorProps) {
+export function LoanCalculator({
+  carId,
+  option,
+  currency,
+  languageTag,
+  hideResidualAndEffectiveRate,
+  texts,
+  analyticsDelayMs = LOAN_EVENT_DEBOUNCE_MS,
+}: LoanCalculatorProps) {
   const id = useId()
   const [state, setState] = useState<LoanCalculatorState>(() => loanCalculatorStart(option))
   const format = { currency, languageTag }

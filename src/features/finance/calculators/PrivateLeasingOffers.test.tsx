@@ -8,7 +8,8 @@ const render = (titleLevel: 3 | 4 = 3) =>
   renderToStaticMarkup(<PrivateLeasingOffers offers={demoPrivateLeasing} currency="SEK" languageTag="sv-SE" texts={textsFor('sv')} titleLevel={titleLevel} />)
 
 /** The text of each offer card (tags removed). */
-const cards = (html: string) => [...html.matchAll(/<li [^>]*data-testid="private-leasing-offer"[^>]*>(.*?)<\/li>/g)].map(([, inner]) => plain((inner ?? '').replace(/<[^>]+>/g, ' ')))
+const cards = (html: string) =>
+  [...html.matchAll(/<li [^>]*data-testid="private-leasing-offer"[^>]*>(.*?)<\/li>/g)].map(([, inner]) => plain((inner ?? '').replace(/<[^>]+>/g, ' ')))
 
 describe('PrivateLeasingOffers', () => {
   it('shows one card per offer with title, monthly cost, term, mileage, fees and disclaimer', () => {

@@ -32,7 +32,10 @@ describe('financeOffersOf', () => {
   it('leaves out an option the maths cannot start (a broken feed the schema would refuse, cast past it)', () => {
     expect(isUsableLoanOption(demoLoan)).toBe(true)
     expect(isUsableCompanyLeasingOption(demoCompanyLeasing)).toBe(true)
-    const brokenLoan = { ...demoLoan, contract_durations: [{ months: 36, residual_percentage: 150, cash_amount_min_percentage: 0, cash_amount_max_percentage: 50 }] }
+    const brokenLoan = {
+      ...demoLoan,
+      contract_durations: [{ months: 36, residual_percentage: 150, cash_amount_min_percentage: 0, cash_amount_max_percentage: 50 }],
+    }
     const brokenLeasing = {
       ...demoCompanyLeasing,
       company_leasing_options: demoCompanyLeasing.company_leasing_options.map((option) => ({
@@ -43,6 +46,8 @@ describe('financeOffersOf', () => {
     expect(isUsableLoanOption(brokenLoan)).toBe(false)
     expect(isUsableCompanyLeasingOption(brokenLeasing)).toBe(false)
     const car = carWithFinance({ car_private_leasing_option: demoPrivateLeasing })
-    expect(financeOffersOf({ ...car, car_loan_option: brokenLoan, car_company_leasing_option: brokenLeasing }).map((offer) => offer.kind)).toEqual(['privateLeasing'])
+    expect(financeOffersOf({ ...car, car_loan_option: brokenLoan, car_company_leasing_option: brokenLeasing }).map((offer) => offer.kind)).toEqual([
+      'privateLeasing',
+    ])
   })
 })

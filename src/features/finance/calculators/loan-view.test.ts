@@ -35,7 +35,9 @@ describe('loanView', () => {
     const longerQuote = loanQuote(loanTermsOf(demoLoan, longer))
     const disclaimer = plain(loanView(demoLoan, longer, sv, textsFor('sv'), show).disclaimer)
     expect(disclaimer).not.toMatch(/\{\d+\}/)
-    expect(disclaimer).toContain(`kontantpris ${kr(349_900)}, kontantinsats ${kr(100_000)}, lånebelopp ${kr(249_900)}, löptid 48 mån, restskuld ${kr(349_900 * 0.4)}`)
+    expect(disclaimer).toContain(
+      `kontantpris ${kr(349_900)}, kontantinsats ${kr(100_000)}, lånebelopp ${kr(249_900)}, löptid 48 mån, restskuld ${kr(349_900 * 0.4)}`,
+    )
     expect(disclaimer).toContain('rörlig ränta 5,95 %')
     expect(disclaimer).toContain(`effektiv ränta ${(longerQuote.effectiveAnnualRatePercent ?? NaN).toFixed(2).replace('.', ',')} %`)
     expect(disclaimer).toContain(`Uppläggningsavgift ${kr(695)}, aviavgift ${kr(49)}/mån. Totalt belopp att betala ${kr(longerQuote.totalAmountPayable)}.`)

@@ -31,7 +31,13 @@ const HIDDEN_WITH_SWITCH = new Set(['residualValue', 'effectiveRate'])
 /** No effective rate when nothing is lent (loan.ts returns null): a dash, never "NaN %". */
 const NO_RATE = '–'
 
-export function loanView(option: LoanOption, state: LoanCalculatorState, format: FinanceFormat, texts: FinanceTexts, { hideResidualAndEffectiveRate }: LoanViewOptions): LoanView {
+export function loanView(
+  option: LoanOption,
+  state: LoanCalculatorState,
+  format: FinanceFormat,
+  texts: FinanceTexts,
+  { hideResidualAndEffectiveRate }: LoanViewOptions,
+): LoanView {
   const quote = loanQuote(loanTermsOf(option, state))
   const money = (amount: number) => formatMoney(amount, format)
   const { languageTag } = format

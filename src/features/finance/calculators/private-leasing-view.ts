@@ -26,7 +26,8 @@ const present = (text: string | null | undefined): string | null => (text && tex
 export function privateLeasingView(offer: PrivateLeasingOption, format: FinanceFormat, texts: FinanceTexts): PrivateLeasingView {
   const { languageTag } = format
   const monthlyCost = typeof offer.monthly_cost === 'number' ? formatMonthly(offer.monthly_cost, format, texts) : present(offer.monthly_cost_text)
-  const months = typeof offer.months === 'number' ? fillText(texts.months, { months: formatWholeNumber(offer.months, languageTag) }) : present(offer.months_text)
+  const months =
+    typeof offer.months === 'number' ? fillText(texts.months, { months: formatWholeNumber(offer.months, languageTag) }) : present(offer.months_text)
   const mileage = present(offer.mileage_text) ?? (typeof offer.mileage === 'number' ? formatWholeNumber(offer.mileage, languageTag) : null)
   const startFee = present(offer.start_fee_text)
   const invoiceFee = present(offer.invoice_fee_text)

@@ -60,7 +60,9 @@ export const loanWithShorterLimits = loanWith({
 })
 
 /** No minimum down payment, so small typed amounts stay in bounds. */
-export const loanWithoutMinimum = loanWith({ contract_durations: demoLoan.contract_durations.map((duration) => ({ ...duration, cash_amount_min_percentage: 0 })) })
+export const loanWithoutMinimum = loanWith({
+  contract_durations: demoLoan.contract_durations.map((duration) => ({ ...duration, cash_amount_min_percentage: 0 })),
+})
 
 const COMPANY_RESIDUAL: Record<number, number> = { 24: 62, 36: 52, 48: 44 }
 
@@ -101,13 +103,16 @@ export const demoCompanyLeasing: CompanyLeasingOption = companyLeasingOption.par
   ],
 })
 
-export const companyLeasingWith = (changes: Partial<CompanyLeasingOption>): CompanyLeasingOption => companyLeasingOption.parse({ ...demoCompanyLeasing, ...changes })
+export const companyLeasingWith = (changes: Partial<CompanyLeasingOption>): CompanyLeasingOption =>
+  companyLeasingOption.parse({ ...demoCompanyLeasing, ...changes })
 
 /** 48 months allow a first-time fee of 5–15 % only: a term change must clamp the percentage. */
 export const companyLeasingWithTermBounds = companyLeasingWith({
   company_leasing_options: demoCompanyLeasing.company_leasing_options.map((option) => ({
     ...option,
-    durations: option.durations.map((duration) => (duration.months === 48 ? { ...duration, cash_amount_min_percentage: 5, cash_amount_max_percentage: 15 } : duration)),
+    durations: option.durations.map((duration) =>
+      duration.months === 48 ? { ...duration, cash_amount_min_percentage: 5, cash_amount_max_percentage: 15 } : duration,
+    ),
   })),
 })
 
@@ -158,13 +163,19 @@ export const carWithFinance = (changes: Partial<CarRecord> = {}): CarRecord =>
 export const swedishSite = (features: Record<string, boolean> = {}): SiteRecord =>
   toSiteRecord({ id: 1, key: 'bilhallen', name: 'Bilhallen', country: 'SE', currency: 'SEK', defaultLocale: 'sv', features })
 
-export const ukSite = (): SiteRecord => toSiteRecord({ id: 2, key: 'lloyd', name: 'Lloyd', country: 'GB', currency: 'GBP', defaultLocale: 'en', features: { financeQuoteWidget: true } })
+export const ukSite = (): SiteRecord =>
+  toSiteRecord({ id: 2, key: 'lloyd', name: 'Lloyd', country: 'GB', currency: 'GBP', defaultLocale: 'en', features: { financeQuoteWidget: true } })
 
 /** The built-in texts of a language (Swedish unless told). */
 export const textsFor = (locale: Locale = 'sv'): FinanceTexts => financeTexts(resolveDictionary([], locale, 'sv'))
 
 /** Text with no-break and narrow spaces as plain spaces and runs of white space collapsed. */
-export const plain = (text: string | null | undefined): string => (text ?? '').replace(/[\u00a0\u202f]/gu, ' ').replace(/\s+/gu, ' ').trim()
+export const plain = (text: string | null | undefined): string =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()
 
 /** Swedish kronor as the page shows them, formatted here independently of the code under test. */
-export const kr = (amount: number): string => plain(new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 }).format(amount))
+export const kr = (amount: number): string =>
+  plain(new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 }).format(amount))

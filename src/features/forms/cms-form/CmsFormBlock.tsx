@@ -34,7 +34,10 @@ export default function CmsFormBlock({ block, context }: BlockComponentProps) {
   const form = cmsFormDocSchema.safeParse(data.form)
   const formSite = form.success ? idOf(form.data.site) : undefined
   if (!form.success || (formSite !== undefined && formSite !== null && String(formSite) !== String(site.id))) {
-    logger.warn({ site: site.key, zone: context.zone, blockType: 'cmsForm', blockId: data.id, form: idOf(data.form) ?? null }, 'A form block has no form of this site; showing Missing FormId')
+    logger.warn(
+      { site: site.key, zone: context.zone, blockType: 'cmsForm', blockId: data.id, form: idOf(data.form) ?? null },
+      'A form block has no form of this site; showing Missing FormId',
+    )
     return <MissingFormId text={d.t('formsMissingFormId')} />
   }
 
@@ -51,9 +54,14 @@ export default function CmsFormBlock({ block, context }: BlockComponentProps) {
   const headingId = title ? `cms-form-${data.id ?? form.data.id}-title` : undefined
 
   return (
-    <section aria-labelledby={headingId} aria-label={headingId ? undefined : form.data.title} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8" data-form-id={form.data.id}>
+    <section
+      aria-labelledby={headingId}
+      aria-label={headingId ? undefined : form.data.title}
+      className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8"
+      data-form-id={form.data.id}
+    >
       {title ? <h2 id={headingId}>{title}</h2> : null}
-      {data.intro?.trim() ? <p className="whitespace-pre-line text-lg">{data.intro.trim()}</p> : null}
+      {data.intro?.trim() ? <p className="text-lg whitespace-pre-line">{data.intro.trim()}</p> : null}
       <CmsFormLazy
         formName={cmsFormName(site.name, form.data.title)}
         label={form.data.title}

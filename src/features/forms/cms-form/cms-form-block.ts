@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { blockPickerEntry } from '@/features/content-blocks'
 import { relationId } from '@/lib/relation-id'
 
-
 /**
  * A form built in the CMS (issue item 3: editors build simple forms with Payload's form builder and
  * place them as blocks). The block points at one form of the page's site; without one (never
@@ -13,8 +12,16 @@ export const cmsFormBlock: Block = {
   slug: 'cmsForm',
   interfaceName: 'CmsFormBlock',
   ...blockPickerEntry('cmsForm', {
-    en: { label: 'Form (built in the CMS)', plural: 'Forms (built in the CMS)', description: 'Shows a form built under Content → Forms; what visitors send is stored as a lead.' },
-    sv: { label: 'Formulär (byggt i CMS)', plural: 'Formulär (byggda i CMS)', description: 'Visar ett formulär byggt under Innehåll → Formulär; det besökare skickar sparas som en lead.' },
+    en: {
+      label: 'Form (built in the CMS)',
+      plural: 'Forms (built in the CMS)',
+      description: 'Shows a form built under Content → Forms; what visitors send is stored as a lead.',
+    },
+    sv: {
+      label: 'Formulär (byggt i CMS)',
+      plural: 'Formulär (byggda i CMS)',
+      description: 'Visar ett formulär byggt under Innehåll → Formulär; det besökare skickar sparas som en lead.',
+    },
   }),
   fields: [
     { name: 'title', type: 'text', localized: true, admin: { description: 'Heading above the form. Optional.' } },

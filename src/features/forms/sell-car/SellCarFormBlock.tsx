@@ -20,7 +20,7 @@ export default function SellCarFormBlock({ block, context }: BlockComponentProps
   return (
     <section aria-labelledby={headingId} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
       <Heading id={headingId}>{title}</Heading>
-      {data.intro?.trim() ? <p className="whitespace-pre-line text-lg">{data.intro.trim()}</p> : null}
+      {data.intro?.trim() ? <p className="text-lg whitespace-pre-line">{data.intro.trim()}</p> : null}
       <SellCarFormLazy
         formName={sellCarFormName(site.name)}
         options={[orDefault(data.optionSell, d.t('sellCarFormOptionSell')), orDefault(data.optionTradeIn, d.t('sellCarFormOptionTradeIn'))]}

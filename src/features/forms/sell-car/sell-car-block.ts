@@ -12,8 +12,16 @@ export const sellCarFormBlock: Block = {
   slug: 'sellCarForm',
   interfaceName: 'SellCarFormBlock',
   ...blockPickerEntry('sellCarForm', {
-    en: { label: 'Sell-car form', plural: 'Sell-car forms', description: 'A form where visitors offer their car to the dealer; what they send is stored as a lead.' },
-    sv: { label: 'Sälj bil-formulär', plural: 'Sälj bil-formulär', description: 'Ett formulär där besökare erbjuder handlaren sin bil; det de skickar sparas som en lead.' },
+    en: {
+      label: 'Sell-car form',
+      plural: 'Sell-car forms',
+      description: 'A form where visitors offer their car to the dealer; what they send is stored as a lead.',
+    },
+    sv: {
+      label: 'Sälj bil-formulär',
+      plural: 'Sälj bil-formulär',
+      description: 'Ett formulär där besökare erbjuder handlaren sin bil; det de skickar sparas som en lead.',
+    },
   }),
   fields: [
     { name: 'title', type: 'text', localized: true, admin: { description: 'Empty: “Sälj din bil” in the page language.' } },
@@ -32,10 +40,20 @@ export const sellCarFormBlock: Block = {
       type: 'row',
       fields: [
         { name: 'optionSell', type: 'text', localized: true, admin: { width: '50%', description: 'First choice. Empty: “Sälja bil” in the page language.' } },
-        { name: 'optionTradeIn', type: 'text', localized: true, admin: { width: '50%', description: 'Second choice. Empty: “Byta in bil” in the page language.' } },
+        {
+          name: 'optionTradeIn',
+          type: 'text',
+          localized: true,
+          admin: { width: '50%', description: 'Second choice. Empty: “Byta in bil” in the page language.' },
+        },
       ],
     },
-    { name: 'successText', type: 'textarea', localized: true, admin: { description: 'Shown once the form is sent. Empty: the dictionary’s sellCarFormSuccess.' } },
+    {
+      name: 'successText',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'Shown once the form is sent. Empty: the dictionary’s sellCarFormSuccess.' },
+    },
   ],
 }
 

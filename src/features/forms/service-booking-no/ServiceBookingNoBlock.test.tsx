@@ -19,12 +19,24 @@ vi.mock('./ServiceBookingNoForm', () => ({
   },
 }))
 
-const fjordbil = toSiteRecord({ id: 3, key: 'fjordbil', name: 'Fjordbil', country: 'NO', currency: 'NOK', defaultLocale: 'nb', extraLocales: [], searchIndexes: { sites: 'sites-no' } })
+const fjordbil = toSiteRecord({
+  id: 3,
+  key: 'fjordbil',
+  name: 'Fjordbil',
+  country: 'NO',
+  currency: 'NOK',
+  defaultLocale: 'nb',
+  extraLocales: [],
+  searchIndexes: { sites: 'sites-no' },
+})
 const context = () => blockContext('nb', { site: fjordbil })
 
 function answering(content: Record<string, unknown>[]): RecordingEngine {
   const requests: SearchRequest[] = []
-  return { requests, search: async (request): Promise<SearchResponse> => (requests.push(request), { facet: [], content, total_items: content.length, limit: 100, offset: 0 }) }
+  return {
+    requests,
+    search: async (request): Promise<SearchResponse> => (requests.push(request), { facet: [], content, total_items: content.length, limit: 100, offset: 0 }),
+  }
 }
 
 const render = async (block: Record<string, unknown>) => renderToString(<>{await ServiceBookingNoBlock({ block, context: context() })}</>)
@@ -36,7 +48,14 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('ServiceBookingNoBlock (spec 03 §2.6)', () => {
   it('offers the site’s workshops from its sites index; Norwegian texts; the spec’s thank-you by default', async () => {
-    const engine = answering([{ site_id: '201', site_official_name: 'Fjordbil Bergen Åsane', site_email: 'asane@fjordbil.example', site_departments: [{ group: 'Workshop', email: 'verksted@fjordbil.example' }] }])
+    const engine = answering([
+      {
+        site_id: '201',
+        site_official_name: 'Fjordbil Bergen Åsane',
+        site_email: 'asane@fjordbil.example',
+        site_departments: [{ group: 'Workshop', email: 'verksted@fjordbil.example' }],
+      },
+    ])
     vi.mocked(getSearchEngine).mockResolvedValue(engine)
     const html = await render({ id: 'b1', motorcycle: true })
     expect(engine.requests[0]).toMatchObject({ index: 'sites-no', filters: [{ name: 'site_departments.group', values: ['Workshop'] }] })

@@ -24,7 +24,7 @@ export default async function ServiceBookingNoBlock({ block, context }: BlockCom
   return (
     <section aria-labelledby={headingId} className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
       <Heading id={headingId}>{title}</Heading>
-      {data.intro?.trim() ? <p className="whitespace-pre-line text-lg">{data.intro.trim()}</p> : null}
+      {data.intro?.trim() ? <p className="text-lg whitespace-pre-line">{data.intro.trim()}</p> : null}
       {dealers.length === 0 ? (
         <p className="rounded-brand border-2 border-warning p-3 font-medium text-warning">{d.t('serviceBookingNoError')}</p>
       ) : (

@@ -16,8 +16,16 @@ export const serviceBookingNoBlock: Block = {
   slug: 'serviceBookingNo',
   interfaceName: 'ServiceBookingNoBlock',
   ...blockPickerEntry('serviceBookingNo', {
-    en: { label: 'Service booking form (Norway)', plural: 'Service booking forms (Norway)', description: 'A form where visitors ask for a workshop appointment; what they send is stored as a lead.' },
-    sv: { label: 'Servicebokning (Norge)', plural: 'Servicebokningar (Norge)', description: 'Ett formulär där besökare ber om en verkstadstid; det de skickar sparas som en lead.' },
+    en: {
+      label: 'Service booking form (Norway)',
+      plural: 'Service booking forms (Norway)',
+      description: 'A form where visitors ask for a workshop appointment; what they send is stored as a lead.',
+    },
+    sv: {
+      label: 'Servicebokning (Norge)',
+      plural: 'Servicebokningar (Norge)',
+      description: 'Ett formulär där besökare ber om en verkstadstid; det de skickar sparas som en lead.',
+    },
   }),
   fields: [
     { name: 'title', type: 'text', localized: true, admin: { description: 'Empty: “Bestill service”.' } },
@@ -39,7 +47,13 @@ export const serviceBookingNoBlock: Block = {
       label: 'Motorcycle variant',
       admin: { description: 'Offers the three motorcycle topics instead of the car service types, and sends typeMC.' },
     },
-    { name: 'thankYouTitle', type: 'text', localized: true, defaultValue: SERVICE_BOOKING_NO_THANKS_TITLE, admin: { description: 'Heading shown once the form is sent.' } },
+    {
+      name: 'thankYouTitle',
+      type: 'text',
+      localized: true,
+      defaultValue: SERVICE_BOOKING_NO_THANKS_TITLE,
+      admin: { description: 'Heading shown once the form is sent.' },
+    },
     { name: 'thankYouText', type: 'textarea', localized: true, defaultValue: SERVICE_BOOKING_NO_THANKS_TEXT },
   ],
 }

@@ -14,7 +14,15 @@ describe('the Norwegian form’s dealers (spec 03 §2.6, §7)', () => {
   it('offers each dealer once, with the workshop’s address, else the site’s', () => {
     expect(
       serviceDealerOptions([
-        { site_id: '201', site_official_name: 'Fjordbil Bergen Åsane', site_email: 'asane@fjordbil.example', site_departments: [{ group: 'New cars', email: 'salg@fjordbil.example' }, { group: 'Workshop', email: 'verksted.asane@fjordbil.example' }] },
+        {
+          site_id: '201',
+          site_official_name: 'Fjordbil Bergen Åsane',
+          site_email: 'asane@fjordbil.example',
+          site_departments: [
+            { group: 'New cars', email: 'salg@fjordbil.example' },
+            { group: 'Workshop', email: 'verksted.asane@fjordbil.example' },
+          ],
+        },
         { site_id: 202, site_official_name: 'Fjordbil Førde', site_email: 'forde@fjordbil.example', site_departments: [{ group: 'Workshop', email: null }] },
         { site_id: '203', site_official_name: 'Fjordbil Haugesund', site_email: 'not an address' },
         { site_id: '201', site_official_name: 'Duplicate' },

@@ -61,7 +61,10 @@ export async function loadServiceDealers(context: Pick<BlockContext, 'site' | 'z
     const response = await (await getSearchEngine()).search(serviceDealersRequest(index))
     return serviceDealerOptions(response.content)
   } catch (error) {
-    logger.error({ err: error, site: context.site.key, zone: context.zone, blockType: 'serviceBookingNo', index }, 'Dealer search failed; the service form cannot be shown')
+    logger.error(
+      { err: error, site: context.site.key, zone: context.zone, blockType: 'serviceBookingNo', index },
+      'Dealer search failed; the service form cannot be shown',
+    )
     return []
   }
 }

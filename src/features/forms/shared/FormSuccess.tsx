@@ -21,7 +21,13 @@ export function FormSuccess({ title, headingLevel = 'h3', children, testId }: Fo
     ref.current?.focus()
   }, [])
   return (
-    <div ref={ref} role="status" tabIndex={-1} data-testid={testId} className="flex flex-col gap-2 rounded-brand border border-border bg-surface p-6 focus-visible:outline-offset-4">
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      data-testid={testId}
+      className="flex flex-col gap-2 rounded-brand border border-border bg-surface p-6 focus-visible:outline-offset-4"
+    >
       {title ? <Heading className="heading-h3">{title}</Heading> : null}
       <div>{children}</div>
     </div>

@@ -65,7 +65,8 @@ const baseProps: BrandNavigationProps = {
 
 let user: ReturnType<typeof userEvent.setup>
 
-const setViewport = (width: number) => (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 900 })
+const setViewport = (width: number) =>
+  (window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height: 900 })
 
 const byTestId = <T extends HTMLElement = HTMLElement>(id: string) => screen.getByTestId<T>(id)
 /** A button by its accessible name; closed panels and the closed drawer included. */

@@ -126,7 +126,11 @@ describe('BrandNavigation (server HTML)', () => {
     const few = html()
     expect(few).toMatch(/<span class="mb-3 block w-full"><img src="\/media\/suv.jpg" alt=""/)
 
-    const many = item('Cars', '/cars', ['A', 'B', 'C', 'D', 'E'].map((title) => item(title, `/cars/${title}`, [], picture)))
+    const many = item(
+      'Cars',
+      '/cars',
+      ['A', 'B', 'C', 'D', 'E'].map((title) => item(title, `/cars/${title}`, [], picture)),
+    )
     const markup = html({ items: [many] })
     expect(markup.match(/<span class="mb-3 hidden w-full min-\[1501px\]:block"><img/g)).toHaveLength(5)
   })
@@ -134,6 +138,8 @@ describe('BrandNavigation (server HTML)', () => {
   it('hides the language switcher for a single language', () => {
     const one = [{ locale: 'sv' as const, nativeName: 'Svenska', englishName: 'Swedish', href: '/service', current: true }]
     expect(html({ languages: one })).not.toContain('panel-language')
-    expect(html({ languages: [...one, { locale: 'en', nativeName: 'English', englishName: 'English', href: '/en/service', current: false }] })).toContain('panel-language')
+    expect(html({ languages: [...one, { locale: 'en', nativeName: 'English', englishName: 'English', href: '/en/service', current: false }] })).toContain(
+      'panel-language',
+    )
   })
 })

@@ -125,17 +125,18 @@ export function BrandNavigation({ settings, items, languages, homeHref, siteName
     : settings.isSticky
       ? 'sticky top-0 z-50'
       : 'relative z-50'
-  const tone = !solid
-    ? 'bg-transparent text-white'
-    : dark
-      ? 'bg-neutral-900 text-white'
-      : 'bg-header-background text-header-foreground'
+  const tone = !solid ? 'bg-transparent text-white' : dark ? 'bg-neutral-900 text-white' : 'bg-header-background text-header-foreground'
   // A soft shade under the floating bar keeps its white text readable on light banners.
   const barShade = solid ? '' : 'bg-linear-to-b from-black/60 to-transparent'
   const separator = settings.showSeparator ? `border-b ${!solid ? 'border-white/30' : dark ? 'border-white/15' : 'border-border'}` : ''
 
   return (
-    <header ref={headerRef} data-testid="brand-nav" data-solid={solid ? 'true' : 'false'} className={`${position} ${tone} transition-colors duration-300 motion-reduce:transition-none`}>
+    <header
+      ref={headerRef}
+      data-testid="brand-nav"
+      data-solid={solid ? 'true' : 'false'}
+      className={`${position} ${tone} transition-colors duration-300 motion-reduce:transition-none`}
+    >
       {message}
       <div className={['relative', barShade, separator].filter(Boolean).join(' ')}>
         <div className={`mx-auto flex max-w-[96rem] items-stretch gap-6 px-4 sm:px-6 ${settings.slimNav ? 'min-h-14' : 'min-h-20'}`}>

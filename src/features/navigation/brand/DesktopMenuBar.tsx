@@ -1,18 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type MouseEvent,
-  useEffect,
-  useId,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react'
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, type MouseEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 
 import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content'
 
@@ -220,7 +209,14 @@ export function DesktopMenuBar({ items, languages, extraItems, currentHref, text
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keyboard and focus handling of the menu bar's links and buttons, delegated to their list (WAI-ARIA menubar-like roving)
-    <nav ref={navRef} aria-label={texts.mainLabel} onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown} className={`min-w-0 flex-1 items-stretch ${className}`}>
+    <nav
+      ref={navRef}
+      aria-label={texts.mainLabel}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      className={`min-w-0 flex-1 items-stretch ${className}`}
+    >
       {/* overflow-x-clip: before the first measurement (server HTML) surplus items must not spill over the fixed part. */}
       <ul className="flex min-w-0 flex-1 items-stretch overflow-x-clip">
         {visibleItems.map((item, index) => {
@@ -248,7 +244,14 @@ export function DesktopMenuBar({ items, languages, extraItems, currentHref, text
           const open = isMenuOpen(state, entry.value)
           return (
             <li key={item.id} className="flex" {...hoverProps(entry)}>
-              <button type="button" aria-expanded={open} aria-controls={panelId(item.id)} data-selected={selected} className={`${TOP_ENTRY} ${FOCUS_RING}`} {...toggleProps(entry, index)}>
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId(item.id)}
+                data-selected={selected}
+                className={`${TOP_ENTRY} ${FOCUS_RING}`}
+                {...toggleProps(entry, index)}
+              >
                 {item.title}
                 <NavIcon name="chevron-down" className="h-4 w-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
               </button>
@@ -334,7 +337,7 @@ export function DesktopMenuBar({ items, languages, extraItems, currentHref, text
       </ul>
 
       {/* The ruler: every item at its natural width, invisible, so the bar knows what fits. */}
-      <div aria-hidden="true" className="pointer-events-none invisible absolute left-0 top-0 h-0 w-0 overflow-hidden">
+      <div aria-hidden="true" className="pointer-events-none invisible absolute top-0 left-0 h-0 w-0 overflow-hidden">
         <div ref={rulerRef} className="flex w-max">
           {items.map((item) => (
             <span key={item.id} data-ruler-item="" className={TOP_ENTRY}>

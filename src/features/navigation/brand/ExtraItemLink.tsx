@@ -13,7 +13,12 @@ type ExtraItem = NavigationSettings['extraItems'][number]
 export function ExtraItemLink({ item, onNavigate, className = '' }: { item: ExtraItem; onNavigate?: () => void; className?: string }) {
   const sameText = item.title.trim() === item.link.text.trim()
   return (
-    <NavLink href={item.link.href} target={item.link.target} onClick={onNavigate} className={`inline-flex min-h-11 flex-col justify-center leading-tight hover:underline ${FOCUS_RING} ${className}`}>
+    <NavLink
+      href={item.link.href}
+      target={item.link.target}
+      onClick={onNavigate}
+      className={`inline-flex min-h-11 flex-col justify-center leading-tight hover:underline ${FOCUS_RING} ${className}`}
+    >
       {!sameText && <span className="text-xs opacity-80">{item.title}</span>}
       <span className="font-semibold">{item.link.text}</span>
     </NavLink>

@@ -41,7 +41,11 @@ export function HamburgerMegaPanel({ open, items, languages, extraItems, current
   }, [open])
 
   return (
-    <div ref={panelRef} hidden={!open} className={`absolute inset-x-0 top-full hidden max-h-[calc(100dvh-5rem)] overflow-y-auto border-t shadow-lg lg:block xl:hidden ${panelTone(dark)}`}>
+    <div
+      ref={panelRef}
+      hidden={!open}
+      className={`absolute inset-x-0 top-full hidden max-h-[calc(100dvh-5rem)] overflow-y-auto border-t shadow-lg lg:block xl:hidden ${panelTone(dark)}`}
+    >
       {opened ? (
         <nav aria-label={texts.mainLabel} className="mx-auto max-w-[96rem] px-6 py-8">
           <ul className="grid grid-cols-4 gap-x-8 gap-y-8">
@@ -51,7 +55,13 @@ export function HamburgerMegaPanel({ open, items, languages, extraItems, current
           </ul>
           {(languages.length > 1 || extraItems.length > 0) && (
             <div className={`mt-8 flex flex-wrap items-start gap-x-12 gap-y-4 border-t pt-6 ${dividerTone(dark)}`}>
-              <MenuExtrasAndLanguages extraItems={extraItems} languages={languages} languageLabel={texts.language} onNavigate={onNavigate} listClassName="flex flex-wrap gap-x-8 gap-y-2" />
+              <MenuExtrasAndLanguages
+                extraItems={extraItems}
+                languages={languages}
+                languageLabel={texts.language}
+                onNavigate={onNavigate}
+                listClassName="flex flex-wrap gap-x-8 gap-y-2"
+              />
             </div>
           )}
         </nav>

@@ -29,7 +29,13 @@ export function LanguageSwitcher({ languages, label, panelId, open, entryIndex, 
         <span lang={current?.locale}>{current?.nativeName}</span>
         <NavIcon name="chevron-down" className="h-4 w-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
       </button>
-      <div ref={panelRef} id={panelId} hidden={!open} data-panel-index={entryIndex} className={`absolute right-0 top-full min-w-48 rounded-b-brand border px-5 py-3 shadow-lg ${panelTone(dark)}`}>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        data-panel-index={entryIndex}
+        className={`absolute top-full right-0 min-w-48 rounded-b-brand border px-5 py-3 shadow-lg ${panelTone(dark)}`}
+      >
         <LanguageList languages={languages} />
       </div>
     </>

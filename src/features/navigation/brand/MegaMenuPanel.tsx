@@ -39,7 +39,12 @@ export function MegaMenuPanel({ id, item, open, entryIndex, currentHref, allInTe
       className={`absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t shadow-lg ${panelTone(dark)}`}
     >
       <div className="mx-auto max-w-[96rem] px-6 py-8">
-        <NavLink href={item.href} current={isCurrentPage(currentHref, item.href)} onClick={onNavigate} className={`font-heading text-lg font-bold ${MENU_LINK}`}>
+        <NavLink
+          href={item.href}
+          current={isCurrentPage(currentHref, item.href)}
+          onClick={onNavigate}
+          className={`font-heading text-lg font-bold ${MENU_LINK}`}
+        >
           {fillText(allInText, { title: item.title })}
         </NavLink>
         <ul className="mt-4 grid grid-cols-4 gap-x-8 gap-y-6 min-[1501px]:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))]">

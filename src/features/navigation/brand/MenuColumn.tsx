@@ -18,12 +18,24 @@ type MenuColumnProps = {
 export function MenuColumn({ item, currentHref, image, onNavigate }: MenuColumnProps) {
   return (
     <li className="min-w-0">
-      <NavLink href={item.href} current={isCurrentPage(currentHref, item.href)} onClick={onNavigate} className={`flex min-h-11 flex-col items-start justify-center font-heading text-base font-bold underline-offset-4 hover:underline aria-[current=page]:underline ${FOCUS_RING}`}>
+      <NavLink
+        href={item.href}
+        current={isCurrentPage(currentHref, item.href)}
+        onClick={onNavigate}
+        className={`flex min-h-11 flex-col items-start justify-center font-heading text-base font-bold underline-offset-4 hover:underline aria-[current=page]:underline ${FOCUS_RING}`}
+      >
         {item.image && image !== 'none' && (
           <span className={image === 'wide' ? 'mb-3 hidden w-full min-[1501px]:block' : 'mb-3 block w-full'}>
             {/* Decorative: the link text right below names the page. Small CMS pictures, lazy. */}
             {/* eslint-disable-next-line @next/next/no-img-element -- small SVG pictures from the CMS or the demo; next/image passes vector images through unoptimised */}
-            <img src={item.image.url} alt="" width={item.image.width} height={item.image.height} loading="lazy" className="aspect-[3/2] w-full rounded-brand object-cover" />
+            <img
+              src={item.image.url}
+              alt=""
+              width={item.image.width}
+              height={item.image.height}
+              loading="lazy"
+              className="aspect-[3/2] w-full rounded-brand object-cover"
+            />
           </span>
         )}
         <span>{item.title}</span>

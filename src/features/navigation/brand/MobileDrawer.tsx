@@ -131,71 +131,76 @@ export function MobileDrawer({ open, items, languages, extraItems, currentHref, 
         'motion-reduce:transition-none',
       ].join(' ')}
     >
-        {opened ? (
-          <>
-            <div className={`flex min-h-16 shrink-0 items-center justify-between gap-4 border-b px-4 ${divider}`}>
-              {logo}
-              <button
-                ref={closeButtonRef}
-                type="button"
-                aria-label={texts.closeMenu}
-                onClick={() => onClose(true)}
-                className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-brand ${FOCUS_RING}`}
-              >
-                <NavIcon name="close" className="h-6 w-6" />
-              </button>
+      {opened ? (
+        <>
+          <div className={`flex min-h-16 shrink-0 items-center justify-between gap-4 border-b px-4 ${divider}`}>
+            {logo}
+            <button
+              ref={closeButtonRef}
+              type="button"
+              aria-label={texts.closeMenu}
+              onClick={() => onClose(true)}
+              className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-brand ${FOCUS_RING}`}
+            >
+              <NavIcon name="close" className="h-6 w-6" />
+            </button>
+          </div>
+
+          <nav aria-label={texts.mainLabel} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+            {/* Each level slides in from the side (@starting-style) as it appears. */}
+            <div key={trailIds.join('/')} className="px-4 py-3 transition duration-300 motion-reduce:transition-none starting:translate-x-6 starting:opacity-0">
+              {parent && (
+                <>
+                  <button
+                    type="button"
+                    data-drawer-back=""
+                    onClick={goBack}
+                    className={`-ml-2 inline-flex min-h-11 items-center gap-1 rounded-brand pr-3 font-semibold ${FOCUS_RING}`}
+                  >
+                    <NavIcon name="chevron-left" />
+                    {texts.back}
+                  </button>
+                  <h2 className="mt-2 font-heading text-xl font-bold">{parent.title}</h2>
+                  <NavLink href={parent.href} current={isCurrentPage(currentHref, parent.href)} onClick={followLink} className={`mt-1 ${MENU_LINK}`}>
+                    {fillText(texts.allIn, { title: parent.title })}
+                  </NavLink>
+                </>
+              )}
+              <ul className={parent ? `mt-2 border-t ${divider}` : undefined}>
+                {level.map((item) => (
+                  <li key={item.id} className={`flex items-stretch border-b ${divider}`}>
+                    <NavLink
+                      href={item.href}
+                      current={isCurrentPage(currentHref, item.href)}
+                      onClick={followLink}
+                      className={`flex min-h-12 flex-1 items-center py-2 font-heading text-lg font-semibold underline-offset-4 hover:underline aria-[current=page]:underline ${FOCUS_RING}`}
+                    >
+                      {item.title}
+                    </NavLink>
+                    {canDrill && item.children.length > 0 && (
+                      <button
+                        type="button"
+                        data-drill-id={item.id}
+                        aria-label={fillText(texts.showSubmenu, { title: item.title })}
+                        onClick={() => drillInto(item)}
+                        className={`inline-flex w-12 shrink-0 items-center justify-center ${FOCUS_RING}`}
+                      >
+                        <NavIcon name="chevron-right" className="h-6 w-6" />
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
             </div>
 
-            <nav aria-label={texts.mainLabel} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-              {/* Each level slides in from the side (@starting-style) as it appears. */}
-              <div key={trailIds.join('/')} className="px-4 py-3 transition duration-300 starting:translate-x-6 starting:opacity-0 motion-reduce:transition-none">
-                {parent && (
-                  <>
-                    <button type="button" data-drawer-back="" onClick={goBack} className={`-ml-2 inline-flex min-h-11 items-center gap-1 rounded-brand pr-3 font-semibold ${FOCUS_RING}`}>
-                      <NavIcon name="chevron-left" />
-                      {texts.back}
-                    </button>
-                    <h2 className="mt-2 font-heading text-xl font-bold">{parent.title}</h2>
-                    <NavLink href={parent.href} current={isCurrentPage(currentHref, parent.href)} onClick={followLink} className={`mt-1 ${MENU_LINK}`}>
-                      {fillText(texts.allIn, { title: parent.title })}
-                    </NavLink>
-                  </>
-                )}
-                <ul className={parent ? `mt-2 border-t ${divider}` : undefined}>
-                  {level.map((item) => (
-                    <li key={item.id} className={`flex items-stretch border-b ${divider}`}>
-                      <NavLink
-                        href={item.href}
-                        current={isCurrentPage(currentHref, item.href)}
-                        onClick={followLink}
-                        className={`flex min-h-12 flex-1 items-center py-2 font-heading text-lg font-semibold underline-offset-4 hover:underline aria-[current=page]:underline ${FOCUS_RING}`}
-                      >
-                        {item.title}
-                      </NavLink>
-                      {canDrill && item.children.length > 0 && (
-                        <button
-                          type="button"
-                          data-drill-id={item.id}
-                          aria-label={fillText(texts.showSubmenu, { title: item.title })}
-                          onClick={() => drillInto(item)}
-                          className={`inline-flex w-12 shrink-0 items-center justify-center ${FOCUS_RING}`}
-                        >
-                          <NavIcon name="chevron-right" className="h-6 w-6" />
-                        </button>
-                      )}
-                    </li>
-                  ))}
-                </ul>
+            {!parent && (extraItems.length > 0 || languages.length > 1) && (
+              <div className="space-y-6 px-4 pt-3 pb-8">
+                <MenuExtrasAndLanguages extraItems={extraItems} languages={languages} languageLabel={texts.language} onNavigate={followLink} />
               </div>
-
-              {!parent && (extraItems.length > 0 || languages.length > 1) && (
-                <div className="space-y-6 px-4 pt-3 pb-8">
-                  <MenuExtrasAndLanguages extraItems={extraItems} languages={languages} languageLabel={texts.language} onNavigate={followLink} />
-                </div>
-              )}
-            </nav>
-          </>
-        ) : null}
+            )}
+          </nav>
+        </>
+      ) : null}
     </dialog>
   )
 }

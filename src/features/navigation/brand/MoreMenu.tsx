@@ -25,7 +25,7 @@ export function MoreMenu({ id, items, open, entryIndex, currentHref, dark, onNav
       id={id}
       hidden={!open}
       data-panel-index={entryIndex}
-      className={`absolute right-0 top-full max-h-[calc(100dvh-5rem)] w-72 overflow-y-auto rounded-b-brand border px-5 py-4 shadow-lg ${panelTone(dark)}`}
+      className={`absolute top-full right-0 max-h-[calc(100dvh-5rem)] w-72 overflow-y-auto rounded-b-brand border px-5 py-4 shadow-lg ${panelTone(dark)}`}
     >
       <ul className="space-y-2">
         {items.map((item) => (

@@ -12,7 +12,17 @@ export type NavIconName = keyof typeof PATHS
 /** Decorative stroke icons of the navigation; the control around them carries the name. */
 export function NavIcon({ name, className = 'h-5 w-5' }: { name: NavIconName; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name]} />
     </svg>
   )

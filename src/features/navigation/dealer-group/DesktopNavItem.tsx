@@ -125,7 +125,7 @@ export function DesktopNavItem({ item, currentHref, homeHref, idPrefix, showSubm
       <ul
         id={listId}
         hidden={!open}
-        className="absolute left-0 top-full z-10 min-w-64 rounded-b-brand border border-border bg-header-background py-2 text-header-foreground shadow-lg"
+        className="absolute top-full left-0 z-10 min-w-64 rounded-b-brand border border-border bg-header-background py-2 text-header-foreground shadow-lg"
       >
         {item.children.map((child) => (
           <DropdownEntry key={child.id} item={child} currentHref={currentHref} homeHref={homeHref} />
@@ -134,4 +134,3 @@ export function DesktopNavItem({ item, currentHref, homeHref, idPrefix, showSubm
     </li>
   )
 }
-

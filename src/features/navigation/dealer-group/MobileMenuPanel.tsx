@@ -47,7 +47,6 @@ export function MobileMenuPanel({ id, open, onClose, items, iconLinks, languages
     return () => desktop.removeEventListener('change', closeOnDesktop)
   }, [open, onClose])
 
-
   return (
     <dialog
       ref={dialogRef}

@@ -28,7 +28,8 @@ function checkNames(schema: IndexSchema, kind: StockKind, request: SearchRequest
   request.filters?.forEach((filter, i) => {
     const known = filterable.get(filter.name)
     if (!known) throw new SearchRequestError(`filters[${i}].name`, `Unknown filter field "${filter.name}"`)
-    if (filter.type === 'range' && known.kind !== 'number') throw new SearchRequestError(`filters[${i}].type`, `The field "${filter.name}" cannot be filtered by range`)
+    if (filter.type === 'range' && known.kind !== 'number')
+      throw new SearchRequestError(`filters[${i}].type`, `The field "${filter.name}" cannot be filtered by range`)
   })
   if (request.sort_name !== undefined && !schema.sorts.some((s) => s.name === request.sort_name))
     throw new SearchRequestError('sort_name', `Unknown sort "${request.sort_name}". Known sorts: ${schema.sorts.map((s) => s.name).join(', ')}`)

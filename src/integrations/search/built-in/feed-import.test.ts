@@ -20,7 +20,15 @@ const car = {
 describe('parseFeedLine', () => {
   it('accepts a valid car and a valid dealer site', () => {
     expect(parseFeedLine(JSON.stringify(car), 1)).toMatchObject({ kind: 'cars', id: '1001' })
-    const dealer = { site_id: '11', slug: 'nordbil-goteborg', site_official_name: 'Nordbil Göteborg', site_city: 'Göteborg', country_code: 'SE', site_brands: ['Volvo'], site_departments: [] }
+    const dealer = {
+      site_id: '11',
+      slug: 'nordbil-goteborg',
+      site_official_name: 'Nordbil Göteborg',
+      site_city: 'Göteborg',
+      country_code: 'SE',
+      site_brands: ['Volvo'],
+      site_departments: [],
+    }
     expect(parseFeedLine(JSON.stringify(dealer), 2)).toMatchObject({ kind: 'dealers', id: '11' })
   })
 

@@ -60,7 +60,12 @@ const FLUSH_AT = 2000
  * the target indexes that the feed no longer has are removed. Bumps the index versions when
  * anything changed so web processes rebuild their search index.
  */
-export async function importFeed(db: SqlDatabase, lines: AsyncIterable<string> | Iterable<string>, target: ImportTarget, options: { replace?: boolean } = {}): Promise<ImportReport> {
+export async function importFeed(
+  db: SqlDatabase,
+  lines: AsyncIterable<string> | Iterable<string>,
+  target: ImportTarget,
+  options: { replace?: boolean } = {},
+): Promise<ImportReport> {
   const report: ImportReport = {
     lines: 0,
     cars: { inserted: 0, updated: 0, unchanged: 0, removed: 0 },

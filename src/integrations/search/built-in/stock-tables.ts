@@ -116,7 +116,12 @@ function projectedRecord(db: SqlDatabase, fields: readonly string[]): string {
  * holds the whole table's JSON at once. With `fields`, the database cuts each record down to those
  * fields first: an in-memory index needs a fraction of a car's JSON.
  */
-export async function* readStock(db: SqlDatabase, kind: StockKind, index: string, options: { pageSize?: number; fields?: readonly string[] } = {}): AsyncGenerator<{ id: string; record: unknown }[]> {
+export async function* readStock(
+  db: SqlDatabase,
+  kind: StockKind,
+  index: string,
+  options: { pageSize?: number; fields?: readonly string[] } = {},
+): AsyncGenerator<{ id: string; record: unknown }[]> {
   const { table, id } = TABLES[kind]
   const pageSize = options.pageSize ?? 2000
   const record = options.fields ? projectedRecord(db, options.fields) : 'record'

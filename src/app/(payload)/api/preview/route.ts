@@ -10,8 +10,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request) {
   const url = new URL(request.url)
   const parsed = previewQuery.safeParse(Object.fromEntries(url.searchParams))
-  if (!parsed.success)
-    return Response.json({ error: 'Invalid preview request', issues: parsed.error.issues.map((i) => i.message) }, { status: 400 })
+  if (!parsed.success) return Response.json({ error: 'Invalid preview request', issues: parsed.error.issues.map((i) => i.message) }, { status: 400 })
 
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })

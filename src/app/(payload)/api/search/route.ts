@@ -6,7 +6,11 @@ export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request) {
   const result = await handleSearchHttp(
-    { apiKey: request.headers.get('x-api-key'), contentLength: request.headers.get('content-length'), readBody: () => readCappedBody(request, MAX_BODY_BYTES + 1) },
+    {
+      apiKey: request.headers.get('x-api-key'),
+      contentLength: request.headers.get('content-length'),
+      readBody: () => readCappedBody(request, MAX_BODY_BYTES + 1),
+    },
     getConfig().search.apiKey,
     getSearchEngine,
   )

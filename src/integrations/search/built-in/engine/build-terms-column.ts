@@ -34,7 +34,15 @@ export function buildTermsColumn(field: FacetField, size: number, textsOf: (posi
   const codes = flatCodes.toArray()
   const numbers = new Float64Array(texts.length)
   for (let code = 0; code < texts.length; code++) numbers[code] = code === 0 ? Number.NaN : numericReading(texts[code]!)
-  return { kind: 'terms', field, texts, codeOf, numbers, layout: layoutOf(size, texts.length, recordOffsets, codes, mostPerRecord), postings: postingsOf(size, texts.length, recordOffsets, codes) }
+  return {
+    kind: 'terms',
+    field,
+    texts,
+    codeOf,
+    numbers,
+    layout: layoutOf(size, texts.length, recordOffsets, codes, mostPerRecord),
+    postings: postingsOf(size, texts.length, recordOffsets, codes),
+  }
 }
 
 function layoutOf(size: number, dictionarySize: number, recordOffsets: Uint32Array, codes: Uint32Array, mostPerRecord: number): CodeLayout {

@@ -14,13 +14,48 @@ function car(fields: Car): Car {
 }
 
 const STOCK: Car[] = [
-  car({ car_brand: 'Volvo', car_model: 'XC60', car_fuel: 'Diesel', car_price: 350_000, car_mileage: 40_000, car_year: 2021, car_campaigns: ['Vårkampanj'], car_version: 'B4 AWD Plus' }),
+  car({
+    car_brand: 'Volvo',
+    car_model: 'XC60',
+    car_fuel: 'Diesel',
+    car_price: 350_000,
+    car_mileage: 40_000,
+    car_year: 2021,
+    car_campaigns: ['Vårkampanj'],
+    car_version: 'B4 AWD Plus',
+  }),
   car({ car_brand: 'Volvo', car_model: 'XC60', car_fuel: 'Bensin', car_price: 300_000, car_mileage: 90_000, car_year: 2019 }),
-  car({ car_brand: 'Volvo', car_model: 'EX30', car_fuel: 'El', car_price: 420_000, car_mileage: null, car_year: 2024, caroftheweek: true, car_campaigns: ['Vårkampanj', 'Black Week', 'Vårkampanj'] }),
+  car({
+    car_brand: 'Volvo',
+    car_model: 'EX30',
+    car_fuel: 'El',
+    car_price: 420_000,
+    car_mileage: null,
+    car_year: 2024,
+    caroftheweek: true,
+    car_campaigns: ['Vårkampanj', 'Black Week', 'Vårkampanj'],
+  }),
   car({ car_brand: 'Volvo', car_fuel: 'Diesel', car_price: 150_000, car_mileage: 150_000, car_year: 2016 }),
   car({ car_brand: 'Kia', car_model: 'XC60', car_fuel: 'El', car_price: 250_000, car_year: 2022, car_description: 'Ovanligt namn för en Kia' }),
-  car({ car_brand: 'Kia', car_model: 'Niro', car_fuel: 'Laddhybrid', car_price: 280_000, car_mileage: 10_000, car_year: 2023, car_equipment: ['Dragkrok', 'Värmare'] }),
-  car({ car_brand: 'Škoda', car_model: 'Octavia', car_fuel: 'Diesel', car_price: 220_000, car_mileage: 60_000, car_year: 2020, car_color: 'Mørkegrønn', car_description: 'Ærlig bil, Straße-klar' }),
+  car({
+    car_brand: 'Kia',
+    car_model: 'Niro',
+    car_fuel: 'Laddhybrid',
+    car_price: 280_000,
+    car_mileage: 10_000,
+    car_year: 2023,
+    car_equipment: ['Dragkrok', 'Värmare'],
+  }),
+  car({
+    car_brand: 'Škoda',
+    car_model: 'Octavia',
+    car_fuel: 'Diesel',
+    car_price: 220_000,
+    car_mileage: 60_000,
+    car_year: 2020,
+    car_color: 'Mørkegrønn',
+    car_description: 'Ærlig bil, Straße-klar',
+  }),
   car({ car_brand: 'BMW', car_model: '3', car_fuel: 'Bensin', car_price: 390_000, car_mileage: 20_000, car_year: 2022, car_seats: 5 }),
 ]
 
@@ -53,11 +88,23 @@ describe('filters and facets (spec 02 §7)', () => {
 
   it('two values of one facet are either, two facets are both', () => {
     expect(search({ facets: [{ name: 'car_fuel', filters: ['El', 'Laddhybrid'] }] }).total).toBe(3)
-    expect(search({ facets: [{ name: 'car_fuel', filters: ['El', 'Laddhybrid'] }, { name: 'car_brand', filters: ['Kia'] }] }).total).toBe(2)
+    expect(
+      search({
+        facets: [
+          { name: 'car_fuel', filters: ['El', 'Laddhybrid'] },
+          { name: 'car_brand', filters: ['Kia'] },
+        ],
+      }).total,
+    ).toBe(2)
   })
 
   it('a selected value with no cars left still shows, at 0, so it can be removed as a chip', () => {
-    const { facets, total } = search({ facets: [{ name: 'car_fuel', filters: ['Vätgas'] }, { name: 'car_brand', filters: ['BMW'] }] })
+    const { facets, total } = search({
+      facets: [
+        { name: 'car_fuel', filters: ['Vätgas'] },
+        { name: 'car_brand', filters: ['BMW'] },
+      ],
+    })
     expect(total).toBe(0)
     expect(values(facet(facets, 'car_fuel'))).toEqual([
       { text: 'Bensin', count: 1 },
@@ -139,7 +186,12 @@ describe('brand and model hierarchy', () => {
   })
 
   it('counts brands with their models beneath, and keeps a chosen model at 0', () => {
-    const { facets } = search({ facets: [{ name: 'car_brand>car_model', filters: ['BMW>i4'] }, { name: 'car_fuel', filters: ['Diesel'] }] })
+    const { facets } = search({
+      facets: [
+        { name: 'car_brand>car_model', filters: ['BMW>i4'] },
+        { name: 'car_fuel', filters: ['Diesel'] },
+      ],
+    })
     expect(values(facet(facets, 'car_brand>car_model'))).toEqual([
       { text: 'Volvo', count: 2, children: [{ text: 'XC60', count: 1 }] },
       { text: 'Škoda', count: 1, children: [{ text: 'Octavia', count: 1 }] },
@@ -174,7 +226,12 @@ describe('ranges and histograms', () => {
   })
 
   it('the price histogram spans the cars the other choices allow, not the chosen price range', () => {
-    const { facets } = search({ facets: [{ name: 'car_price', filters: [300_000, null] }, { name: 'car_brand', filters: ['Volvo'] }] })
+    const { facets } = search({
+      facets: [
+        { name: 'car_price', filters: [300_000, null] },
+        { name: 'car_brand', filters: ['Volvo'] },
+      ],
+    })
     const price = facet(facets, 'car_price')
     expect(price).toMatchObject({ type: 'histogram', min: 150_000, max: 420_000 })
     if (price.type !== 'histogram') return
@@ -239,7 +296,11 @@ describe('sorting and paging', () => {
   })
 
   it('compares publish times as moments, whatever their UTC offset', () => {
-    const cars = buildSearchIndex(VEHICLES_SCHEMA, [car({ indexed_at: '2024-05-01T12:30:00+02:00' }), car({ indexed_at: '2024-05-01T11:00:00Z' }), car({ indexed_at: undefined })])
+    const cars = buildSearchIndex(VEHICLES_SCHEMA, [
+      car({ indexed_at: '2024-05-01T12:30:00+02:00' }),
+      car({ indexed_at: '2024-05-01T11:00:00Z' }),
+      car({ indexed_at: undefined }),
+    ])
     expect(querySearchIndex(cars, { limit: 10, offset: 0, sort_name: 'newest' }).ids).toEqual([1, 0, 2])
   })
 
@@ -267,7 +328,11 @@ describe('sorting and paging', () => {
 
 describe('the search contract', () => {
   it('takes a parsed search request as it comes, defaults included', () => {
-    const request = searchRequest.parse({ index: 'vehicles-se', filters: [{ name: 'car_fuel', values: ['El'] }], facets: [{ name: 'car_brand', filters: ['Kia'] }] })
+    const request = searchRequest.parse({
+      index: 'vehicles-se',
+      filters: [{ name: 'car_fuel', values: ['El'] }],
+      facets: [{ name: 'car_brand', filters: ['Kia'] }],
+    })
     const result = querySearchIndex(index, request)
     expect([result.total, brands(result.ids)]).toEqual([1, ['Kia']])
   })
@@ -297,13 +362,35 @@ describe('dealer sites', () => {
         { group: 'Workshop', brands: [{ name: 'Volvo' }] },
       ],
     },
-    { site_id: '2', slug: 'malmo', site_official_name: 'Bilhallen Malmö', site_city: 'Malmö', country_code: 'SE', website_sort_order: null, site_brands: ['Kia'], site_departments: [{ group: 'New cars', brands: [{ name: 'Kia' }] }] },
-    { site_id: '3', slug: 'oslo', site_official_name: 'Autohuset Oslo', site_city: 'Oslo', country_code: 'NO', website_sort_order: 1, site_brands: ['Volvo', 'Kia'], site_departments: [] },
+    {
+      site_id: '2',
+      slug: 'malmo',
+      site_official_name: 'Bilhallen Malmö',
+      site_city: 'Malmö',
+      country_code: 'SE',
+      website_sort_order: null,
+      site_brands: ['Kia'],
+      site_departments: [{ group: 'New cars', brands: [{ name: 'Kia' }] }],
+    },
+    {
+      site_id: '3',
+      slug: 'oslo',
+      site_official_name: 'Autohuset Oslo',
+      site_city: 'Oslo',
+      country_code: 'NO',
+      website_sort_order: 1,
+      site_brands: ['Volvo', 'Kia'],
+      site_departments: [],
+    },
   ]
   const siteIndex = buildSearchIndex(SITES_SCHEMA, sites)
 
   it('facets department groups and brands collected from the nested departments', () => {
-    const { facets } = querySearchIndex(siteIndex, { limit: 0, offset: 0, facets: [{ name: 'site_departments.group' }, { name: 'site_departments.brands.name', sort_order: 'value_asc' }] })
+    const { facets } = querySearchIndex(siteIndex, {
+      limit: 0,
+      offset: 0,
+      facets: [{ name: 'site_departments.group' }, { name: 'site_departments.brands.name', sort_order: 'value_asc' }],
+    })
     expect(values(facets[0]!)).toEqual([
       { text: 'New cars', count: 2 },
       { text: 'Workshop', count: 1 },

@@ -16,7 +16,13 @@ export function selectedTexts(selection: Selection | undefined): string[] {
 }
 
 /** A terms facet's values over the candidate records: counts above 0, plus the selected values. */
-export function termsFacetValues(column: TermsColumn, candidate: Bitset | null, size: number, selected: readonly string[], order: FacetSortOrder | undefined): FacetValueNode[] {
+export function termsFacetValues(
+  column: TermsColumn,
+  candidate: Bitset | null,
+  size: number,
+  selected: readonly string[],
+  order: FacetSortOrder | undefined,
+): FacetValueNode[] {
   const counts = new Uint32Array(column.texts.length)
   countCodes(column.layout, candidate, size, counts)
   const values: FacetValueNode[] = []
@@ -33,7 +39,13 @@ export function termsFacetValues(column: TermsColumn, candidate: Bitset | null, 
  * without a child) and their children under `children`, each child's text being its own part
  * ('XC60'; its filter value is 'Volvo>XC60'). Selected parents and nodes always appear.
  */
-export function hierarchyFacetValues(column: HierarchyColumn, candidate: Bitset | null, size: number, selected: readonly string[], order: FacetSortOrder | undefined): FacetValueNode[] {
+export function hierarchyFacetValues(
+  column: HierarchyColumn,
+  candidate: Bitset | null,
+  size: number,
+  selected: readonly string[],
+  order: FacetSortOrder | undefined,
+): FacetValueNode[] {
   const parentCounts = new Uint32Array(column.parents.texts.length)
   const nodeCounts = new Uint32Array(column.nodes.texts.length)
   countCodes(column.parents.layout, candidate, size, parentCounts)

@@ -24,7 +24,8 @@ export function keyphraseBits(index: KeyphraseIndex, keyphrase: string | undefin
   return result
 }
 
-const addToken = (bits: Bitset, index: KeyphraseIndex, token: number): void => addPositions(bits, index.positions, index.offsets[token]!, index.offsets[token + 1]!)
+const addToken = (bits: Bitset, index: KeyphraseIndex, token: number): void =>
+  addPositions(bits, index.positions, index.offsets[token]!, index.offsets[token + 1]!)
 
 /** The first token not below `word` in code-unit order. */
 function lowerBound(tokens: readonly string[], word: string): number {

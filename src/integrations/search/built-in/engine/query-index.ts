@@ -107,6 +107,7 @@ function facetResult(index: SearchIndex, plan: FacetPlan, candidate: Bitset | nu
   const { facet, column, selection } = plan
   if (column.kind === 'number') return { name: facet.name, type: 'histogram', ...histogram(column.values, candidate) }
   const selected = selectedTexts(selection)
-  if (column.kind === 'hierarchy') return { name: facet.name, type: 'hierarchy', values: hierarchyFacetValues(column, candidate, index.size, selected, facet.sort_order) }
+  if (column.kind === 'hierarchy')
+    return { name: facet.name, type: 'hierarchy', values: hierarchyFacetValues(column, candidate, index.size, selected, facet.sort_order) }
   return { name: facet.name, type: 'terms', values: termsFacetValues(column, candidate, index.size, selected, facet.sort_order) }
 }

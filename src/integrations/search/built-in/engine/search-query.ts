@@ -6,8 +6,7 @@ import type { FacetSortOrder } from './facet-value-order'
 export type Scalar = string | number | boolean
 
 export type QueryFilter =
-  | { name: string; type?: 'terms'; values: readonly Scalar[] }
-  | { name: string; type: 'range'; values: readonly [number | null, number | null] }
+  { name: string; type?: 'terms'; values: readonly Scalar[] } | { name: string; type: 'range'; values: readonly [number | null, number | null] }
 
 export type QueryFacet = {
   name: string
@@ -37,7 +36,11 @@ export type Selection = { kind: 'terms'; values: readonly Scalar[] } | { kind: '
 
 const isRangeEnd = (value: Scalar | null | undefined): value is number | null => value === null || typeof value === 'number'
 
-const range = (min: number | null, max: number | null): Selection => ({ kind: 'range', min: min ?? Number.NEGATIVE_INFINITY, max: max ?? Number.POSITIVE_INFINITY })
+const range = (min: number | null, max: number | null): Selection => ({
+  kind: 'range',
+  min: min ?? Number.NEGATIVE_INFINITY,
+  max: max ?? Number.POSITIVE_INFINITY,
+})
 
 /** A top-level filter's selection; a terms filter without values selects nothing, so filters nothing. */
 export function filterSelection(filter: QueryFilter): Selection | undefined {
@@ -52,7 +55,8 @@ export function filterSelection(filter: QueryFilter): Selection | undefined {
  */
 export function facetSelection(facet: QueryFacet, isNumberField: boolean): Selection | undefined {
   const filters = facet.filters ?? []
-  if ((isNumberField || facet.type === 'range') && filters.length === 2 && isRangeEnd(filters[0]) && isRangeEnd(filters[1])) return range(filters[0], filters[1])
+  if ((isNumberField || facet.type === 'range') && filters.length === 2 && isRangeEnd(filters[0]) && isRangeEnd(filters[1]))
+    return range(filters[0], filters[1])
   const values = filters.filter((value): value is Scalar => value !== null)
   return values.length > 0 ? { kind: 'terms', values } : undefined
 }

@@ -9,6 +9,9 @@ export const dynamic = 'force-dynamic'
  * (logged; tracking never breaks a page); 400 naming wrong fields; 413 over 4 KB.
  */
 export async function POST(request: Request) {
-  const result = await handlePageViewHttp({ contentLength: request.headers.get('content-length'), readBody: () => readCappedBody(request, MAX_PAGE_VIEW_BYTES + 1) }, getAnalytics)
+  const result = await handlePageViewHttp(
+    { contentLength: request.headers.get('content-length'), readBody: () => readCappedBody(request, MAX_PAGE_VIEW_BYTES + 1) },
+    getAnalytics,
+  )
   return Response.json(result.body, { status: result.status, headers: { 'cache-control': 'no-store' } })
 }

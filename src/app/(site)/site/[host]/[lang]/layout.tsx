@@ -20,9 +20,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const { t } = await getDictionary(site, locale)
   return (
     <SiteDocument lang={languageTag(locale, site.country)}>
-      <PageErrorTextsProvider value={{ title: t('pageErrorTitle'), text: t('pageErrorText'), retry: t('tryAgain') }}>
-        {children}
-      </PageErrorTextsProvider>
+      <PageErrorTextsProvider value={{ title: t('pageErrorTitle'), text: t('pageErrorText'), retry: t('tryAgain') }}>{children}</PageErrorTextsProvider>
     </SiteDocument>
   )
 }

@@ -72,8 +72,10 @@ export function checkVehicleSearchesAgainstOracle({ runs, maxRecords }: OracleSt
 /** Dealer-site searches, nested department fields included, answer like the plain records. */
 export function checkSiteSearchesAgainstOracle({ runs, maxRecords }: OracleStrength): void {
   fc.assert(
-    fc.property(siteStock(maxRecords), fc.array(searchQuery(SITES_SCHEMA, SITE_VALUES, SITE_WORDS, maxRecords + 10), { minLength: 1, maxLength: 12 }), (records, queries) =>
-      expectSameAnswers(SITES_SCHEMA, records, queries),
+    fc.property(
+      siteStock(maxRecords),
+      fc.array(searchQuery(SITES_SCHEMA, SITE_VALUES, SITE_WORDS, maxRecords + 10), { minLength: 1, maxLength: 12 }),
+      (records, queries) => expectSameAnswers(SITES_SCHEMA, records, queries),
     ),
     { numRuns: runs },
   )

@@ -9,9 +9,7 @@ import { foldText } from '../text-folding'
  * shared) so a shared mistake cannot hide. Number facets answer the plain candidate values; the
  * test checks the engine's bins against them.
  */
-export type OracleFacet =
-  | { name: string; type: 'terms' | 'hierarchy'; values: FacetValueNode[] }
-  | { name: string; type: 'histogram'; numbers: number[] }
+export type OracleFacet = { name: string; type: 'terms' | 'hierarchy'; values: FacetValueNode[] } | { name: string; type: 'histogram'; numbers: number[] }
 
 export type OracleHits = { ids: number[]; total: number; facets: OracleFacet[] }
 
@@ -35,7 +33,13 @@ function asText(value: unknown): string | null {
   return null
 }
 
-const textsOf = (record: Rec, name: string): string[] => [...new Set(leavesOf(record, name).map(asText).filter((text): text is string => text !== null))]
+const textsOf = (record: Rec, name: string): string[] => [
+  ...new Set(
+    leavesOf(record, name)
+      .map(asText)
+      .filter((text): text is string => text !== null),
+  ),
+]
 
 function numberOf(record: Rec, name: string): number | null {
   const found = leavesOf(record, name).find((leaf) => typeof leaf === 'number' && Number.isFinite(leaf))
@@ -79,10 +83,11 @@ function rangeTest(field: FacetField, min: number | null, max: number | null): T
       return value !== null && inside(value)
     }
   }
-  return (record) => valuesOf(record, field).some((value) => {
-    const n = numberLike(value)
-    return n !== null && inside(n)
-  })
+  return (record) =>
+    valuesOf(record, field).some((value) => {
+      const n = numberLike(value)
+      return n !== null && inside(n)
+    })
 }
 
 function fieldNamed(schema: IndexSchema, name: string): FacetField {
@@ -101,16 +106,16 @@ function facetTest(schema: IndexSchema, facet: QueryFacet): Test | null {
   const field = fieldNamed(schema, facet.name)
   const chosen = facet.filters ?? []
   const isRange =
-    (field.kind === 'number' || facet.type === 'range') &&
-    chosen.length === 2 &&
-    chosen.every((value) => value === null || typeof value === 'number')
+    (field.kind === 'number' || facet.type === 'range') && chosen.length === 2 && chosen.every((value) => value === null || typeof value === 'number')
   if (isRange) return rangeTest(field, chosen[0] as number | null, chosen[1] as number | null)
   const values = chosen.filter((value) => value !== null)
   return values.length === 0 ? null : termsTest(field, values)
 }
 
 function keyphraseTest(schema: IndexSchema, keyphrase: string | undefined): Test | null {
-  const words = foldText(keyphrase ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const words = foldText(keyphrase ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
   if (words.length === 0) return null
   return (record) => {
     const tokens = schema.keyphraseFields
@@ -150,7 +155,8 @@ function keyOf(record: Rec, name: string): Key {
   if (typeof first === 'boolean') return { n: first ? 1 : 0 }
   if (typeof first === 'number') return Number.isFinite(first) ? { n: first } : null
   if (typeof first !== 'string' || first === '') return null
-  if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(first) && !Number.isNaN(Date.parse(first))) return { n: Date.parse(first) }
+  if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(first) && !Number.isNaN(Date.parse(first)))
+    return { n: Date.parse(first) }
   return { s: first }
 }
 
@@ -186,7 +192,9 @@ export function oracleSearch(schema: IndexSchema, records: readonly Rec[], query
     if (field.kind === 'number') {
       return { name: facet.name, type: 'histogram', numbers: candidates.map((record) => numberOf(record, field.name)).filter((n) => n !== null) }
     }
-    const chosen = isTermsSelection(facet, field) ? [...new Set((facet.filters ?? []).map((v) => (v === null ? null : asText(v))).filter((t) => t !== null))] : []
+    const chosen = isTermsSelection(facet, field)
+      ? [...new Set((facet.filters ?? []).map((v) => (v === null ? null : asText(v))).filter((t) => t !== null))]
+      : []
     const order = nodeOrder(facet.sort_order)
     if (field.kind === 'hierarchy') return { name: facet.name, type: 'hierarchy', values: hierarchyValues(field, candidates, chosen, order) }
     const counts = new Map<string, number>()

@@ -12,7 +12,11 @@ import type { QueryFacet, QueryFilter, Scalar, SearchQuery } from '../search-que
 type Rec = Record<string, unknown>
 
 const maybe = <T>(arb: fc.Arbitrary<T>, missing = 0.15): fc.Arbitrary<T | null | undefined> =>
-  fc.oneof({ weight: Math.round((1 - missing) * 100), arbitrary: arb }, { weight: Math.round(missing * 50), arbitrary: fc.constant(null) }, { weight: Math.round(missing * 50), arbitrary: fc.constant(undefined) })
+  fc.oneof(
+    { weight: Math.round((1 - missing) * 100), arbitrary: arb },
+    { weight: Math.round(missing * 50), arbitrary: fc.constant(null) },
+    { weight: Math.round(missing * 50), arbitrary: fc.constant(undefined) },
+  )
 
 const pick = <T>(values: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...values)
 
@@ -37,90 +41,118 @@ const SITES = [
 const CAMPAIGNS = ['Vårkampanj', 'Black Week', 'Lagerbil', 'Fri service']
 const EQUIPMENT = ['Dragkrok', 'Värmare', 'Backkamera', 'Skinnklädsel', 'Panoramatak', 'Ljudsystem Harman Kardon', 'Ťažné zariadenie', 'Førerassistanse']
 const VERSIONS = ['T8 Recharge AWD Ultimate', 'Style 2.0 TDI', 'GT-Line', 'M Sport', 'Plus Pro', 'Škoda Édition']
-const DESCRIPTION_WORDS = ['Välvårdad', 'bil', 'med', 'få', 'ägare', 'Økonomisk', 'Výborný', 'stav', 'Ærlig', 'Straße', 'Łódź', 'Đakovo', 'servad', 'nyligen', 'Tesla-dödare', 'naïve', 'XC60']
-const INSTANTS = ['2024-05-01T10:00:00Z', '2024-05-01T12:00:00+02:00', '2024-04-30T23:00:00-01:00', '2024-06-01T08:30:00.000Z', '2023-12-24T18:00:00+01:00', '2024-05-01T10:00:00.500Z']
+const DESCRIPTION_WORDS = [
+  'Välvårdad',
+  'bil',
+  'med',
+  'få',
+  'ägare',
+  'Økonomisk',
+  'Výborný',
+  'stav',
+  'Ærlig',
+  'Straße',
+  'Łódź',
+  'Đakovo',
+  'servad',
+  'nyligen',
+  'Tesla-dödare',
+  'naïve',
+  'XC60',
+]
+const INSTANTS = [
+  '2024-05-01T10:00:00Z',
+  '2024-05-01T12:00:00+02:00',
+  '2024-04-30T23:00:00-01:00',
+  '2024-06-01T08:30:00.000Z',
+  '2023-12-24T18:00:00+01:00',
+  '2024-05-01T10:00:00.500Z',
+]
 export const PRICES = [99_000, 149_900, 199_000, 249_000, 249_000.5, 350_000, 499_000, 1_250_000]
 export const MILEAGES = [0, 1_500, 12_000, 45_000, 45_000, 120_000, 250_000]
 const MONTHLY = [1_995, 2_495.5, 3_495, 4_990, 7_250]
 
-const vehicleRecord: fc.Arbitrary<(position: number) => Rec> =
-  fc
-    .record({
-      brand: fc.oneof({ weight: 30, arbitrary: pick(BRANDS) }, { weight: 1, arbitrary: fc.constant(undefined) }),
-      modelIndex: fc.nat(3),
-      modelMissing: fc.integer({ min: 0, max: 19 }),
-      site: pick(SITES),
-      car_year: maybe(fc.integer({ min: 2016, max: 2024 }), 0.05),
-      car_body: maybe(pick(BODIES)),
-      car_fuel: maybe(pick(FUELS)),
-      car_gearbox: maybe(pick(['Automat', 'Manuell'])),
-      car_drive: maybe(pick(['Fyrhjulsdrift', 'Framhjulsdrift', 'Bakhjulsdrift'])),
-      car_color: maybe(pick(COLORS)),
-      car_condition: maybe(pick(['Ny', 'Begagnad', 'Demo'])),
-      car_seats: maybe(pick([2, 4, 5, 7]), 0.3),
-      car_vehicle_type_code: maybe(pick(['PB', 'LCV'])),
-      car_campaigns: maybe(fc.array(pick(CAMPAIGNS), { maxLength: 3 }), 0.3),
-      car_is_used: fc.boolean(),
-      car_is_sample: fc.boolean(),
-      caroftheweek: maybe(fc.boolean(), 0.4),
-      car_has_privateleasing: maybe(fc.boolean(), 0.3),
-      car_has_companyleasing: maybe(fc.boolean(), 0.3),
-      car_has_campaign_price: maybe(fc.boolean(), 0.3),
-      car_price: fc.oneof(pick(PRICES), fc.integer({ min: 50_000, max: 900_000 })),
-      car_campaign_price: maybe(pick(PRICES), 0.6),
-      car_mileage: maybe(pick(MILEAGES), 0.25),
-      car_privateleasing_monthly_cost: maybe(pick(MONTHLY), 0.5),
-      car_companyleasing_monthly_cost: maybe(pick(MONTHLY), 0.5),
-      car_power: maybe(fc.integer({ min: 0, max: 600 }), 0.2),
-      car_version: maybe(pick(VERSIONS)),
-      car_equipment: maybe(fc.array(pick(EQUIPMENT), { maxLength: 4 }), 0.3),
-      car_description: maybe(fc.array(pick(DESCRIPTION_WORDS), { maxLength: 6 }).map((words) => words.join(' ')), 0.3),
-      car_regno: maybe(fc.stringMatching(/^[A-Z]{3}[0-9]{2}[0-9A-Z]$/), 0.3),
-      car_trim_package: maybe(pick(['Core', 'Plus', 'Ultra'])),
-      car_model_text: maybe(pick(['XC60 Recharge', 'Octavia Combi', 'Niro EV'])),
-      indexed_at: maybe(pick(INSTANTS), 0.1),
-    })
-    .map(({ brand, modelIndex, modelMissing, site, ...rest }) => (position: number) => {
-      const models = brand === undefined ? [] : MODELS[brand]!
-      const model = modelMissing === 0 ? undefined : models[modelIndex % Math.max(1, models.length)]
-      return {
-        car_id: String(1000 + position),
-        slug: `car-${position}`,
-        car_brand: brand,
-        car_model: model,
-        car_site_name: site.name,
-        car_site_city: site.city,
-        car_site_region: site.region,
-        car_site_id: site.id,
-        ...rest,
-      }
-    })
+const vehicleRecord: fc.Arbitrary<(position: number) => Rec> = fc
+  .record({
+    brand: fc.oneof({ weight: 30, arbitrary: pick(BRANDS) }, { weight: 1, arbitrary: fc.constant(undefined) }),
+    modelIndex: fc.nat(3),
+    modelMissing: fc.integer({ min: 0, max: 19 }),
+    site: pick(SITES),
+    car_year: maybe(fc.integer({ min: 2016, max: 2024 }), 0.05),
+    car_body: maybe(pick(BODIES)),
+    car_fuel: maybe(pick(FUELS)),
+    car_gearbox: maybe(pick(['Automat', 'Manuell'])),
+    car_drive: maybe(pick(['Fyrhjulsdrift', 'Framhjulsdrift', 'Bakhjulsdrift'])),
+    car_color: maybe(pick(COLORS)),
+    car_condition: maybe(pick(['Ny', 'Begagnad', 'Demo'])),
+    car_seats: maybe(pick([2, 4, 5, 7]), 0.3),
+    car_vehicle_type_code: maybe(pick(['PB', 'LCV'])),
+    car_campaigns: maybe(fc.array(pick(CAMPAIGNS), { maxLength: 3 }), 0.3),
+    car_is_used: fc.boolean(),
+    car_is_sample: fc.boolean(),
+    caroftheweek: maybe(fc.boolean(), 0.4),
+    car_has_privateleasing: maybe(fc.boolean(), 0.3),
+    car_has_companyleasing: maybe(fc.boolean(), 0.3),
+    car_has_campaign_price: maybe(fc.boolean(), 0.3),
+    car_price: fc.oneof(pick(PRICES), fc.integer({ min: 50_000, max: 900_000 })),
+    car_campaign_price: maybe(pick(PRICES), 0.6),
+    car_mileage: maybe(pick(MILEAGES), 0.25),
+    car_privateleasing_monthly_cost: maybe(pick(MONTHLY), 0.5),
+    car_companyleasing_monthly_cost: maybe(pick(MONTHLY), 0.5),
+    car_power: maybe(fc.integer({ min: 0, max: 600 }), 0.2),
+    car_version: maybe(pick(VERSIONS)),
+    car_equipment: maybe(fc.array(pick(EQUIPMENT), { maxLength: 4 }), 0.3),
+    car_description: maybe(
+      fc.array(pick(DESCRIPTION_WORDS), { maxLength: 6 }).map((words) => words.join(' ')),
+      0.3,
+    ),
+    car_regno: maybe(fc.stringMatching(/^[A-Z]{3}[0-9]{2}[0-9A-Z]$/), 0.3),
+    car_trim_package: maybe(pick(['Core', 'Plus', 'Ultra'])),
+    car_model_text: maybe(pick(['XC60 Recharge', 'Octavia Combi', 'Niro EV'])),
+    indexed_at: maybe(pick(INSTANTS), 0.1),
+  })
+  .map(({ brand, modelIndex, modelMissing, site, ...rest }) => (position: number) => {
+    const models = brand === undefined ? [] : MODELS[brand]!
+    const model = modelMissing === 0 ? undefined : models[modelIndex % Math.max(1, models.length)]
+    return {
+      car_id: String(1000 + position),
+      slug: `car-${position}`,
+      car_brand: brand,
+      car_model: model,
+      car_site_name: site.name,
+      car_site_city: site.city,
+      car_site_region: site.region,
+      car_site_id: site.id,
+      ...rest,
+    }
+  })
 
 /** 0–maxSize vehicle records. */
-export const vehicleStock = (maxSize = 300): fc.Arbitrary<Rec[]> => fc.array(vehicleRecord, { maxLength: maxSize, size: 'max' }).map((makers) => makers.map((make, p) => make(p)))
+export const vehicleStock = (maxSize = 300): fc.Arbitrary<Rec[]> =>
+  fc.array(vehicleRecord, { maxLength: maxSize, size: 'max' }).map((makers) => makers.map((make, p) => make(p)))
 
 const DEPARTMENT_GROUPS = ['New cars', 'Used cars', 'Parts', 'Workshop', 'Body work']
 const SITE_NAMES = ['Bilhallen Göteborg AB', 'Bilhallen Malmö', 'Autohuset Tromsø AS', 'Autocentrum Košice s.r.o.', 'Ålands Bil']
 
 const siteRecord: fc.Arbitrary<Rec> = fc.record({
-    site_official_name: pick(SITE_NAMES),
-    site_city: pick(['Göteborg', 'Malmö', 'Tromsø', 'Košice', 'Mariehamn']),
-    site_street: maybe(pick(['Storgatan 1', 'Strandvägen 7', 'Hlavná 12'])),
-    site_zip: maybe(pick(['411 01', '9008', '040 01'])),
-    website_city: maybe(pick(['Göteborg', 'Malmö', 'Tromsø'])),
-    country_code: pick(['SE', 'NO', 'SK', 'FI']),
-    site_region: maybe(pick(['Skåne', 'Troms', 'Košický kraj'])),
-    website_sort_order: maybe(fc.integer({ min: -2, max: 5 }), 0.3),
-    site_brands: fc.array(pick(BRANDS), { maxLength: 3 }),
-    site_departments: fc.array(
-      fc.record({
-        name: pick(['Nybil', 'Begagnat', 'Verkstad']),
-        group: pick(DEPARTMENT_GROUPS),
-        brands: fc.array(fc.record({ brand_code: pick(['V', 'S', 'K']), name: pick(BRANDS) }), { maxLength: 3 }),
-      }),
-      { maxLength: 3 },
-    ),
-  })
+  site_official_name: pick(SITE_NAMES),
+  site_city: pick(['Göteborg', 'Malmö', 'Tromsø', 'Košice', 'Mariehamn']),
+  site_street: maybe(pick(['Storgatan 1', 'Strandvägen 7', 'Hlavná 12'])),
+  site_zip: maybe(pick(['411 01', '9008', '040 01'])),
+  website_city: maybe(pick(['Göteborg', 'Malmö', 'Tromsø'])),
+  country_code: pick(['SE', 'NO', 'SK', 'FI']),
+  site_region: maybe(pick(['Skåne', 'Troms', 'Košický kraj'])),
+  website_sort_order: maybe(fc.integer({ min: -2, max: 5 }), 0.3),
+  site_brands: fc.array(pick(BRANDS), { maxLength: 3 }),
+  site_departments: fc.array(
+    fc.record({
+      name: pick(['Nybil', 'Begagnat', 'Verkstad']),
+      group: pick(DEPARTMENT_GROUPS),
+      brands: fc.array(fc.record({ brand_code: pick(['V', 'S', 'K']), name: pick(BRANDS) }), { maxLength: 3 }),
+    }),
+    { maxLength: 3 },
+  ),
+})
 
 export const siteStock = (maxSize = 60): fc.Arbitrary<Rec[]> =>
   fc.array(siteRecord, { maxLength: maxSize, size: 'max' }).map((sites) => sites.map((site, p) => ({ site_id: String(p + 1), slug: `site-${p}`, ...site })))
@@ -206,7 +238,17 @@ const typedLike = (word: string): fc.Arbitrary<string> =>
 
 const wordsOf = (texts: readonly string[]): string[] => [...new Set(texts.flatMap((text) => text.split(/[^\p{L}\p{N}]+/u)).filter(Boolean))]
 
-export const VEHICLE_WORDS = wordsOf([...BRANDS, ...Object.values(MODELS).flat(), ...FUELS, ...BODIES, ...COLORS, ...EQUIPMENT, ...VERSIONS, ...DESCRIPTION_WORDS, 'zzz'])
+export const VEHICLE_WORDS = wordsOf([
+  ...BRANDS,
+  ...Object.values(MODELS).flat(),
+  ...FUELS,
+  ...BODIES,
+  ...COLORS,
+  ...EQUIPMENT,
+  ...VERSIONS,
+  ...DESCRIPTION_WORDS,
+  'zzz',
+])
 export const SITE_WORDS = wordsOf([...SITE_NAMES, 'Göteborg', 'Malmö', 'Tromsø', 'Košice', 'Storgatan', 'Hlavná', '411', '9008', ...BRANDS])
 
 const keyphrase = (words: readonly string[]): fc.Arbitrary<string | undefined> =>
@@ -251,7 +293,9 @@ const filterRequest = (schema: IndexSchema, values: Readonly<Record<string, read
   return pick(names).chain((name) => {
     const kind = [...schema.facets, ...schema.filterFields].find((field) => field.name === name)?.kind
     const pool = values[name]!
-    const terms = fc.subarray([...pool], { minLength: 1, maxLength: Math.min(3, pool.length) }).map((chosen): QueryFilter => ({ name, type: 'terms', values: chosen }))
+    const terms = fc
+      .subarray([...pool], { minLength: 1, maxLength: Math.min(3, pool.length) })
+      .map((chosen): QueryFilter => ({ name, type: 'terms', values: chosen }))
     const numbers = pool.filter((value): value is number => typeof value === 'number')
     if (kind !== 'number' && name !== 'car_year') return terms
     const end = fc.oneof(fc.constant(null), pick(numbers))
@@ -261,12 +305,19 @@ const filterRequest = (schema: IndexSchema, values: Readonly<Record<string, read
 }
 
 /** A random query in the engine's request form against one schema. */
-export function searchQuery(schema: IndexSchema, values: Readonly<Record<string, readonly Scalar[]>>, words: readonly string[], maxOffset: number): fc.Arbitrary<SearchQuery> {
+export function searchQuery(
+  schema: IndexSchema,
+  values: Readonly<Record<string, readonly Scalar[]>>,
+  words: readonly string[],
+  maxOffset: number,
+): fc.Arbitrary<SearchQuery> {
   const facetNames = schema.facets.map((facet) => facet.name)
   return fc.record(
     {
       keyphrase: keyphrase(words),
-      facets: fc.shuffledSubarray(facetNames, { maxLength: Math.min(8, facetNames.length) }).chain((names) => (names.length === 0 ? fc.constant<QueryFacet[]>([]) : fc.tuple(...names.map((name) => facetRequest(schema, values, name))))),
+      facets: fc
+        .shuffledSubarray(facetNames, { maxLength: Math.min(8, facetNames.length) })
+        .chain((names) => (names.length === 0 ? fc.constant<QueryFacet[]>([]) : fc.tuple(...names.map((name) => facetRequest(schema, values, name))))),
       filters: fc.array(filterRequest(schema, values), { maxLength: 2 }),
       sort_name: fc.option(pick(schema.sorts.map((sort) => sort.name)), { nil: undefined }),
       limit: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 30 })),
