@@ -30,6 +30,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Heavy checks that need no database (the search engine against its oracle, the demo
+          // artwork rendered to pixels, the generated stock against the schemas, the lint rules):
+          // run once per `npm test`, not again on PostgreSQL, with timeouts a busy machine meets.
+          name: 'slow',
+          include: ['tests/slow/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 })

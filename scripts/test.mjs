@@ -103,7 +103,7 @@ function ensureChromium() {
 
 run('lint (eslint)', 'npx', ['--no-install', 'eslint', '.'])
 run('type check (tsc)', 'npx', ['--no-install', 'tsc', '--noEmit'])
-vitest('unit + integration (SQLite)', ['--project', 'unit', '--project', 'integration'])
+vitest('unit + integration (SQLite) + slow', ['--project', 'unit', '--project', 'integration', '--project', 'slow'])
 
 const pgBin = findPostgresBin()
 if (pgBin) {
