@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, in order, stopping at the first failure.
- *   lint · type check · unit + integration (in-memory SQLite) · integration on PostgreSQL (when
+ *   lint (ESLint, Prettier check) · type check · unit + integration (in-memory SQLite) · integration on PostgreSQL (when
  *   installed) · production build · end-to-end in Debian's Chromium (installed with apt if missing
  *   and we are root).
  * Ends with one line "total: N passed, N failed".
@@ -102,6 +102,7 @@ function ensureChromium() {
 }
 
 run('lint (eslint)', 'npx', ['--no-install', 'eslint', '.'])
+run('format check (prettier)', 'npx', ['--no-install', 'prettier', '--check', '.'])
 run('type check (tsc)', 'npx', ['--no-install', 'tsc', '--noEmit'])
 vitest('unit + integration (SQLite) + slow', ['--project', 'unit', '--project', 'integration', '--project', 'slow'])
 

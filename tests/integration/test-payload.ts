@@ -16,9 +16,18 @@ export async function createTestPayload(): Promise<Payload> {
   invalidateShellCache()
   const payload = await getPayload({ config })
   if (getConfig().database.kind === 'postgres') {
-    // PostgreSQL is shared by the test files: start each file from an empty schema.
-    const db = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<unknown> } }
-    await db.drizzle.execute(sql`drop schema if exists public cascade; create schema public;`)
+    // PostgreSQL is shared by the test files: each starts from empty tables. Once the first file
+    // has migrated the schema, later files empty every table instead of migrating again (a full
+    // migration per file was most of the PostgreSQL run); migrateDatabase below then finds
+    // nothing to do, or migrates what a new migration adds.
+    const db = payload.db as unknown as { drizzle: { execute: (q: unknown) => Promise<{ rows: { tablename: string }[] }> } }
+    const tables = (await db.drizzle.execute(sql`select tablename from pg_tables where schemaname = 'public'`)).rows.map((row) => row.tablename)
+    if (tables.includes('payload_migrations')) {
+      const data = tables.filter((table) => table !== 'payload_migrations')
+      if (data.length > 0) await db.drizzle.execute(sql.raw(`truncate table ${data.map((table) => `"${table}"`).join(', ')} restart identity cascade`))
+    } else {
+      await db.drizzle.execute(sql`drop schema if exists public cascade; create schema public;`)
+    }
   }
   await migrateDatabase(payload)
   return payload
