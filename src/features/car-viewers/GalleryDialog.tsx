@@ -8,6 +8,7 @@ import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { cssUrl, fillText, type ViewerImage, wrapIndex } from './car-images'
 import type { GalleryTexts } from './car-viewer-texts'
+import { Chevron } from './Chevron'
 import { useSwipe } from './use-swipe'
 
 export type GalleryDialogProps = {
@@ -135,18 +136,7 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
               title={texts.previousImage}
               className={`${ROUND_BUTTON} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M15 5l-7 7 7 7" />
-              </svg>
+              <Chevron direction="left" />
             </button>
             <button
               type="button"
@@ -155,18 +145,7 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
               title={texts.nextImage}
               className={`${ROUND_BUTTON} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M9 5l7 7-7 7" />
-              </svg>
+              <Chevron direction="right" />
             </button>
           </>
         ) : null}

@@ -8,6 +8,7 @@ import { isOptimizableImage } from '@/lib/image-sources'
 import { MissingImage } from '@/lib/ui/MissingImage'
 
 import { type CarImageSource, carImages, carName, cssUrl, fillText, wrapIndex } from './car-images'
+import { Chevron } from './Chevron'
 import type { ImageCarouselTexts } from './car-viewer-texts'
 import { availableModes, type ExtraMedia, frames360, type ViewerMode } from './extra-media'
 import { useSwipe } from './use-swipe'
@@ -50,23 +51,6 @@ const THUMBNAIL_SIZES = '96px'
 const OVERLAY_BUTTON =
   'inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-black/55 text-white shadow hover:bg-black/75 focus-visible:outline-white'
 const COUNTER = 'pointer-events-none absolute bottom-2 right-2 rounded-full bg-black/60 px-2.5 py-0.5 text-sm tabular-nums text-white'
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  )
-}
 
 /**
  * The car detail page's image area (spec 02 'Car detail page' images bullet and 'Viewers'; spec 02

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { fillCompanyLeasingDisclaimer, fillLoanDisclaimer, fillNamedPlaceholders, fillNumberedPlaceholders } from './disclaimer'
+import { fillNamedPlaceholders, fillNumberedPlaceholders } from '@/lib/fill-text'
+
+import { fillCompanyLeasingDisclaimer, fillLoanDisclaimer } from './disclaimer'
 
 describe('fillNumberedPlaceholders (spec 02 §3 Loan option)', () => {
   it('puts values at their numbers, repeated ones too', () => {

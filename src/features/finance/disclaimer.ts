@@ -8,8 +8,6 @@
 
 import { fillNamedPlaceholders, fillNumberedPlaceholders, type PlaceholderValue } from '@/lib/fill-text'
 
-export { fillNamedPlaceholders, fillNumberedPlaceholders, type PlaceholderValue }
-
 /**
  * What each numbered placeholder of a loan disclaimer stands for, in order: {0} is the cash price
  * … {9} the total amount payable. The spec names no order; this is the one the stock feed's
