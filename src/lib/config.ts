@@ -103,6 +103,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^[a-zA-Z0-9/_-]*$/, 'must be a key prefix of letters, digits, /, _ and -')
     .default('media'),
+  // Read by lib/logger.ts (the app's and Payload's one logger); checked here so a typo stops the start.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -149,7 +150,6 @@ export type ShowroomConfig = {
   quoteRateLimit: LeadRateLimit
   /** Load the demo sites, pages and generated stock into an empty database, and draw the demo stock's pictures (src/demo). */
   demoContent: boolean
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
 }
 
 export class ConfigError extends Error {
@@ -219,7 +219,6 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     loginRateLimit: e.SHOWROOM_LOGIN_RATE_LIMIT,
     quoteRateLimit: e.SHOWROOM_QUOTE_RATE_LIMIT,
     demoContent: e.SHOWROOM_DEMO_CONTENT === 'on',
-    logLevel: e.LOG_LEVEL,
   }
 }
 
