@@ -91,6 +91,29 @@ describe('parseConfig', () => {
     )
     expect(() => parseConfig({ SHOWROOM_FINANCE_QUOTE_API_KEY: 'short' })).toThrow('SHOWROOM_FINANCE_QUOTE_API_KEY must be at least 8 characters')
   })
+
+  it('geocodes with the built-in gazetteer and draws the built-in basemap unless their services are set', () => {
+    const c = parseConfig({})
+    expect(c.geocoding).toEqual({ url: undefined })
+    expect(c.map).toEqual({ styleUrl: undefined, directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination={destination}&travelmode=driving' })
+    const set = parseConfig({
+      SHOWROOM_GEOCODING_URL: 'https://nominatim.example.com',
+      SHOWROOM_MAP_STYLE_URL: 'https://tiles.example.com/style.json',
+      SHOWROOM_DIRECTIONS_URL: 'https://maps.example.com/route?to={destination}',
+    })
+    expect(set.geocoding.url).toBe('https://nominatim.example.com')
+    expect(set.map).toEqual({ styleUrl: 'https://tiles.example.com/style.json', directionsUrl: 'https://maps.example.com/route?to={destination}' })
+  })
+
+  it('explains a wrong geocoding, map style or directions setting', () => {
+    expect(() => parseConfig({ SHOWROOM_GEOCODING_URL: 'nominatim.example.com' })).toThrow('SHOWROOM_GEOCODING_URL must be an absolute http(s) URL')
+    expect(() => parseConfig({ SHOWROOM_MAP_STYLE_URL: 'ftp://tiles.example.com/style.json' })).toThrow(
+      'SHOWROOM_MAP_STYLE_URL must be an absolute http(s) URL',
+    )
+    expect(() => parseConfig({ SHOWROOM_DIRECTIONS_URL: 'https://maps.example.com/route' })).toThrow(
+      'SHOWROOM_DIRECTIONS_URL must be an http(s) URL with a {destination} placeholder',
+    )
+  })
 })
 
 describe('demo credentials', () => {

@@ -36,6 +36,9 @@ export type LeadRateLimit = { limit: number; windowMs: number }
 export const DEMO_ADMIN_PASSWORD = 'showroom-admin'
 export const DEMO_SEARCH_API_KEY = 'showroom-local-search-key'
 
+/** spec 01 §7.2 "External directions link: a maps address with destination name, address, zip and city, travelmode driving". */
+export const DEFAULT_DIRECTIONS_URL = 'https://www.google.com/maps/dir/?api=1&destination={destination}&travelmode=driving'
+
 const envSchema = z.object({
   DATABASE_URL: databaseUrl.optional(),
   PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -66,6 +69,20 @@ const envSchema = z.object({
   SHOWROOM_FINANCE_PART_EXCHANGE_URL: z
     .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance provider's part-exchange page; {quoteRef} marks the quote reference" })
     .optional(),
+  SHOWROOM_GEOCODING_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of a Nominatim-compatible geocoding service, e.g. https://nominatim.example.com' })
+    .optional(),
+  SHOWROOM_MAP_STYLE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of a MapLibre style JSON, e.g. https://tiles.example.com/styles/streets/style.json' })
+    .optional(),
+  SHOWROOM_DIRECTIONS_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^\s]+$/.test(v) && v.includes('{destination}'), {
+      message:
+        'must be an http(s) URL with a {destination} placeholder, e.g. https://www.google.com/maps/dir/?api=1&destination={destination}&travelmode=driving',
+    })
+    .default(DEFAULT_DIRECTIONS_URL),
   SHOWROOM_CRM_URL: z
     .url({
       protocol: /^https?$/,
@@ -122,6 +139,13 @@ export type ShowroomConfig = {
   analytics: { url?: string }
   /** Extra media by plate (spec 02 §7): this service when set, else the stock records' car_extra_media. */
   extraMedia: { url?: string }
+  /** Place search (spec 01 §7.2 geocoding): this Nominatim-compatible service when set, else the built-in gazetteer. */
+  geocoding: { url?: string }
+  /**
+   * Maps (spec 01 §2.10): the tile style when set, else the built-in basemap shipped with the app; the
+   * directions link template ({destination} is the URL-encoded "name, address, zip city").
+   */
+  map: { styleUrl?: string; directionsUrl: string }
   /** UK finance quotes (spec 02 §7 /api/codeweaver/*): this provider when set, else the built-in HP/PCP engine; apiKey goes in X-Api-Key. */
   financeQuote: { url?: string; apiKey?: string; reserveUrl?: string; partExchangeUrl?: string }
   /** Leads (issue 'Leads that are never lost'): where they are delivered and how abuse is limited. */
@@ -188,6 +212,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     search: { apiKey: e.SHOWROOM_SEARCH_API_KEY, url: e.SHOWROOM_SEARCH_URL },
     analytics: { url: e.SHOWROOM_ANALYTICS_URL },
     extraMedia: { url: e.SHOWROOM_EXTRA_MEDIA_URL },
+    geocoding: { url: e.SHOWROOM_GEOCODING_URL },
+    map: { styleUrl: e.SHOWROOM_MAP_STYLE_URL, directionsUrl: e.SHOWROOM_DIRECTIONS_URL },
     financeQuote: {
       url: e.SHOWROOM_FINANCE_QUOTE_URL,
       apiKey: e.SHOWROOM_FINANCE_QUOTE_API_KEY,
