@@ -30,17 +30,26 @@ const FOLDED: Record<string, string> = { æ: 'ae', ø: 'o', œ: 'oe', ß: 'ss', 
  */
 export function slugFromTitle(title: unknown): string | undefined {
   if (typeof title !== 'string') return undefined
-  const folded = title
+  const slug = foldToSlug(title, 60)
+  if (!slug) return undefined
+  return (LOCALES as readonly string[]).includes(slug) ? `${slug}-sida` : slug
+}
+
+/**
+ * Text as a slug: lower-case a-z and digits joined by single dashes, letters folded ("Borås" →
+ * "boras", "Bjørn Åsane" → "bjorn-asane"), at most `max` characters. Also what a redirect puts in
+ * for a captured segment (spec 03 §2.9: location and brand slugs are lowercase without accents).
+ */
+export function foldToSlug(text: string, max = Infinity): string {
+  const folded = text
     .toLowerCase()
     .replace(/[æøœßđłþ]/g, (c) => FOLDED[c] ?? c)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-  const slug = folded
+  return folded
     .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 60)
+    .slice(0, max)
     .replace(/^-+|-+$/g, '')
-  if (!slug) return undefined
-  return (LOCALES as readonly string[]).includes(slug) ? `${slug}-sida` : slug
 }
 
 /** The public URL path of a page path in a language: the site default has no prefix. */

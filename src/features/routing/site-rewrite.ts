@@ -14,6 +14,11 @@ const PASS_THROUGH = [
 ]
 const FIXED_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favicon.ico'])
 
+/** True for a path the CMS, the framework or a fixed route owns: it never reaches a site's pages (or its redirects). */
+export function isPassThroughPath(pathname: string): boolean {
+  return FIXED_FILES.has(pathname) || PASS_THROUGH.some((re) => re.test(pathname))
+}
+
 /**
  * Where the proxy sends a request (ARCHITECTURE "Sites"): site pages go to the site-scoped route
  * /site/<host>/<language or _>/<path>, where "_" means the site's default language. A first path
@@ -21,7 +26,7 @@ const FIXED_FILES = new Set(['/healthz', '/robots.txt', '/sitemap.xml', '/favico
  * Returns null when the request should pass through untouched.
  */
 export function siteRewritePath(pathname: string, rawHost: string | null, indexHosts: readonly string[]): string | null {
-  if (FIXED_FILES.has(pathname) || PASS_THROUGH.some((re) => re.test(pathname))) return null
+  if (isPassThroughPath(pathname)) return null
   const host = normalizeHost(rawHost) || 'unknown-host'
   if (pathname === '/' && indexHosts.includes(host)) return '/site-index'
   const [, first = '', ...rest] = pathname.split('/')
