@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react'
 
 import { contactHashIntent } from '../rules/hash-anchor'
 
-import { type CarContactValuesInput, Honeypot, lazyResolver, type LeadFieldMap, type LeadSendOptions, useLeadForm } from '@/features/leads'
+import { type CarContactValuesInput, Honeypot, lazyResolver, type LeadFieldMap, type LeadSendOptions, useCheckPreload, useLeadForm } from '@/features/leads'
 import { CONTACT_FIELDS, type ContactField as ContactFieldName, type ContactFormInput, quoteReferenceMessage } from './contact-form-rules'
 import type { CarContactFormTexts } from './contact-form-texts'
 import { CONTACT_CONTROL_CLASS, ContactField } from './ContactField'
@@ -64,7 +64,7 @@ const serverLocationPart = () => ''
  */
 export function CarContactForm({ formName, car, recipient, sellers, texts, privacyHref, sendOptions }: CarContactFormProps) {
   const id = useId()
-  const formRef = useRef<HTMLFormElement>(null)
+  const formRef = useCheckPreload(loadContactCheck)
   const successRef = useRef<HTMLDivElement>(null)
   const fieldMap = useMemo<LeadFieldMap<ContactFieldName>>(
     // spec 02 §5 "On a failed check the message 'invalidInput' is shown"; the chosen seller is sent as siteName.
@@ -101,14 +101,6 @@ export function CarContactForm({ formName, car, recipient, sellers, texts, priva
     const prefill = quoteReferenceMessage(search, { quoteReferenceLine, partExchangeLine })
     if (prefill && form.getValues('message').trim() === '') form.setValue('message', prefill)
   }, [search, quoteReferenceLine, partExchangeLine, form])
-
-  // The check starts loading as the visitor first focuses a control (a listener, not a handler: the form itself is not interactive).
-  useEffect(() => {
-    const element = formRef.current
-    const preload = () => void loadContactCheck().catch(() => undefined)
-    element?.addEventListener('focusin', preload, { once: true })
-    return () => element?.removeEventListener('focusin', preload)
-  }, [])
 
   // The overlay takes the focus when it opens (spec 02 §4 success).
   useEffect(() => {

@@ -2,7 +2,7 @@
 
 import { type CSSProperties, type ReactNode, useEffect, useId, useMemo } from 'react'
 
-import { Honeypot, type LeadFieldMap, leadResolver, type LeadSendOptions, useLeadForm } from '@/features/leads'
+import { Honeypot, lazyResolver, type LeadFieldMap, type LeadSendOptions, useCheckPreload, useLeadForm } from '@/features/leads'
 
 import { FORM_CONTROL_CLASS } from '../shared/form-classes'
 import { type FormMessages, messageFor } from '../shared/form-messages'
@@ -10,7 +10,11 @@ import { FormAlert } from '../shared/FormAlert'
 import { FormCheckbox } from '../shared/FormCheckbox'
 import { FormField } from '../shared/FormField'
 import { FormSuccess } from '../shared/FormSuccess'
-import { cmsAnswersSchema, CMS_TEXT_MAX, CMS_TEXTAREA_MAX, cmsFieldWidth, type CmsFormInputField, type FlatValue, initialAnswers } from './cms-form-fields'
+import { CMS_TEXT_MAX, CMS_TEXTAREA_MAX, cmsFieldWidth, type FlatValue, initialAnswers } from './cms-form-answers'
+import type { CmsFormInputField } from './cms-form-fields'
+
+// The check (zod) in a chunk of its own, loaded on the form's first focus (docs/architecture.md 'Client code per page').
+const loadCheck = () => import('./cms-form-check')
 
 /** One row of the form: an input field, or an editor's text between them (rendered on the server). */
 export type CmsFormControl = { kind: 'input'; field: CmsFormInputField } | { kind: 'message'; key: string; content: ReactNode }
@@ -60,6 +64,7 @@ type Answers = Record<string, unknown>
  */
 export function CmsForm({ formName, label, labelledBy, controls, confirmation, redirectUrl, texts, sendOptions }: CmsFormProps) {
   const id = useId()
+  const formRef = useCheckPreload(loadCheck)
   const fields = useMemo(() => controls.flatMap((c) => (c.kind === 'input' ? [c.field] : [])), [controls])
   const keys = useMemo(() => new Map(fields.map((field, index) => [field.name, `f${index}`])), [fields])
   const keyOf = (field: CmsFormInputField) => keys.get(field.name) ?? field.name
@@ -76,14 +81,7 @@ export function CmsForm({ formName, label, labelledBy, controls, confirmation, r
       message: (code, key) => messageFor(code, texts.messages, emails.has(key) ? 'email' : 'text'),
     }
   }, [fields, texts.messages])
-  const resolver = useMemo(
-    () =>
-      leadResolver(
-        cmsAnswersSchema(fields, (_, index) => `f${index}`),
-        fieldMap,
-      ),
-    [fields, fieldMap],
-  )
+  const resolver = useMemo(() => lazyResolver(() => loadCheck().then((check) => check.cmsFormResolver(fields, fieldMap))), [fields, fieldMap])
   const { phase, submit, field, errorOf } = useLeadForm<Answers, Record<string, FlatValue>, string>({
     formName,
     defaultValues,
@@ -171,6 +169,7 @@ export function CmsForm({ formName, label, labelledBy, controls, confirmation, r
       method="post"
       noValidate
       onSubmit={submit}
+      ref={formRef}
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}
       aria-busy={submitting}

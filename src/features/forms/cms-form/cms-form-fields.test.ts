@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { leadFieldIssues, parseLeadSubmission } from '@/features/leads/lead-schema'
 
-import {
-  cmsAnswersSchema,
-  cmsFieldWidth,
-  type CmsFormField,
-  cmsFormFields,
-  cmsFormName,
-  cmsNumber,
-  flatAnswers,
-  initialAnswers,
-  safeRedirectUrl,
-} from './cms-form-fields'
+import { cmsFieldWidth, cmsNumber, flatAnswers, initialAnswers } from './cms-form-answers'
+import { cmsAnswersSchema } from './cms-form-check'
+import { type CmsFormField, cmsFormFields, cmsFormName, safeRedirectUrl } from './cms-form-fields'
 
 const fields: CmsFormField[] = [
   { blockType: 'text', name: 'name', label: 'Namn', required: true, width: 50 },

@@ -1,18 +1,8 @@
 'use client'
 
 import { useId, useMemo } from 'react'
-import { z } from 'zod'
 
-import {
-  type SellCarValues,
-  type SellCarValuesInput,
-  sellCarValuesSchema,
-  Honeypot,
-  type LeadFieldMap,
-  leadResolver,
-  type LeadSendOptions,
-  useLeadForm,
-} from '@/features/leads'
+import { Honeypot, lazyResolver, type LeadFieldMap, type LeadSendOptions, useCheckPreload, useLeadForm } from '@/features/leads'
 
 import { FORM_CONTROL_CLASS } from '../shared/form-classes'
 import { type FieldKind, type FormMessages, messageFor } from '../shared/form-messages'
@@ -21,7 +11,10 @@ import { FormChoiceGroup } from '../shared/FormChoiceGroup'
 import { FormField } from '../shared/FormField'
 import { FormSuccess } from '../shared/FormSuccess'
 import { FormTextField, type FormTextFieldProps } from '../shared/FormTextField'
-import { parseWholeNumber } from '../shared/number-input'
+import type { SellCarInput } from './sell-car-check'
+
+// The check (zod) in a chunk of its own, loaded on the form's first focus (docs/architecture.md 'Client code per page').
+const loadCheck = () => import('./sell-car-check')
 
 export type SellCarFormTexts = {
   regno: string
@@ -55,15 +48,8 @@ type Field = 'regno' | 'milage' | 'customerName' | 'customerPhone' | 'customerEm
 const FIELDS: readonly Field[] = ['regno', 'milage', 'customerName', 'customerPhone', 'customerEmail', 'selected', 'other']
 const KINDS: Partial<Record<Field, FieldKind>> = { customerPhone: 'phone', customerEmail: 'email' }
 
-/** What the visitor has entered (a radio group with nothing chosen may read null). */
-type Input = { regno: string; milage: string; customerName: string; customerPhone: string; customerEmail: string; selected: string | null; other: string }
+type Input = SellCarInput
 const EMPTY: Input = { regno: '', milage: '', customerName: '', customerPhone: '', customerEmail: '', selected: '', other: '' }
-
-/** The input as spec 03 §3 'Sell-car form values', checked with the server's own rules. */
-const sellCarInputSchema: z.ZodType<SellCarValues, Input> = z
-  .custom<Input>()
-  .transform((input): SellCarValuesInput => ({ ...input, milage: parseWholeNumber(input.milage), selected: input.selected ?? '' }))
-  .pipe(sellCarValuesSchema)
 
 /**
  * The sell-car form (spec 03 §2.5; §5 'Sell-car form': regno, mileage (number, min 0), name, phone
@@ -76,11 +62,12 @@ const sellCarInputSchema: z.ZodType<SellCarValues, Input> = z
  */
 export function SellCarForm({ formName, options, successText, texts, sendOptions }: SellCarFormProps) {
   const id = useId()
+  const formRef = useCheckPreload(loadCheck)
   const fieldMap = useMemo<LeadFieldMap<Field>>(
     () => ({ fields: FIELDS, message: (code, field) => messageFor(code, texts.messages, KINDS[field]) }),
     [texts.messages],
   )
-  const resolver = useMemo(() => leadResolver(sellCarInputSchema, fieldMap), [fieldMap])
+  const resolver = useMemo(() => lazyResolver(() => loadCheck().then((check) => check.sellCarResolver(fieldMap))), [fieldMap])
   const { phase, submit, field, errorOf } = useLeadForm({
     formName,
     defaultValues: EMPTY,
@@ -115,6 +102,7 @@ export function SellCarForm({ formName, options, successText, texts, sendOptions
       method="post"
       noValidate
       onSubmit={submit}
+      ref={formRef}
       aria-busy={submitting}
       data-testid="sell-car-form"
       data-state={phase}

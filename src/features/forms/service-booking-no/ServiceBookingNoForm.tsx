@@ -2,19 +2,15 @@
 
 import { useId, useMemo, useSyncExternalStore } from 'react'
 import { useWatch } from 'react-hook-form'
-import { z } from 'zod'
 
 import {
-  isCalendarDay,
+  Honeypot,
+  lazyResolver,
+  type LeadFieldMap,
+  type LeadSendOptions,
   SERVICE_BOOKING_NO_MC_TOPICS,
   SERVICE_BOOKING_NO_SERVICE_TYPES,
-  type ServiceBookingNoValues,
-  type ServiceBookingNoValuesInput,
-  serviceBookingNoValuesSchema,
-  Honeypot,
-  type LeadFieldMap,
-  leadResolver,
-  type LeadSendOptions,
+  useCheckPreload,
   useLeadForm,
 } from '@/features/leads'
 
@@ -26,8 +22,8 @@ import { FormChoiceGroup } from '../shared/FormChoiceGroup'
 import { FormField } from '../shared/FormField'
 import { FormSuccess } from '../shared/FormSuccess'
 import { FormTextField, type FormTextFieldProps } from '../shared/FormTextField'
-import { isBeforeLocalToday, localIsoDate } from '../shared/local-date'
-import { parseWholeNumber } from '../shared/number-input'
+import { localIsoDate } from '../shared/local-date'
+import { asksForOther, type ServiceBookingNoInput } from './service-booking-no-input'
 import type { ServiceDealerOption } from './service-dealers'
 
 export type ServiceBookingNoFormTexts = {
@@ -89,24 +85,7 @@ const FIELDS: readonly Field[] = [
 const KINDS: Partial<Record<Field, FieldKind>> = { customerPhone: 'phone', customerEmail: 'email' }
 /** The dealer select sets both siteName and siteEmail. */
 const ALIAS: Readonly<Record<string, Field>> = { siteName: 'dealer', siteEmail: 'dealer' }
-/** The 'Annet' choices ask for the free text in `other`. */
-const OTHER_CHOICES: readonly string[] = ['Annet', 'Annet vennligst beskriv']
-
-/** What the visitor has entered (the date as the picker gives it, the ticked services). */
-type Input = {
-  dealer: string
-  regno: string
-  milage: string
-  date: string
-  services: string[]
-  description: string
-  other: string
-  customerName: string
-  customerPhone: string
-  customerEmail: string
-  gdpr: boolean
-  newsletter: boolean
-}
+type Input = ServiceBookingNoInput
 const EMPTY: Input = {
   dealer: '',
   regno: '',
@@ -122,47 +101,8 @@ const EMPTY: Input = {
   newsletter: false,
 }
 
-const asksForOther = (services: readonly string[]) => services.some((s) => OTHER_CHOICES.includes(s))
-
-/** What the form sends (spec 03 §3 'Norwegian form values'). */
-function valuesOf(input: Input, dealers: readonly ServiceDealerOption[], motorcycle: boolean): ServiceBookingNoValuesInput {
-  const dealer = dealers.find((d) => d.id === input.dealer)
-  return {
-    siteName: dealer?.name ?? '',
-    siteEmail: dealer?.email ?? '',
-    description: input.description,
-    customerName: input.customerName,
-    customerPhone: input.customerPhone,
-    customerEmail: input.customerEmail,
-    regno: input.regno,
-    milage: parseWholeNumber(input.milage) ?? null,
-    other: asksForOther(input.services) ? input.other : '',
-    date: input.date,
-    services: input.services as ServiceBookingNoValuesInput['services'],
-    gdpr: input.gdpr as true,
-    newsletter: input.newsletter,
-    typeMC: motorcycle,
-  }
-}
-
-/**
- * The input as spec 03 §3 'Norwegian form values', checked with the server's rules plus the
- * browser's own 'not before today' (spec 03 §5): today in the visitor's time zone, stricter than
- * the server's one-day tolerance.
- */
-function serviceBookingInputSchema(dealers: readonly ServiceDealerOption[], motorcycle: boolean): z.ZodType<ServiceBookingNoValues, Input> {
-  const localDate = z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .max(10, 'tooLong')
-    .refine(isCalendarDay, 'pattern')
-    .refine((day) => !isBeforeLocalToday(day, new Date()), 'tooEarly')
-  return z
-    .custom<Input>()
-    .transform((input) => valuesOf(input, dealers, motorcycle))
-    .pipe(serviceBookingNoValuesSchema.safeExtend({ date: localDate }))
-}
+// The check (zod) in a chunk of its own, loaded on the form's first focus (docs/architecture.md 'Client code per page').
+const loadCheck = () => import('./service-booking-no-check')
 
 const noSubscription = () => () => {}
 const localToday = () => localIsoDate(new Date())
@@ -186,11 +126,15 @@ export function ServiceBookingNoForm({
   sendOptions,
 }: ServiceBookingNoFormProps) {
   const id = useId()
+  const formRef = useCheckPreload(loadCheck)
   const fieldMap = useMemo<LeadFieldMap<Field>>(
     () => ({ fields: FIELDS, alias: ALIAS, message: (code, field) => messageFor(code, texts.messages, KINDS[field]) }),
     [texts.messages],
   )
-  const resolver = useMemo(() => leadResolver(serviceBookingInputSchema(dealers, motorcycle), fieldMap), [dealers, motorcycle, fieldMap])
+  const resolver = useMemo(
+    () => lazyResolver(() => loadCheck().then((check) => check.serviceBookingNoResolver(dealers, motorcycle, fieldMap))),
+    [dealers, motorcycle, fieldMap],
+  )
   const { form, phase, submit, field, errorOf } = useLeadForm({
     formName,
     defaultValues: EMPTY,
@@ -229,6 +173,7 @@ export function ServiceBookingNoForm({
       method="post"
       noValidate
       onSubmit={submit}
+      ref={formRef}
       aria-busy={submitting}
       data-testid="service-booking-no-form"
       data-state={phase}
