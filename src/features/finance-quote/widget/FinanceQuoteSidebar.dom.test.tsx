@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ukVan, withChanges } from '@/integrations/search/testing/test-cars'
@@ -59,17 +59,21 @@ describe('FinanceQuoteSidebar', () => {
     expect(plain(screen.getByRole('status').textContent)).toBe('Loading Finance options...')
     release()
     // "Croydon BMW" is a brand dealer: the provider knows it by its full name (spec 02 §7).
-    expect(server.defaultBodies()).toEqual([{ PhysicalVehicle: physicalVehicleFor(ukCar), OrganisationIdentifier: 'thames-motor-group-croydon' }])
+    await waitFor(() =>
+      expect(server.defaultBodies()).toEqual([{ PhysicalVehicle: physicalVehicleFor(ukCar), OrganisationIdentifier: 'thames-motor-group-croydon' }]),
+    )
     expect(physicalVehicleFor(ukCar)).toMatchObject({ Vin: 'WF0XXXTTGXNA12345', OnTheRoadPrice: 24_162, Registration: { Number: 'AB22CDE', Country: 'GB' } })
     await screen.findByTestId('finance-quote-monthly-payment')
     expect(plain(screen.getByRole('heading', { level: 2 }).textContent)).toBe('Finance')
   })
 
-  it('uses the car’s site name when the dealer record is missing or its name gives no key', () => {
+  it('uses the car’s site name when the dealer record is missing or its name gives no key', async () => {
     const first = render(sidebar({ dealerOfficialName: undefined }))
+    await waitFor(() => expect(server.defaultBodies()).toHaveLength(1))
     expect(server.defaultBodies().at(-1)).toMatchObject({ OrganisationIdentifier: 'lloyd-motors-bromley' })
     first.unmount()
     render(sidebar({ dealerOfficialName: '—' }))
+    await waitFor(() => expect(server.defaultBodies()).toHaveLength(2))
     expect(server.defaultBodies().at(-1)).toMatchObject({ OrganisationIdentifier: 'lloyd-motors-bromley' })
   })
 })

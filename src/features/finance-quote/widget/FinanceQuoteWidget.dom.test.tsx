@@ -62,7 +62,8 @@ describe('FinanceQuoteWidget: loading and products (spec 02 §4, §7)', () => {
     expect(plain(screen.getByRole('status').textContent)).toBe('Loading Finance options...')
     expect(screen.queryByRole('slider')).toBeNull()
     expect(screen.queryByRole('textbox')).toBeNull()
-    expect(server.defaultBodies()).toEqual([{ PhysicalVehicle: testVehicle, OrganisationIdentifier: ORGANISATION }])
+    // The request leaves once the contract chunk is loaded (finance-quote-client).
+    await waitFor(() => expect(server.defaultBodies()).toEqual([{ PhysicalVehicle: testVehicle, OrganisationIdentifier: ORGANISATION }]))
 
     release()
     await firstQuoteShown()
