@@ -4,6 +4,7 @@ import { carOfTheWeekBlock, carTeasersBlock, heroSearchBlock } from '@/features/
 import { carListBlock } from '@/features/car-list/cms'
 import { imageWithCaptionBlock, richTextBlock } from '@/features/content-blocks/cms'
 import { cmsFormBlock, sellCarFormBlock, serviceBookingNoBlock } from '@/features/forms/cms'
+import { storeLocatorBlock } from '@/features/store-locator/cms'
 
 /**
  * Every content block a page can hold, as the CMS knows it (schema, labels, picker card). A feature
@@ -20,4 +21,5 @@ export const pageBlocks: Block[] = [
   sellCarFormBlock,
   serviceBookingNoBlock,
   cmsFormBlock,
+  storeLocatorBlock,
 ]

@@ -20,6 +20,7 @@ import { mediaStoragePlugin } from '@/integrations/media-storage/instance'
 import { isAdmin } from './access'
 import { DictionaryEntries } from './collections/DictionaryEntries'
 import { Leads } from './collections/Leads'
+import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { SiteShell } from './collections/SiteShell'
@@ -93,7 +94,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Sites, Pages, SiteShell, Media, DictionaryEntries, Leads, Users],
+  collections: [Sites, Pages, SiteShell, Media, DictionaryEntries, Locations, Leads, Users],
   // The admin in English or Swedish (each editor picks under Account; the browser's language first).
   i18n: { supportedLanguages: { en, sv }, fallbackLanguage: 'en' },
   localization: {
@@ -110,7 +111,7 @@ export default buildConfig({
       tenantsSlug: 'sites',
       tenantField: { name: 'site', defaultValue: siteOfTheEditor },
       tenantsArrayField: { arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
-      collections: { pages: {}, dictionary: {}, 'site-shell': { isGlobal: true }, leads: {}, forms: {} },
+      collections: { pages: {}, dictionary: {}, 'site-shell': { isGlobal: true }, leads: {}, forms: {}, locations: {} },
       userHasAccessToAllTenants: (user) => isAdmin(user as { role?: string }),
     }),
     // Media files in the data dir or S3; deleted only after their database row (issue 15).

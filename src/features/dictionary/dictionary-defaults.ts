@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/locales'
 
 import { PAGE_ERROR_DEFAULTS } from './page-error-defaults'
+import { STORE_LOCATOR_DEFAULTS } from './store-locator-defaults'
 
 /**
  * Built-in texts of every dictionary key. The CMS dictionary overrides them per site and language.
@@ -940,6 +941,8 @@ export const DICTIONARY_DEFAULTS = {
   serviceBookingNoSubmit: { default: 'Send forespørsel', nb: 'Send forespørsel' },
   /** spec 03 §8 'Norwegian form failure'. */
   serviceBookingNoError: { default: 'Noe gikk galt, vennligst prøv igjen senere.', nb: 'Noe gikk galt, vennligst prøv igjen senere.' },
+  // The store locator map's texts (spec 01 §2.10, §3): kept together in their own module.
+  ...STORE_LOCATOR_DEFAULTS,
 } satisfies Record<string, DefaultText>
 
 export type DictionaryKey = keyof typeof DICTIONARY_DEFAULTS

@@ -2,6 +2,7 @@ import { CarOfTheWeekBlock, CarTeasersBlock, HeroSearchBlock } from '@/features/
 import { CarListBlock } from '@/features/car-list'
 import { type BlockComponent, ImageWithCaptionBlock, RichTextBlock } from '@/features/content-blocks'
 import { CmsFormBlock, SellCarFormBlock, ServiceBookingNoBlock } from '@/features/forms'
+import { StoreLocatorBlock } from '@/features/store-locator'
 
 /**
  * The component that renders each block type, by the block's slug (the CMS's list of block schemas
@@ -17,4 +18,5 @@ export const blockComponents: Readonly<Record<string, BlockComponent>> = {
   sellCarForm: SellCarFormBlock,
   serviceBookingNo: ServiceBookingNoBlock,
   cmsForm: CmsFormBlock,
+  storeLocator: StoreLocatorBlock,
 }

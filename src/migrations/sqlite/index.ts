@@ -7,6 +7,7 @@ import * as migration_20261122_004700_lead_rate_limits from './20261122_004700_l
 import * as migration_20261122_011154_forms from './20261122_011154_forms';
 import * as migration_20261125_162837_media_sites_hostnames from './20261125_162837_media_sites_hostnames';
 import * as migration_20261125_170000_finance_quotes from './20261125_170000_finance_quotes';
+import * as migration_20261126_213025_store_locator from './20261126_213025_store_locator';
 
 export const migrations = [
   {
@@ -47,11 +48,16 @@ export const migrations = [
   {
     up: migration_20261125_162837_media_sites_hostnames.up,
     down: migration_20261125_162837_media_sites_hostnames.down,
-    name: '20261125_162837_media_sites_hostnames'
+    name: '20261125_162837_media_sites_hostnames',
   },
   {
     up: migration_20261125_170000_finance_quotes.up,
     down: migration_20261125_170000_finance_quotes.down,
     name: '20261125_170000_finance_quotes',
+  },
+  {
+    up: migration_20261126_213025_store_locator.up,
+    down: migration_20261126_213025_store_locator.down,
+    name: '20261126_213025_store_locator',
   },
 ];

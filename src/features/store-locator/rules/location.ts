@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * spec 01 §3 Location: id, Name, Lat, Lng, City, Address, Zip, optional Email, Phone, Services,
  * DealerCard, ChargerOptions (id, Amount, Icon CCS1 or CCS2, Watts). "Valid only if Name, Lat,
@@ -75,21 +73,33 @@ function coordinate(value: unknown, limit: number): number | undefined {
   return Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined
 }
 
-const chargerOptionSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String).optional(),
-  amount: z.coerce.number().int().positive(),
-  icon: z.enum(CHARGER_ICONS),
-  watts: z.coerce.number().positive(),
-})
+/** A number as the CMS stores it, or the digits an import brings. */
+function numberOf(value: unknown): number {
+  if (typeof value === 'number') return value
+  if (typeof value === 'string' && value.trim() !== '') return Number(value.trim())
+  return NaN
+}
+
+/** One charger option with its amount (a whole number above 0), icon (CCS1 or CCS2) and watts (above 0), or undefined. */
+function chargerOptionOf(value: unknown, index: number): ChargerOption | undefined {
+  const option = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+  const amount = numberOf(option.amount)
+  const watts = numberOf(option.watts)
+  const icon = option.icon
+  if (!Number.isInteger(amount) || amount <= 0 || !Number.isFinite(watts) || watts <= 0) return undefined
+  if (!(CHARGER_ICONS as readonly unknown[]).includes(icon)) return undefined
+  const id = typeof option.id === 'string' || typeof option.id === 'number' ? String(option.id) : String(index)
+  return { id, amount, icon: icon as ChargerIcon, watts }
+}
 
 /** "Fully filled charger options": there are some, and every one has its amount, icon and watts. */
 function chargerOptionsOf(values: readonly unknown[] | null): { options: ChargerOption[]; complete: boolean } {
   if (!values || values.length === 0) return { options: [], complete: false }
   const options: ChargerOption[] = []
   for (const [index, value] of values.entries()) {
-    const parsed = chargerOptionSchema.safeParse(value)
-    if (!parsed.success) return { options: [], complete: false }
-    options.push({ ...parsed.data, id: parsed.data.id ?? String(index) })
+    const option = chargerOptionOf(value, index)
+    if (!option) return { options: [], complete: false }
+    options.push(option)
   }
   return { options, complete: true }
 }

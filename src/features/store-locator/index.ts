@@ -1,0 +1,10 @@
+/**
+ * The public face of features/store-locator: other features, routes and scripts import only what is here
+ * (docs/architecture.md "Layers"; ESLint refuses deep imports).
+ */
+export { handleGeocodeHttp } from './geocode-http'
+export { StaticMap } from './map/StaticMap'
+export type { StaticMapProps } from './map/StaticMap'
+export { handleMapAssetHttp } from './map-assets-http'
+export { directionsUrl } from './rules/markers'
+export { default as StoreLocatorBlock } from './store-locator-block/StoreLocatorBlock'

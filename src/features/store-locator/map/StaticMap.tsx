@@ -1,0 +1,23 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+import type { StaticMapCanvasProps } from './StaticMapCanvas'
+
+const StaticMapCanvas = dynamic(() => import('./StaticMapCanvas').then((m) => m.StaticMapCanvas), { ssr: false })
+
+export type StaticMapProps = StaticMapCanvasProps & { className?: string }
+
+/**
+ * A non-interactive map of one place, e.g. the facility page's "static map" (spec 03 §2.1): a
+ * picture with a text alternative (`label`, role img) in the server HTML, and the map drawn into
+ * it in the browser. The map code (MapLibre) is a chunk of its own that only pages showing a map
+ * load, after the page itself. Give it a height through `className` (default 12 rem).
+ */
+export function StaticMap({ className = 'h-48', ...props }: StaticMapProps) {
+  return (
+    <div role="img" aria-label={props.label} className={`relative w-full overflow-hidden rounded-brand bg-surface ${className}`}>
+      <StaticMapCanvas {...props} />
+    </div>
+  )
+}
