@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -134,11 +134,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const renderCarousel = () => render(<CarOfTheWeekCarousel cars={CARS} cardContext={cardContext} title="Veckans bilar" texts={texts} />)
+/** Rendered, and Embla (fetched once the row is measured to loop) has taken the track. */
+async function renderCarousel() {
+  const view = render(<CarOfTheWeekCarousel cars={CARS} cardContext={cardContext} title="Veckans bilar" texts={texts} />)
+  await act(() => import('embla-carousel'))
+  return view
+}
 
 describe('CarOfTheWeekCarousel (spec 02 "Looping (the list is duplicated)")', () => {
   it('names the carousel and each car once; the copy shown for the loop is hidden and out of the tab order', async () => {
-    renderCarousel()
+    await renderCarousel()
     expect(screen.getByRole('region', { name: 'Veckans bilar' }).getAttribute('aria-roledescription')).toBe('carousel')
     expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 av 3', '2 av 3', '3 av 3'])
     expect(screen.getAllByRole('link', { name: /Volvo EX30/ })).toHaveLength(1)
@@ -156,7 +161,7 @@ describe('CarOfTheWeekCarousel (spec 02 "Looping (the list is duplicated)")', ()
 
   it('next brings the next car to the start, smoothly', async () => {
     const user = userEvent.setup()
-    renderCarousel()
+    await renderCarousel()
     settle()
     expect(carAtStart()).toBe('Volvo EX30')
     await user.click(screen.getByRole('button', { name: 'Nästa bil' }))
@@ -173,7 +178,7 @@ describe('CarOfTheWeekCarousel (spec 02 "Looping (the list is duplicated)")', ()
 
   it('previous from the first car goes round to the last one: the loop', async () => {
     const user = userEvent.setup()
-    renderCarousel()
+    await renderCarousel()
     settle()
     await user.click(screen.getByRole('button', { name: 'Föregående bil' }))
     settle()
@@ -182,7 +187,7 @@ describe('CarOfTheWeekCarousel (spec 02 "Looping (the list is duplicated)")', ()
 
   it('next goes on past the last car to the first again, and on', async () => {
     const user = userEvent.setup()
-    renderCarousel()
+    await renderCarousel()
     settle()
     const next = screen.getByRole('button', { name: 'Nästa bil' })
     const seen: Array<string | undefined> = []
@@ -197,7 +202,7 @@ describe('CarOfTheWeekCarousel (spec 02 "Looping (the list is duplicated)")', ()
   it('with reduced motion the buttons jump', async () => {
     reducedMotion = true
     const user = userEvent.setup()
-    renderCarousel()
+    await renderCarousel()
     settle()
     await user.click(screen.getByRole('button', { name: 'Nästa bil' }))
     runFrames(1)
@@ -212,7 +217,7 @@ describe('CarOfTheWeekCarousel (spec 02 "Looping (the list is duplicated)")', ()
 
   it('keeps the copy hidden and no buttons when every car fits', async () => {
     trackWidth = 2000
-    renderCarousel()
+    await renderCarousel()
     expect(section().querySelector('[data-carousel-copy]')?.className).toContain('hidden')
     expect(screen.getByRole('button', { name: 'Nästa bil', hidden: true }).parentElement?.className).toContain('hidden')
     expect(within(section()).getAllByRole('link')).toHaveLength(3)

@@ -1,6 +1,6 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { CarCard, type CarCardContext, type CarSummary } from '@/features/car-card'
@@ -45,14 +45,16 @@ function listWidth(track: HTMLElement, count: number): number {
  * cars there are). The copy is for sight only: hidden from assistive technology and inert, so
  * screen readers and keyboard users meet each car once. The copy, the buttons and Embla come on
  * once the browser has measured that the cars do not all fit; when they fit there is nothing to
- * loop, and before that (or without script) the row scrolls natively.
+ * loop, and before that (or without script) the row scrolls natively. Embla's code is fetched only
+ * then, so it is not in the page's first download (docs/architecture.md 'Client code per page').
  */
 export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfTheWeekCarouselProps) {
   const titleId = useId()
   const trackId = useId()
   const trackRef = useRef<HTMLDivElement>(null)
   const [loops, setLoops] = useState(false)
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', active: loops })
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
   const total = cars.length
   const headingLevel = title ? 3 : 2
 
@@ -70,9 +72,27 @@ export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfT
     return () => observer.disconnect()
   }, [total])
 
-  // Embla moves the track by transform: a native scroll made before it took over is undone.
+  // Embla takes the track while it loops. It moves the track by transform: a native scroll made
+  // before it took over is undone.
   useEffect(() => {
-    if (loops) trackRef.current?.parentElement?.scrollTo({ left: 0, behavior: 'instant' })
+    const viewport = viewportRef.current
+    if (!loops || !viewport) return
+    viewport.scrollTo({ left: 0, behavior: 'instant' })
+    let instance: EmblaCarouselType | null = null
+    let cancelled = false
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (cancelled) return
+        instance = EmblaCarousel(viewport, { loop: true, align: 'start' })
+        setEmbla(instance)
+      })
+      // Offline: the row stays natively scrollable and the buttons do nothing.
+      .catch(() => undefined)
+    return () => {
+      cancelled = true
+      instance?.destroy()
+      setEmbla(null)
+    }
   }, [loops])
 
   const go = (direction: 1 | -1) => {
