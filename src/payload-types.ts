@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     sites: Site;
     pages: Page;
+    redirects: Redirect;
     'site-shell': SiteShell;
     media: Media;
     dictionary: Dictionary;
@@ -86,6 +87,7 @@ export interface Config {
   collectionsSelect: {
     sites: SitesSelect<false> | SitesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'site-shell': SiteShellSelect<false> | SiteShellSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
@@ -805,6 +807,53 @@ export interface StoreLocatorBlock {
   blockType: 'storeLocator';
 }
 /**
+ * Old addresses that send visitors on with a permanent redirect (308), answered before any page. Hits show which rules are still used.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * A path such as /about-us. Patterns: :name for one segment (/findus/:id/nordbil-bil-:location), * for the rest of the path (/used/*). Accented letters match raw and %-escaped.
+   */
+  source: string;
+  /**
+   * Optional: cat=nyheter (that value) or br (any value); several joined by &.
+   */
+  queryConditions?: string | null;
+  /**
+   * /FindUs and /findus alike.
+   */
+  ignoreCase?: boolean | null;
+  /**
+   * A page of this site (follows it when it moves) …
+   */
+  destinationPage?: (number | null) | Page;
+  /**
+   * … or a path with query (/buy-car?car_fuel=Electric) or a full https:// address. :name and * put in what the source captured.
+   */
+  destination?: string | null;
+  visitorQuery: 'keep' | 'drop';
+  /**
+   * Always: every redirect is permanent.
+   */
+  permanent?: boolean | null;
+  /**
+   * A chain that is collapsed, a live page the rule hides, or a legacy prefix the site serves.
+   */
+  warning?: string | null;
+  /**
+   * Counted by every server, written every few seconds.
+   */
+  hits?: number | null;
+  lastHitAt?: string | null;
+  matchKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Menu settings, alert bar, message banner and footer of the site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1133,6 +1182,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'site-shell';
@@ -1506,6 +1559,26 @@ export interface StoreLocatorBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  site?: T;
+  source?: T;
+  queryConditions?: T;
+  ignoreCase?: T;
+  destinationPage?: T;
+  destination?: T;
+  visitorQuery?: T;
+  permanent?: T;
+  warning?: T;
+  hits?: T;
+  lastHitAt?: T;
+  matchKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

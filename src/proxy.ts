@@ -11,6 +11,7 @@ import {
   mayBeIdOnlyCarPath,
   siteRewritePath,
 } from '@/features/routing'
+import { proxyRedirect } from '@/features/redirects'
 import { requestOrigin } from '@/lib/request-origin'
 
 const indexHosts = (process.env.SHOWROOM_INDEX_HOSTS || 'localhost,127.0.0.1')
@@ -25,6 +26,9 @@ export async function proxy(request: NextRequest) {
   if (isFormPostToPage(request.method, request.nextUrl.pathname, request.headers)) return formPostToPageResponse()
   const target = siteRewritePath(request.nextUrl.pathname, request.headers.get('host'), indexHosts)
   if (!target) return NextResponse.next()
+  // The site's permanent redirects (spec 03 §2.9), from a table held in memory: before any page.
+  const redirect = await proxyRedirect(request, requestOrigin(request.headers))
+  if (redirect) return NextResponse.redirect(redirect.location, redirect.status)
   if (request.method === 'GET' && mayBeIdOnlyCarPath(request.nextUrl.pathname)) {
     // Absolute, on the visitor's host: Next wants absolute targets, and request.url names the server's own address.
     const location = await idOnlyCarLocation(request)

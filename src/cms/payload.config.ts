@@ -23,6 +23,7 @@ import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { Redirects } from './collections/Redirects'
 import { SiteShell } from './collections/SiteShell'
 import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
@@ -94,7 +95,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Sites, Pages, SiteShell, Media, DictionaryEntries, Locations, Leads, Users],
+  collections: [Sites, Pages, Redirects, SiteShell, Media, DictionaryEntries, Locations, Leads, Users],
   // The admin in English or Swedish (each editor picks under Account; the browser's language first).
   i18n: { supportedLanguages: { en, sv }, fallbackLanguage: 'en' },
   localization: {
@@ -111,7 +112,7 @@ export default buildConfig({
       tenantsSlug: 'sites',
       tenantField: { name: 'site', defaultValue: siteOfTheEditor },
       tenantsArrayField: { arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
-      collections: { pages: {}, dictionary: {}, 'site-shell': { isGlobal: true }, leads: {}, forms: {}, locations: {} },
+      collections: { pages: {}, redirects: {}, dictionary: {}, 'site-shell': { isGlobal: true }, leads: {}, forms: {}, locations: {} },
       userHasAccessToAllTenants: (user) => isAdmin(user as { role?: string }),
     }),
     // Media files in the data dir or S3; deleted only after their database row (issue 15).

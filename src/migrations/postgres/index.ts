@@ -8,6 +8,7 @@ import * as migration_20261122_011219_forms from './20261122_011219_forms';
 import * as migration_20261125_162855_media_sites_hostnames from './20261125_162855_media_sites_hostnames';
 import * as migration_20261125_170000_finance_quotes from './20261125_170000_finance_quotes';
 import * as migration_20261126_213049_store_locator from './20261126_213049_store_locator';
+import * as migration_20261126_214421_redirects from './20261126_214421_redirects';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261126_213049_store_locator.up,
     down: migration_20261126_213049_store_locator.down,
     name: '20261126_213049_store_locator',
+  },
+  {
+    up: migration_20261126_214421_redirects.up,
+    down: migration_20261126_214421_redirects.down,
+    name: '20261126_214421_redirects'
   },
 ];

@@ -1,0 +1,9 @@
+import { cmsDatabase } from '@/cms/payload-client'
+import { redirectHitsResponse } from '@/features/redirects'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/redirect-hits: hit counts the proxy batched (loopback only; see features/redirects/redirect-table.ts). */
+export function POST(request: Request) {
+  return redirectHitsResponse(request, { database: cmsDatabase })
+}
