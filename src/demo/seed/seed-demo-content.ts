@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/locales'
 import { brandMarkSvg, faviconSvg, logoSvg, pngToIco, sceneSvg, svgToPng, svgToWebp } from './artwork'
 import { DEMO_COPY, type PageKind } from './demo-copy'
 import { seedDemoForms } from './demo-forms'
+import { seedDemoRedirects } from './demo-redirects'
 import { createPrivacyPage, demoPrivacyPath } from './demo-privacy'
 import { FOOTER_BRANDS, MENU_PAGES, menuTitle, SHELL_COPY } from './demo-shell'
 import { type DemoSite, DEMO_SITES } from './demo-sites'
@@ -476,6 +477,8 @@ export async function seedDemoContent(payload: Payload, admin: { email: string; 
     log(`Seeding ${site.name} (${site.key})`)
     siteIds[site.key] = await seedSite(payload, site, brands)
   }
+  // The old addresses of spec 03 §2.9, after every site's pages exist (issue 18).
+  await seedDemoRedirects(payload, siteIds, log)
   const editorEmail = admin.email.replace(/^[^@]+/, 'editor.nordbil')
   await payload.create({
     collection: 'users',
