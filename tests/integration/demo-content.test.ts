@@ -9,6 +9,7 @@ import { loadSites, resolveRequestSite } from '@/features/sites/site-repository'
 import { faviconMimeType } from '@/features/page-head/page-head'
 import { invalidateShellCache } from '@/lib/shell-cache'
 import { loadNavigationTree, loadShellSettings, loadSiteMenu } from '@/features/shell-content/shell-repository'
+import { loadStoreMarkers } from '@/features/store-locator/store-locator-service'
 
 import { createTestPayload } from './test-payload'
 
@@ -109,13 +110,31 @@ describe('car list page', () => {
   })
 })
 
+describe('store locator pages (issue 17)', () => {
+  it.each([
+    ['nordbil', '/platser', 'Platser'],
+    ['thames', '/locations', 'Locations'],
+  ])('%s has one in its menu at %s, with 40 locations of its own, charging stations among them', async (key, path, menuTitle) => {
+    const ctx = await loadSitePage(`${key}.localhost`, '_', path)
+    expect(ctx.kind).toBe('page')
+    if (ctx.kind !== 'page') return
+    const blocks = (ctx.page.main ?? []) as { blockType: string }[]
+    expect(blocks.map((b) => b.blockType)).toContain('storeLocator')
+    const site = (await loadSites()).find((s) => s.key === key)!
+    expect((await loadNavigationTree(site, site.defaultLocale)).find((item) => item.href === path)?.title).toBe(menuTitle)
+    const markers = await loadStoreMarkers(site, site.defaultLocale, { includeStockDealers: false })
+    expect(markers.length).toBeGreaterThanOrEqual(40)
+    expect(new Set(markers.map((m) => m.type))).toEqual(new Set(['ChargingPoint', 'FordLocation', 'IvecoLocation', 'Location']))
+  })
+})
+
 describe('site shell from the CMS', () => {
   const siteByKey = async (key: string) => (await loadSites()).find((s) => s.key === key)!
 
   it('builds the menu from the page tree: three levels, menu order, hidden pages left out', async () => {
     const nordbil = await siteByKey('nordbil')
     const items = await loadNavigationTree(nordbil, 'sv')
-    expect(items.map((i) => i.title)).toEqual(['Bilar i lager', 'Köpa bil', 'Service', 'Nyheter', 'Om oss', 'Kontakt'])
+    expect(items.map((i) => i.title)).toEqual(['Bilar i lager', 'Köpa bil', 'Service', 'Nyheter', 'Om oss', 'Platser', 'Kontakt'])
     expect(items[0]!.href).toBe('/kop-bil')
     const buy = items[1]!
     expect(buy.href).toBe('/kopa-bil')

@@ -10,6 +10,7 @@ import { seedDemoRedirects } from './demo-redirects'
 import { createPrivacyPage, demoPrivacyPath } from './demo-privacy'
 import { FOOTER_BRANDS, MENU_PAGES, menuTitle, SHELL_COPY } from './demo-shell'
 import { type DemoSite, DEMO_SITES } from './demo-sites'
+import { seedDemoStoreLocator } from './demo-store-locator'
 import { h1, link, p, richText, withMainHeading } from './lexical'
 
 type Log = (message: string) => void
@@ -410,6 +411,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   await createPage(payload, site, siteDoc.id, 'article', slugs.article, news, art.scenes[1], { hideInNavigation: true })
   const paths = await createMenuPages(payload, site, siteDoc.id, { home, about, service }, art.scenes)
   await createCarListPage(payload, site, siteDoc.id, home)
+  await seedDemoStoreLocator(payload, site, siteDoc.id, home)
   await seedDemoForms(payload, site, siteDoc.id, { home, contactPath: `/${slugs.contact}`, bookingPath: paths.booking })
   await createPrivacyPage(payload, site, siteDoc.id, home)
   if (site.campaignTheme) {
