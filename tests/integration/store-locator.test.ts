@@ -85,7 +85,7 @@ beforeAll(async () => {
     data: { email: 'editor.a@locations.test', password: PASSWORD, role: 'editor', sites: [{ site: siteA.id }] } as never,
   })
   const login = await payload.login({ collection: 'users', data: { email: 'editor.a@locations.test', password: PASSWORD } })
-  editorA = { id: login.user.id as number, token: login.token! }
+  editorA = { id: login.user!.id as number, token: login.token! }
   ofA = (
     await payload.create({
       collection: 'locations',
