@@ -1,13 +1,14 @@
 import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { redirectHitsResponse, redirectTableResponse } from '@/features/redirects'
 import { INTERNAL_HEADER, internalToken } from '@/features/redirects/redirect-internal'
 import { importRedirectCsv } from '@/features/redirects/redirect-import'
 import { recordHits } from '@/features/redirects/redirect-store'
 import { resolveRequestSite } from '@/features/sites'
+import { logger } from '@/lib/logger'
 import { sqlDatabaseOf } from '@/lib/sql-database'
 
 import { createSite, createTestPayload } from './test-payload'
@@ -303,5 +304,18 @@ describe('the table the proxy polls', () => {
     expect(changed.status).toBe(200)
     expect(changed.headers.get('etag')).not.toBe(etag)
     expect((await tableRequest('nobody.example', headers)).status).toBe(404)
+  })
+
+  it('logs a site without a redirect list once, not on every poll (spec 01 §8)', async () => {
+    const empty = (await createSite(payload)) as unknown as { key: string }
+    const warn = vi.spyOn(logger, 'warn')
+    try {
+      const headers = { [INTERNAL_HEADER]: internalToken() }
+      for (let i = 0; i < 3; i++) expect((await tableRequest(`${empty.key}.localhost`, headers)).status).toBe(200)
+      const missing = warn.mock.calls.filter(([, message]) => message === 'Missing redirect list: the site has no redirect rules')
+      expect(missing).toEqual([[{ site: empty.key }, 'Missing redirect list: the site has no redirect rules']])
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

@@ -110,8 +110,8 @@ class VisitorParams {
     if (cached) return cached
     const map = new Map<string, string[]>()
     for (const [key, value] of new URLSearchParams(this.search)) {
-      const k = fold ? key.normalize('NFC').toLowerCase() : key.normalize('NFC')
-      const v = fold ? value.normalize('NFC').toLowerCase() : value.normalize('NFC')
+      const k = fold ? nfc(key).toLowerCase() : nfc(key)
+      const v = fold ? nfc(value).toLowerCase() : nfc(value)
       const list = map.get(k)
       if (list) list.push(v)
       else map.set(k, [v])
@@ -131,6 +131,10 @@ class VisitorParams {
     return true
   }
 }
+
+const NON_ASCII = /[^\u0000-\u007f]/
+/** NFC, skipped for plain ASCII (nearly every query): normalize() is not free. */
+const nfc = (s: string) => (NON_ASCII.test(s) ? s.normalize('NFC') : s)
 
 const byPrecedence = (a: Rule, b: Rule) => b.conditions.length - a.conditions.length || a.order - b.order
 
