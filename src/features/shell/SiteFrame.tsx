@@ -4,15 +4,15 @@ import { ConsentDialog, ConsentProvider } from '@/features/consent'
 import { ConsentGatedTagManager, PageViewTracker } from '@/features/tracking'
 import type { Dictionary } from '@/features/dictionary'
 import { SiteFooter } from '@/features/footer'
-import { BrandNavigation, DealerGroupNavigation } from '@/features/navigation'
+import { BrandNavigationLazy, DealerGroupNavigationLazy } from '@/features/navigation'
 import { localizedPath } from '@/lib/page-path'
 import { PreviewBar } from '@/features/preview'
 import type { SiteRecord } from '@/features/sites'
 import { type ThemeKey, ThemeScope } from '@/features/themes'
 import type { Locale } from '@/lib/locales'
 
-import { AlertBar } from './AlertBar'
-import { MessageBanner } from './MessageBanner'
+import { AlertBarLazy } from './AlertBarLazy'
+import { MessageBannerLazy } from './MessageBannerLazy'
 import { ScrollToTop } from './ScrollToTop'
 import { SiteBar } from './SiteBar'
 import { loadShellSettingsSafely, loadSiteMenu } from '@/features/shell-content'
@@ -71,8 +71,8 @@ export async function SiteFrame({
   const currentHref = localizedPath(path, locale, site.defaultLocale)
   const navigation = { ...settings.navigation, logo: settings.navigation.logo ?? (site.logo ? { url: site.logo.url, alt: site.name } : undefined) }
 
-  const alert = settings.alertBar ? <AlertBar message={settings.alertBar} closeLabel={t('closeMessage')} /> : null
-  const banner = settings.messageBanner ? <MessageBanner message={settings.messageBanner} closeLabel={t('closeMessage')} /> : null
+  const alert = settings.alertBar ? <AlertBarLazy message={settings.alertBar} closeLabel={t('closeMessage')} /> : null
+  const banner = settings.messageBanner ? <MessageBannerLazy message={settings.messageBanner} closeLabel={t('closeMessage')} /> : null
   const navTexts = {
     mainLabel: t('navMainLabel'),
     more: t('navMore'),
@@ -97,7 +97,7 @@ export async function SiteFrame({
     )
   } else if (site.features.navigationVariant === 'dealerGroup') {
     header = (
-      <DealerGroupNavigation
+      <DealerGroupNavigationLazy
         settings={navigation}
         items={menu.items}
         languages={menu.languages}
@@ -112,7 +112,7 @@ export async function SiteFrame({
   } else {
     header = (
       <>
-        <BrandNavigation
+        <BrandNavigationLazy
           settings={navigation}
           items={menu.items}
           languages={menu.languages}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render as renderForm, screen, waitFor } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 
@@ -84,6 +84,9 @@ async function fillIn() {
 const messageOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null
 type SentBody = { formName: string; formSubmissionId: string; values: CarContactValuesInput; website: string }
 const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as SentBody)
+
+// The check is a chunk the form loads on first focus; loaded up front here, so no waitFor depends on the machine's speed.
+beforeAll(() => import('./contact-form-check'))
 
 beforeEach(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -4,11 +4,12 @@ import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react'
 
 import { contactHashIntent } from '../rules/hash-anchor'
 
-import { type CarContactValuesInput, Honeypot, lazyResolver, type LeadFieldMap, type LeadSendOptions, useCheckPreload, useLeadForm } from '@/features/leads'
+import { type CarContactValuesInput, lazyResolver, type LeadFieldMap, type LeadSendOptions, useCheckPreload, useLeadForm } from '@/features/leads'
 import { CONTACT_FIELDS, type ContactField as ContactFieldName, type ContactFormInput, quoteReferenceMessage } from './contact-form-rules'
 import type { CarContactFormTexts } from './contact-form-texts'
-import { CONTACT_CONTROL_CLASS, ContactField } from './ContactField'
+import { CarContactFormView } from './CarContactFormView'
 import { ContactSuccessOverlay } from './ContactSuccessOverlay'
+import { type ContactHandoff, restoreHandoffFocus } from './contact-form-handoff'
 import type { ContactRecipient, SellerOption } from './seller-options'
 
 export type CarContactFormProps = {
@@ -25,6 +26,13 @@ export type CarContactFormProps = {
   privacyHref?: string
   /** Tests: a fetch, a shorter wait between attempts than spec 02 §9's 1000 ms. */
   sendOptions?: LeadSendOptions
+}
+
+export type CarContactFormActiveProps = CarContactFormProps & {
+  /** The controls' id prefix of the dormant form this one replaces (CarContactFormIsland). */
+  idPrefix?: string
+  /** What the visitor did in the dormant form: their input, the focused control, a send. */
+  handoff?: ContactHandoff
 }
 
 /**
@@ -62,8 +70,9 @@ const serverLocationPart = () => ''
  * #contact-quote and #contact-testdrive pre-tick their checkbox on load and on a later hash change
  * (the scroll is ContactHashScroller's); ?quoteRef= from the UK finance widget pre-fills the message.
  */
-export function CarContactForm({ formName, car, recipient, sellers, texts, privacyHref, sendOptions }: CarContactFormProps) {
-  const id = useId()
+export function CarContactForm({ formName, car, recipient, sellers, texts, privacyHref, sendOptions, idPrefix, handoff }: CarContactFormActiveProps) {
+  const ownId = useId()
+  const id = idPrefix ?? ownId
   const formRef = useCheckPreload(loadContactCheck)
   const successRef = useRef<HTMLDivElement>(null)
   const fieldMap = useMemo<LeadFieldMap<ContactFieldName>>(
@@ -77,7 +86,7 @@ export function CarContactForm({ formName, car, recipient, sellers, texts, priva
   )
   const { form, phase, submit, field, errorOf, startAgain } = useLeadForm({
     formName,
-    defaultValues: EMPTY_INPUT,
+    defaultValues: handoff ? { ...EMPTY_INPUT, ...handoff.values } : EMPTY_INPUT,
     resolver,
     fieldMap,
     afterFailedCheck: 'clear',
@@ -102,12 +111,20 @@ export function CarContactForm({ formName, car, recipient, sellers, texts, priva
     if (prefill && form.getValues('message').trim() === '') form.setValue('message', prefill)
   }, [search, quoteReferenceLine, partExchangeLine, form])
 
+  // Taking over from the dormant form: the focus (and caret) where the visitor left it, and their send.
+  const takenOver = useRef(false)
+  useEffect(() => {
+    if (!handoff || takenOver.current) return
+    takenOver.current = true
+    restoreHandoffFocus(handoff)
+    if (handoff.submit) formRef.current?.requestSubmit()
+  }, [handoff, formRef])
+
   // The overlay takes the focus when it opens (spec 02 §4 success).
   useEffect(() => {
     if (phase === 'success') successRef.current?.focus()
   }, [phase])
 
-  const submitting = phase === 'submitting'
   const isSample = car.isSample === true
 
   const sendAnother = () => {
@@ -116,147 +133,30 @@ export function CarContactForm({ formName, car, recipient, sellers, texts, priva
     startAgain({ ...EMPTY_INPUT, name, phone, email, sellerId }, 'message')
   }
 
-  const controlId = (name: string) => `${id}-${name}`
-  const errorId = (name: ContactFieldName) => `${id}-${name}-error`
-  const flagged = (name: ContactFieldName) =>
-    errorOf(name) ? ({ 'aria-invalid': true, 'aria-describedby': errorId(name) } as const) : ({ 'aria-invalid': false } as const)
-
   return (
-    <div className="relative">
-      <form
-        ref={formRef}
-        id="contact-form"
-        aria-label={texts.formLabel}
-        aria-busy={submitting}
-        noValidate
-        inert={phase === 'success'}
-        onSubmit={submit}
-        data-testid="car-contact-form"
-        data-state={phase}
-        className="flex flex-col gap-4"
-      >
-        <p className="text-sm text-muted">{texts.requiredNote}</p>
-        {/* spec 02 §4 "submitting (fields disabled)". */}
-        <fieldset disabled={submitting} className="m-0 flex min-w-0 flex-col gap-4 border-0 p-0">
-          {isSample && sellers.length > 0 ? (
-            <ContactField controlId={controlId('seller')} label={texts.seller} required errorId={errorId('sellerId')} error={errorOf('sellerId')}>
-              <select
-                id={controlId('seller')}
-                required
-                defaultValue={EMPTY_INPUT.sellerId}
-                {...field('sellerId')}
-                className={`${CONTACT_CONTROL_CLASS} cursor-pointer`}
-                {...flagged('sellerId')}
-              >
-                <option value="">{texts.chooseSeller}</option>
-                {sellers.map((seller) => (
-                  <option key={seller.id} value={seller.id}>
-                    {seller.label}
-                  </option>
-                ))}
-              </select>
-            </ContactField>
-          ) : null}
-          <ContactField controlId={controlId('name')} label={texts.name} required errorId={errorId('name')} error={errorOf('name')}>
-            <input
-              id={controlId('name')}
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={200}
-              {...field('name')}
-              className={CONTACT_CONTROL_CLASS}
-              {...flagged('name')}
-            />
-          </ContactField>
-          <ContactField controlId={controlId('phone')} label={texts.phone} required errorId={errorId('phone')} error={errorOf('phone')}>
-            <input
-              id={controlId('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              maxLength={40}
-              {...field('phone')}
-              className={CONTACT_CONTROL_CLASS}
-              {...flagged('phone')}
-            />
-          </ContactField>
-          <ContactField controlId={controlId('email')} label={texts.email} required errorId={errorId('email')} error={errorOf('email')}>
-            <input
-              id={controlId('email')}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              {...field('email')}
-              className={CONTACT_CONTROL_CLASS}
-              {...flagged('email')}
-            />
-          </ContactField>
-          <ContactField controlId={controlId('message')} label={texts.message} errorId={errorId('message')} error={errorOf('message')}>
-            <textarea
-              id={controlId('message')}
-              rows={4}
-              maxLength={4000}
-              {...field('message')}
-              className={`${CONTACT_CONTROL_CLASS} resize-y`}
-              {...flagged('message')}
-            />
-          </ContactField>
-          {/* The hash anchors' targets (spec 02 'Hash anchors' #contact-quote, #contact-testdrive): one form per page. */}
-          <div className="flex flex-col">
-            <label htmlFor="contact-quote" className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input id="contact-quote" type="checkbox" {...form.register('quote')} className="size-5 shrink-0 cursor-pointer accent-accent" />
-              <span>{texts.quote}</span>
-            </label>
-            <label htmlFor="contact-testdrive" className="flex min-h-11 cursor-pointer items-center gap-3">
-              <input id="contact-testdrive" type="checkbox" {...form.register('testDrive')} className="size-5 shrink-0 cursor-pointer accent-accent" />
-              <span>{texts.testDrive}</span>
-            </label>
-          </div>
-        </fieldset>
-
-        <Honeypot />
-
-        {phase === 'error' ? (
-          <div role="alert" data-testid="contact-error" className="rounded-brand border-2 border-warning p-3 font-semibold text-warning">
-            {texts.formError}
-          </div>
-        ) : null}
-
-        <button type="submit" aria-disabled={submitting} className="btn-primary w-full">
-          {submitting ? (
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
-          ) : null}
-          {submitting ? texts.submitting : texts.submit}
-        </button>
-        <p role="status" className="sr-only">
-          {submitting ? texts.submitting : ''}
-        </p>
-
-        {/* Issue 8 item 7: what happens to the data, and the privacy policy. */}
-        <p className="text-sm text-muted">
-          {texts.consent}
-          {privacyHref ? (
-            <>
-              {' '}
-              <a href={privacyHref} className="inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-4 hover:no-underline">
-                {texts.privacyLink}
-              </a>
-            </>
-          ) : null}
-        </p>
-      </form>
-      {phase === 'success' ? (
-        <ContactSuccessOverlay
-          ref={successRef}
-          heading={texts.successHeading}
-          text={texts.successText}
-          sendAnother={texts.sendAnother}
-          onSendAnother={sendAnother}
-        />
-      ) : null}
-    </div>
+    <CarContactFormView
+      idPrefix={id}
+      texts={texts}
+      sellers={sellers}
+      isSample={isSample}
+      privacyHref={privacyHref}
+      phase={phase}
+      formRef={formRef}
+      onSubmit={submit}
+      field={field}
+      check={form.register}
+      errorOf={errorOf}
+      overlay={
+        phase === 'success' ? (
+          <ContactSuccessOverlay
+            ref={successRef}
+            heading={texts.successHeading}
+            text={texts.successText}
+            sendAnother={texts.sendAnother}
+            onSendAnother={sendAnother}
+          />
+        ) : null
+      }
+    />
   )
 }
