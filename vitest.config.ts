@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           // Sets DATABASE_URL & co. before any test module reads the configuration.
           setupFiles: ['tests/integration/setup-env.ts', 'tests/setup/next-dynamic.ts'],
+          // A folder per run for the demo content seeded once and copied into each file that uses it.
+          globalSetup: ['tests/integration/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -11,15 +11,14 @@ import { invalidateShellCache } from '@/lib/shell-cache'
 import { loadNavigationTree, loadShellSettings, loadSiteMenu } from '@/features/shell-content/shell-repository'
 import { loadStoreMarkers } from '@/features/store-locator/store-locator-service'
 
-import { createTestPayload } from './test-payload'
+import { createDemoTestPayload, DEMO_HOOK_TIMEOUT } from './demo-snapshot'
 
 let payload: Payload
 const admin = { email: 'admin@showroom.local', password: 'showroom-admin' }
 
 beforeAll(async () => {
-  payload = await createTestPayload()
-  expect(await seedDemoContent(payload, admin)).toBe(true)
-}, 180_000)
+  payload = await createDemoTestPayload(admin)
+}, DEMO_HOOK_TIMEOUT)
 afterAll(async () => {
   await payload?.destroy()
 })

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_COPY } from '@/demo/seed/demo-copy'
 import { p, richText } from '@/demo/seed/lexical'
-import { seedDemoContent } from '@/demo/seed/seed-demo-content'
 import { IndexRegistry } from '@/integrations/search/built-in/index-registry'
 import { BuiltInSearchEngine } from '@/integrations/search/built-in/built-in-search-engine'
 import type { BlockContext } from '@/features/content-blocks/block-types'
@@ -26,7 +25,7 @@ import { generateDealers } from '@/demo/stock/generate-stock'
 import { sqlDatabaseOf } from '@/lib/sql-database'
 import type { Lead } from '@/payload-types'
 
-import { createTestPayload } from './test-payload'
+import { createDemoTestPayload, DEMO_HOOK_TIMEOUT } from './demo-snapshot'
 
 /**
  * Issue 8 items 2 and 3, evidence: the demo pages with the sell-car form (nordbil), the Norwegian
@@ -64,8 +63,7 @@ const mainOf = (page: { main?: unknown } | null) => (page?.main ?? []) as Record
 const daysFromToday = (days: number) => localIsoDate(new Date(Date.now() + days * 86_400_000))
 
 beforeAll(async () => {
-  payload = await createTestPayload()
-  expect(await seedDemoContent(payload, admin)).toBe(true)
+  payload = await createDemoTestPayload(admin)
   const db = sqlDatabaseOf(payload)
   // The Norwegian group's dealer sites (the demo stock's), for the 'closest dealer' select and the recipient check.
   const lines = generateDealers()
@@ -90,7 +88,7 @@ beforeAll(async () => {
     },
     storeLead: (input) => store.store(input),
   }
-}, 240_000)
+}, DEMO_HOOK_TIMEOUT)
 afterAll(async () => {
   await payload?.destroy()
 })
