@@ -6,7 +6,9 @@ import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'r
 import type { BrandModelPathValues } from '@/features/car-list'
 import { pushDataLayer } from '@/features/tracking'
 
-import { heroSearchHref } from './hero-search-href'
+// The target's rules (the car list's URL state) in a chunk of their own, fetched when the visitor
+// searches: not in the start page's first download (docs/architecture.md 'Client code per page').
+const loadHeroSearchHref = () => import('./hero-search-href')
 
 export type HeroSearchFormTexts = { label: string; submit: string; clear: string }
 
@@ -60,8 +62,13 @@ export function HeroSearchForm({ carListPath, known, placeholder, placeholderDes
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (term === '' || preview) return
+    const form = event.currentTarget
     pushDataLayer({ event: 'search', search_type: 'start page', search_term: term })
-    router.push(heroSearchHref(term, known, carListPath))
+    loadHeroSearchHref().then(
+      ({ heroSearchHref }) => router.push(heroSearchHref(term, known, carListPath)),
+      // Offline: the form's own GET to the car list (?keyphrase=), as without script.
+      () => form.submit(),
+    )
   }
 
   const clear = () => {
