@@ -1,6 +1,8 @@
 'use client'
 
 import Image from 'next/image'
+
+import { isOptimizableImage } from '@/lib/image-sources'
 import { useRef, useState } from 'react'
 
 import type { CarCardContext } from '@/features/car-card'
@@ -55,7 +57,14 @@ export function CompareBar({ texts, context }: CompareBarProps) {
                     <li key={car_id} className="flex shrink-0 items-center gap-2 rounded-brand border border-border bg-surface pl-1">
                       <span className="relative hidden h-10 w-14 shrink-0 overflow-hidden rounded-brand bg-background sm:block">
                         {summary.car_primary_image ? (
-                          <Image src={summary.car_primary_image.thumbnail_url} alt="" fill sizes="56px" unoptimized className="object-cover" />
+                          <Image
+                            src={summary.car_primary_image.thumbnail_url}
+                            alt=""
+                            fill
+                            sizes="56px"
+                            unoptimized={!isOptimizableImage(summary.car_primary_image.thumbnail_url)}
+                            className="object-cover"
+                          />
                         ) : null}
                       </span>
                       <span className="max-w-40 truncate text-sm" title={name}>

@@ -1,6 +1,8 @@
 'use client'
 
 import Image from 'next/image'
+
+import { isOptimizableImage } from '@/lib/image-sources'
 import { useId, useRef, useState } from 'react'
 
 import { carDetailHref } from '@/features/routing'
@@ -105,7 +107,14 @@ export function CompareModal({ open, onClose, entries, onRemove, texts, context 
                         <th key={car_id} scope="col" className="min-w-44 p-3 align-top font-normal sm:min-w-52">
                           <div className="relative aspect-[4/3] w-full overflow-hidden rounded-brand bg-surface">
                             {summary.car_primary_image ? (
-                              <Image src={summary.car_primary_image.thumbnail_url} alt="" fill sizes="208px" unoptimized className="object-cover" />
+                              <Image
+                                src={summary.car_primary_image.thumbnail_url}
+                                alt=""
+                                fill
+                                sizes="208px"
+                                unoptimized={!isOptimizableImage(summary.car_primary_image.thumbnail_url)}
+                                className="object-cover"
+                              />
                             ) : (
                               // spec 02 'Compare bar and modal' "A missing-image text is shown on the grid".
                               <div className="flex h-full items-center">
