@@ -120,7 +120,7 @@ export const DEMO_REDIRECT_TABLES: DemoRedirectTable[] = [
         kind: 'accented',
         source: '/find-us/mölndal',
         destination: '/hitta-oss/kilometra-goteborg-backebol',
-        example: { request: '/find-us/mölndal', location: '/hitta-oss/kilometra-goteborg-backebol' },
+        example: { request: '/find-us/mo%CC%88lndal', location: '/hitta-oss/kilometra-goteborg-backebol' },
       },
       // Closed sites go to the list of sites; location pages once keyed by an opaque id go to their slug.
       { kind: 'accented', source: '/find-us/täby', destination: '/hitta-oss', example: { request: '/find-us/t%c3%a4by', location: '/hitta-oss' } },
