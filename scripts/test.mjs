@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, in order, stopping at the first failure.
- *   lint (ESLint, Prettier check) · type check · unit + integration (in-memory SQLite) · integration on PostgreSQL (when
+ *   lint (ESLint) beside format check (Prettier) and type check · unit + integration (in-memory SQLite) · integration on PostgreSQL (when
  *   installed) · production build · end-to-end in Debian's Chromium (installed with apt if missing
  *   and we are root).
  * Ends with one line "total: N passed, N failed".
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -27,6 +27,45 @@ function run(name, cmd, args, env = {}, beforeExit = () => {}) {
     process.exit(r.status ?? 1)
   }
   console.log(`✔ ${name} (${seconds} s)`)
+}
+
+/**
+ * Steps that only read the tree, run side by side: each is one process on one core, so on two
+ * cores the lanes take as long as the longest instead of their sum. A lane runs its steps in order;
+ * each step's output is printed whole when it ends, so the lanes do not interleave.
+ */
+async function runLanes(lanes) {
+  const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}
+  const runStep = ({ name, cmd, args }) =>
+    new Promise((resolve) => {
+      const t0 = Date.now()
+      const child = spawn(cmd, args, { env: { ...process.env, ...color }, stdio: ['ignore', 'pipe', 'pipe'] })
+      let output = ''
+      child.stdout.on('data', (d) => (output += d))
+      child.stderr.on('data', (d) => (output += d))
+      child.on('close', (status) => {
+        const seconds = ((Date.now() - t0) / 1000).toFixed(0)
+        console.log(`\n▶ ${name}`)
+        if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
+        if (status === 0) console.log(`✔ ${name} (${seconds} s)`)
+        else console.error(`✖ ${name} failed after ${seconds} s`)
+        resolve(status ?? 1)
+      })
+    })
+  const statuses = await Promise.all(
+    lanes.map(async (steps) => {
+      for (const step of steps) {
+        const status = await runStep(step)
+        if (status !== 0) return status
+      }
+      return 0
+    }),
+  )
+  const failed = statuses.find((status) => status !== 0)
+  if (failed !== undefined) {
+    summary()
+    process.exit(failed)
+  }
 }
 
 function vitest(name, args, env = {}) {
@@ -101,9 +140,13 @@ function ensureChromium() {
   run('install Chromium (apt)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'])
 }
 
-run('lint (eslint)', 'npx', ['--no-install', 'eslint', '.'])
-run('format check (prettier)', 'npx', ['--no-install', 'prettier', '--check', '.'])
-run('type check (tsc)', 'npx', ['--no-install', 'tsc', '--noEmit'])
+await runLanes([
+  [{ name: 'lint (eslint)', cmd: 'npx', args: ['--no-install', 'eslint', '.'] }],
+  [
+    { name: 'format check (prettier)', cmd: 'npx', args: ['--no-install', 'prettier', '--check', '.'] },
+    { name: 'type check (tsc)', cmd: 'npx', args: ['--no-install', 'tsc', '--noEmit', ...(process.stdout.isTTY ? ['--pretty'] : [])] },
+  ],
+])
 vitest('unit + integration (SQLite) + slow', ['--project', 'unit', '--project', 'integration', '--project', 'slow'])
 
 const pgBin = findPostgresBin()
