@@ -178,6 +178,36 @@ describe('car list', () => {
     await context.close()
   })
 
+  it("loads the list's request code (TanStack Query) on the first filter change, not with the page (issue 16: bundle sizes per page)", async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
+    // The browser is never idle here, so only the page itself and the visitor's action load code.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text())
+    })
+    // TanStack Query's own error text, which survives minification.
+    const holdsTanStack = (code: string) => code.includes('No QueryClient set')
+
+    await page.goto(siteUrl('nordbil', '/kop-bil'), HYDRATED)
+    const withPage = await Promise.all(scripts)
+    expect(withPage.length).toBeGreaterThan(0)
+    expect(withPage.filter(holdsTanStack)).toHaveLength(0)
+
+    await page.getByRole('combobox', { name: 'Sortera' }).selectOption({ label: 'Högsta pris' })
+    await page.waitForURL('**/kop-bil?sortName=price_desc')
+    await expect
+      .poll(async () => {
+        const p = await prices(page)
+        return p.length > 2 && p.every((v, i) => i === 0 || v <= p[i - 1]!)
+      })
+      .toBe(true)
+    expect((await Promise.all(scripts)).filter(holdsTanStack)).toHaveLength(1)
+    await context.close()
+  })
+
   it('compares two cars side by side', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
     // The compare buttons work once the list's code has run (a click before that does nothing).

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
@@ -10,7 +10,7 @@ import type { CarListConfig } from './car-list-config'
 import type { CarListResults } from './car-list-service'
 import { carListFilterTexts, compareTexts } from './car-list-texts'
 import type { CarListQuery } from './car-list-types'
-import { CarListView } from './CarListView'
+import { CarListView, loadCarListFetcher } from './CarListView'
 import { BRAND_MODEL_FACET, emptyCarListQuery } from './query-state'
 
 const dictionary = resolveDictionary([], 'sv', 'sv')
@@ -109,6 +109,11 @@ function renderList(initialResults: CarListResults = firstPage) {
 
 const cardCount = () => within(screen.getByRole('list', { name: 'Sökresultat' })).getAllByRole('heading').length
 
+// The request code is a chunk the browser loads when idle or on the first action that needs it
+// (CarListView.fetcher-load.dom.test.tsx covers that); here it is there before the visitor acts.
+beforeAll(async () => {
+  await loadCarListFetcher()
+})
 beforeEach(() => {
   window.history.replaceState(null, '', '/kop-bil/toyota')
   fetchMock = vi.fn()
