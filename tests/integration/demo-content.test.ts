@@ -111,16 +111,17 @@ describe('car list page', () => {
 
 describe('store locator pages (issue 17)', () => {
   it.each([
-    ['nordbil', '/platser', 'Platser'],
-    ['thames', '/locations', 'Locations'],
-  ])('%s has one in its menu at %s, with 40 locations of its own, charging stations among them', async (key, path, menuTitle) => {
+    ['nordbil', '/om-oss/platser', 'Platser'],
+    ['thames', '/about-us/locations', 'Locations'],
+  ])('%s has one in its menu (under the about page) at %s, with 40 locations of its own, every marker type among them', async (key, path, menuTitle) => {
     const ctx = await loadSitePage(`${key}.localhost`, '_', path)
     expect(ctx.kind).toBe('page')
     if (ctx.kind !== 'page') return
     const blocks = (ctx.page.main ?? []) as { blockType: string }[]
     expect(blocks.map((b) => b.blockType)).toContain('storeLocator')
     const site = (await loadSites()).find((s) => s.key === key)!
-    expect((await loadNavigationTree(site, site.defaultLocale)).find((item) => item.href === path)?.title).toBe(menuTitle)
+    const menu = await loadNavigationTree(site, site.defaultLocale)
+    expect(menu.flatMap((item) => item.children).find((item) => item.href === path)?.title).toBe(menuTitle)
     const markers = await loadStoreMarkers(site, site.defaultLocale, { includeStockDealers: false })
     expect(markers.length).toBeGreaterThanOrEqual(40)
     expect(new Set(markers.map((m) => m.type))).toEqual(new Set(['ChargingPoint', 'FordLocation', 'IvecoLocation', 'Location']))
@@ -133,7 +134,7 @@ describe('site shell from the CMS', () => {
   it('builds the menu from the page tree: three levels, menu order, hidden pages left out', async () => {
     const nordbil = await siteByKey('nordbil')
     const items = await loadNavigationTree(nordbil, 'sv')
-    expect(items.map((i) => i.title)).toEqual(['Bilar i lager', 'Köpa bil', 'Service', 'Nyheter', 'Om oss', 'Platser', 'Kontakt'])
+    expect(items.map((i) => i.title)).toEqual(['Bilar i lager', 'Köpa bil', 'Service', 'Nyheter', 'Om oss', 'Kontakt'])
     expect(items[0]!.href).toBe('/kop-bil')
     const buy = items[1]!
     expect(buy.href).toBe('/kopa-bil')

@@ -133,9 +133,10 @@ function demoLocations(site: DemoSite, locator: DemoLocator, contactPath: string
 
 /**
  * The store locator page of a demo site that has one (Nordbil, Thames): its locations in the
- * Locations collection, and a page in the menu with the map block (stock dealers included).
+ * Locations collection, and a page with the map block (stock dealers included) in the menu under
+ * `parent` (the about page: a top-level item more would wrap the dealer-group bar at 1280 px).
  */
-export async function seedDemoStoreLocator(payload: Payload, site: DemoSite, siteId: Id, home: Id): Promise<void> {
+export async function seedDemoStoreLocator(payload: Payload, site: DemoSite, siteId: Id, parent: Id): Promise<void> {
   const locator = DEMO_LOCATORS[site.key]
   if (!locator) return
   const contactPath = `/${DEMO_COPY[site.defaultLocale].slugs.contact}`
@@ -171,9 +172,9 @@ export async function seedDemoStoreLocator(payload: Payload, site: DemoSite, sit
       navTitle: first.navTitle,
       metaDescription: first.metaDescription,
       slug: locator.slug,
-      parent: home,
+      parent,
       site: siteId,
-      navOrder: 47,
+      navOrder: 90,
       // The seed's rich text is built by lexical.ts, typed looser than Payload's generated type.
       main: [
         { blockType: 'richText', content: first.intro, width: 'text' },

@@ -411,7 +411,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   await createPage(payload, site, siteDoc.id, 'article', slugs.article, news, art.scenes[1], { hideInNavigation: true })
   const paths = await createMenuPages(payload, site, siteDoc.id, { home, about, service }, art.scenes)
   await createCarListPage(payload, site, siteDoc.id, home)
-  await seedDemoStoreLocator(payload, site, siteDoc.id, home)
+  await seedDemoStoreLocator(payload, site, siteDoc.id, about)
   await seedDemoForms(payload, site, siteDoc.id, { home, contactPath: `/${slugs.contact}`, bookingPath: paths.booking })
   await createPrivacyPage(payload, site, siteDoc.id, home)
   if (site.campaignTheme) {

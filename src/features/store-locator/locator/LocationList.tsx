@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { fillText } from '@/lib/fill-text'
 
@@ -37,13 +37,20 @@ export function LocationList({ sorted, listed, activeId, expanded, languageTag, 
     }
   }, [])
 
+  // The active location comes into view in the list (selected on the map, perhaps far down).
+  const listRef = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    if (!activeId) return
+    listRef.current?.querySelector(`[data-location-id="${CSS.escape(activeId)}"]`)?.scrollIntoView({ block: 'nearest' })
+  }, [activeId])
+
   const shown = sorted.slice(0, listed)
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted" aria-live="polite">
         {fillText(texts.currentlyShowing, { current: shown.length, total: sorted.length })}
       </p>
-      <ul aria-label={texts.listLabel} className="rounded-brand border border-border bg-background">
+      <ul ref={listRef} aria-label={texts.listLabel} className="rounded-brand border border-border bg-background">
         {shown.map((marker, index) => (
           <LocationListItem
             key={marker.id}

@@ -79,9 +79,11 @@ export function StoreLocator({ markers: given, settings, texts, languageTag, sty
       const marker = byId.get(markerId)
       if (!marker) return
       setIdleFor(undefined)
+      // A marker chosen on the map may be further down the list than it shows: page to it.
+      dispatch({ type: 'reveal', count: sorted.indexOf(marker) + 1 })
       dispatch({ type: 'select', id: markerId, marker })
     },
-    [byId],
+    [byId, sorted],
   )
 
   const showOnMap = (marker: MarkerWithDistance) => {
@@ -176,7 +178,12 @@ export function StoreLocator({ markers: given, settings, texts, languageTag, sty
             suggest={suggest}
             onPick={(markerId) => {
               const marker = byId.get(markerId)
-              if (marker) showOnMap(marker)
+              if (!marker) return
+              // The list sorts from the picked location (it comes first), which becomes the active one.
+              dispatch({ type: 'origin', origin: { kind: 'place', point: { lat: marker.lat, lng: marker.lng }, label: marker.name }, nearby: [] })
+              if (!desktop) dispatch({ type: 'mobileView', view: 'map' })
+              setIdleFor(undefined)
+              dispatch({ type: 'select', id: marker.id, marker })
             }}
             onSearch={onSearch}
             error={state.inputError}

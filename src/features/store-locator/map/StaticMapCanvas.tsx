@@ -51,5 +51,5 @@ export function StaticMapCanvas({ centre, label, marker = 'Location', zoom = 13,
     return created.stop
   }, [lat, lng, label, marker, zoom, styleUrl])
 
-  return <div ref={containerRef} className="absolute inset-0" />
+  return <div ref={containerRef} className="h-full w-full" />
 }

@@ -186,7 +186,8 @@ export function StoreLocatorMap({ markers, activeId, view, origin, defaultCentre
 
   return (
     <div className="relative h-full min-h-[inherit] w-full">
-      <div ref={containerRef} className="absolute inset-0" />
+      {/* MapLibre makes its container position: relative (its CSS wins over utilities), so it is sized, not inset. */}
+      <div ref={containerRef} className="h-full w-full" />
       {unavailable ? (
         <p className="absolute inset-0 flex items-center justify-center bg-surface p-6 text-center text-sm text-muted" role="status">
           {texts.mapUnavailable}

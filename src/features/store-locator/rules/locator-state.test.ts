@@ -65,6 +65,14 @@ describe('map page states (spec 01 §4)', () => {
     expect(all.view.seq).toBeGreaterThan(moved.view.seq)
   })
 
+  it('pages the list far enough to show a marker selected further down, never back', () => {
+    expect(locatorReducer(start, { type: 'reveal', count: 20 }).showMoreClicks).toBe(0)
+    expect(locatorReducer(start, { type: 'reveal', count: 21 }).showMoreClicks).toBe(1)
+    expect(locatorReducer(start, { type: 'reveal', count: 31 }).showMoreClicks).toBe(3)
+    const paged = { ...start, showMoreClicks: 4 }
+    expect(locatorReducer(paged, { type: 'reveal', count: 21 })).toBe(paged)
+  })
+
   it('counts show-more clicks and switches the mobile view', () => {
     expect(locatorReducer(locatorReducer(start, { type: 'showMore' }), { type: 'showMore' }).showMoreClicks).toBe(2)
     expect(locatorReducer(start, { type: 'mobileView', view: 'map' }).mobileView).toBe('map')

@@ -1,4 +1,4 @@
-import { ACTIVE_MARKER_ZOOM, type DistanceUnit, FIT_MAX_ZOOM } from './constants'
+import { ACTIVE_MARKER_ZOOM, type DistanceUnit, FIRST_LIST_SIZE, FIT_MAX_ZOOM, SHOW_MORE_STEP } from './constants'
 import { type Bounds, boundsOf, type LatLng, nearbyOf } from './geo'
 import { byDistance, type MarkerWithDistance, type StoreMarker } from './markers'
 
@@ -33,6 +33,8 @@ export type LocatorAction =
   | { type: 'select'; id: string; marker: LatLng }
   | { type: 'close' }
   | { type: 'showMore' }
+  /** Page the list far enough to show its first `count` markers (a marker selected on the map further down). */
+  | { type: 'reveal'; count: number }
   | { type: 'toggleExpanded'; id: string }
   | { type: 'mobileView'; view: 'panel' | 'map' }
   /** A place was found or the visitor's position arrived: sort by it and fit its nearby markers. */
@@ -69,6 +71,10 @@ export function locatorReducer(state: LocatorState, action: LocatorAction): Loca
       return { ...state, activeId: undefined }
     case 'showMore':
       return { ...state, showMoreClicks: state.showMoreClicks + 1 }
+    case 'reveal': {
+      const clicks = Math.ceil(Math.max(0, action.count - FIRST_LIST_SIZE) / SHOW_MORE_STEP)
+      return clicks > state.showMoreClicks ? { ...state, showMoreClicks: clicks } : state
+    }
     case 'toggleExpanded':
       return {
         ...state,
