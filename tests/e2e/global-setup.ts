@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -7,12 +7,14 @@ import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { port: number; dataDir: string; adminEmail: string; adminPassword: string }
+    /** preparedDir: a copy of dataDir as prepared (demo content and stock) before the server changed anything. */
+    e2e: { port: number; dataDir: string; preparedDir: string; adminEmail: string; adminPassword: string }
   }
 }
 
 let server: ChildProcess | undefined
 let dataDir: string | undefined
+let preparedDir: string | undefined
 
 /**
  * Starts the production build (made by `npm run build` before this runs) on its own port with a
@@ -33,6 +35,10 @@ export async function setup(project: TestProject) {
   }
   const prepared = spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, encoding: 'utf8' })
   if (prepared.status !== 0) throw new Error(`Preparing the e2e database failed:\n${prepared.stdout}\n${prepared.stderr}`)
+  // A test that needs a server of its own (lead-fault) starts from a copy of this database
+  // instead of seeding the demo content again (tens of seconds).
+  preparedDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-prepared-'))
+  cpSync(dataDir, preparedDir, { recursive: true })
 
   server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], {
     env: { ...env, NODE_ENV: 'production' },
@@ -52,7 +58,7 @@ export async function setup(project: TestProject) {
     if (i > 120 || server.exitCode !== null) throw new Error(`The server did not start:\n${output}`)
     await new Promise((r) => setTimeout(r, 500))
   }
-  project.provide('e2e', { port, dataDir, adminEmail: env.SHOWROOM_ADMIN_EMAIL, adminPassword: env.SHOWROOM_ADMIN_PASSWORD })
+  project.provide('e2e', { port, dataDir, preparedDir, adminEmail: env.SHOWROOM_ADMIN_EMAIL, adminPassword: env.SHOWROOM_ADMIN_PASSWORD })
 }
 
 export async function teardown() {
@@ -64,4 +70,5 @@ export async function teardown() {
     }
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  if (preparedDir) rmSync(preparedDir, { recursive: true, force: true })
 }

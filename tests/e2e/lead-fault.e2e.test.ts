@@ -1,16 +1,17 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 /**
  * The issue's fault test: a lead is stored and answered 202, the server is killed (SIGKILL) while
  * it is delivering, and after a restart the lead still reaches the CRM. A server of its own, on
- * its own database, so the shared e2e server is not disturbed.
+ * its own database (a copy of the shared server's as prepared: demo content and stock), so the
+ * shared e2e server is not disturbed.
  */
 
 const PORT = Number(process.env.E2E_FAULT_PORT ?? 3117)
@@ -87,8 +88,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => crm.listen(0, '127.0.0.1', r))
   crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/api/forms`
   dataDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-fault-'))
-  const prepared = spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env: appEnv(), encoding: 'utf8' })
-  if (prepared.status !== 0) throw new Error(`Preparing the fault-test database failed:\n${prepared.stdout}\n${prepared.stderr}`)
+  cpSync(inject('e2e').preparedDir, dataDir, { recursive: true })
 }, 180_000)
 
 afterAll(async () => {
