@@ -15,6 +15,12 @@
  * print the same figures: run it before and after a change (issue 16: bundle sizes per page no
  * worse than before).
  *
+ * Maps (issue 17): the map's code (MapLibre, supercluster) is a chunk the store locator fetches
+ * after hydration, so no HTML references it. A second pass opens each page in Chromium at 1280 px,
+ * waits until the network is idle and counts every script the page fetched, and which of it is map
+ * code (a file with MapLibre's `maplibregl-` class names, and MapLibre's worker): it must be on the
+ * store locator pages only. `--no-browser` skips that pass.
+ *
  * Prints a table and one JSON line (`{"bench":"bundles",...}`) for comparing runs. Starts its own
  * server on a fresh SQLite database in a temporary folder (bench-server.ts; --no-build uses the
  * build that is there), or measures --base (with the demo seed, on *.localhost host names).
@@ -23,12 +29,16 @@ import { request } from 'node:http'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 
+import { chromium } from 'playwright-core'
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
 import { startBenchServer } from './bench-server'
 
 const { values: args } = parseArgs({
   options: {
     port: { type: 'string', default: '3196' },
     'no-build': { type: 'boolean', default: false },
+    'no-browser': { type: 'boolean', default: false },
     /** Measure a server that is already running here instead (e.g. http://127.0.0.1:3000). */
     base: { type: 'string' },
   },
@@ -51,7 +61,15 @@ const PAGES: PageToMeasure[] = [
   { label: 'form page (nordbil /kontakt)', site: 'nordbil', path: '/kontakt', status: 200 },
   { label: 'article (nordbil /nyheter/…)', site: 'nordbil', path: '/nyheter/vinterdack-i-tid', status: 200 },
   { label: '404 (nordbil /finns-inte)', site: 'nordbil', path: '/finns-inte', status: 404 },
+  { label: 'store locator (nordbil /om-oss/platser)', site: 'nordbil', path: '/om-oss/platser', status: 200 },
+  { label: 'store locator (thames /about-us/locations)', site: 'thames', path: '/about-us/locations', status: 200 },
 ]
+
+/** What a page fetched in a browser: every script, and the map code among it (KB are gzip of the files). */
+type LoadedScripts = { page: string; files: number; gzipBytes: number; mapFiles: string[]; mapGzipBytes: number; mapRawBytes: number }
+
+/** MapLibre's own class names: in its code, in no other module of ours. */
+const isMapCode = (url: string, body: Buffer) => url.includes('maplibre-gl-worker') || body.includes('maplibregl-')
 
 type PageScripts = {
   page: string
@@ -193,7 +211,56 @@ async function main() {
       )
     }
     for (const r of results.filter((r) => r.missing.length > 0)) console.log(`  404 on ${r.page}: ${r.missing.join(', ')}`)
-    console.log(JSON.stringify({ bench: 'bundles', pages: results }))
+
+    const loaded: LoadedScripts[] = []
+    if (!args['no-browser']) {
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+      try {
+        for (const [i, page] of PAGES.entries()) {
+          const path = results[i]!.path.slice(page.site.length)
+          const host = hostOf(page.site)
+          const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+          const tab = await context.newPage()
+          const scripts = new Set<string>()
+          // Page scripts and the scripts of workers the page starts (MapLibre's).
+          context.on('request', (request) => {
+            if (request.resourceType() === 'script' || request.url().endsWith('.mjs') || request.url().includes('.mjs?')) scripts.add(request.url())
+          })
+          await tab.goto(`http://${host}${path}`, { waitUntil: 'networkidle' })
+          // The map chunk is asked for after hydration; give a slow machine its time.
+          await tab.waitForTimeout(1500)
+          await tab.waitForLoadState('networkidle')
+          await context.close()
+          const entry: LoadedScripts = { page: page.label, files: 0, gzipBytes: 0, mapFiles: [], mapGzipBytes: 0, mapRawBytes: 0 }
+          for (const url of scripts) {
+            const resolved = new URL(url)
+            if (resolved.host !== host) continue
+            const file = await get(origin, resolved.pathname + resolved.search, host)
+            if (file.status !== 200) continue
+            const gzip = gzipSync(file.body).length
+            entry.files += 1
+            entry.gzipBytes += gzip
+            if (isMapCode(url, file.body)) {
+              entry.mapFiles.push(resolved.pathname)
+              entry.mapGzipBytes += gzip
+              entry.mapRawBytes += file.body.length
+            }
+          }
+          loaded.push(entry)
+        }
+      } finally {
+        await browser.close()
+      }
+      console.log(`\nScripts fetched in Chromium at 1280 px until the network is idle (files; KB gzip), and the map code among them`)
+      console.log(`${'page'.padEnd(labelWidth)}  ${'files'.padStart(5)}  ${'KB gzip'.padStart(8)}  ${'map KB gzip'.padStart(11)}  ${'map KB raw'.padStart(10)}`)
+      for (const r of loaded) {
+        console.log(
+          `${r.page.padEnd(labelWidth)}  ${String(r.files).padStart(5)}  ${kb(r.gzipBytes).padStart(8)}  ${kb(r.mapGzipBytes).padStart(11)}  ${kb(r.mapRawBytes).padStart(10)}`,
+        )
+      }
+      for (const r of loaded.filter((r) => r.mapFiles.length > 0)) console.log(`  map code on ${r.page}: ${r.mapFiles.join(', ')}`)
+    }
+    console.log(JSON.stringify({ bench: 'bundles', pages: results, loaded }))
   } finally {
     server?.stop()
   }
