@@ -1,13 +1,14 @@
 import DOMPurify from 'dompurify'
-import { JSDOM } from 'jsdom'
 
 /**
  * An uploaded SVG is a document that can carry script, event handlers, links and foreign HTML;
  * served from our own origin that is stored XSS (issue 15: "SVG uploads stay refused unless
  * sanitised"). DOMPurify with its SVG profile keeps the drawing and drops everything active.
- * Returns undefined when nothing drawable is left (the upload is then refused).
+ * Returns undefined when nothing drawable is left (the upload is then refused). jsdom (a second of
+ * loading) is imported on the first SVG upload, not by every process that loads the CMS config.
  */
-export function sanitizeSvg(source: string): string | undefined {
+export async function sanitizeSvg(source: string): Promise<string | undefined> {
+  const { JSDOM } = await import('jsdom')
   const { window } = new JSDOM('')
   try {
     const purify = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0])

@@ -51,13 +51,13 @@ const validateMediaSite = (value: unknown, { req }: { req: PayloadRequest }): st
 }
 
 /** SVGs are sanitised before they are stored; one that is not a drawing is refused. */
-const sanitizeUploadedSvg: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+const sanitizeUploadedSvg: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const file = req.file
   const looksLikeSvg =
     file.mimetype === 'image/svg+xml' || /\.svg$/i.test(file.name) || /^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(file.data.subarray(0, 512).toString('utf8'))
   if (!looksLikeSvg) return args
-  const clean = sanitizeSvg(file.data.toString('utf8'))
+  const clean = await sanitizeSvg(file.data.toString('utf8'))
   if (!clean)
     throw new APIError(
       'This SVG file holds no drawing that can be shown safely; upload a PNG, JPEG or WebP instead.',
