@@ -8,7 +8,7 @@ import { fillPlural, type PluralText } from '@/features/dictionary'
 import type { FacetResult } from '@/integrations/search/search-contract'
 
 import type { CarListConfig } from './car-list-config'
-import { type CarListPages, lastLoadedPage } from './car-list-queries'
+import type { CarListPages } from './car-list-queries'
 import type { CarListResults } from './car-list-service'
 import type { CarListQuery } from './car-list-types'
 import type { CarListFetcherProps, CarListFetchRequest, CarListFetchState } from './CarListFetcher'
@@ -164,7 +164,8 @@ export function CarListView({
   const chunks = list.data?.pages ?? []
   const cars = chunks.flatMap((chunk) => chunk.cars)
   const total = chunks.at(-1)?.total ?? 0
-  const loadedPage = list.data ? (lastLoadedPage(list.data) ?? search.page) : search.page
+  // The page index the loaded chunks reach (read here: car-list-queries.ts is request code, loaded with the fetcher).
+  const loadedPage = list.data?.pageParams.at(-1)?.page ?? search.page
   // The facets stay as last shown while a search loads or fails (adjusted during render, not in an effect).
   const freshFacets = chunks[0]?.facets
   if (settled && freshFacets !== undefined && freshFacets !== shownFacets) setShownFacets(freshFacets)

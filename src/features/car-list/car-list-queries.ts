@@ -92,9 +92,6 @@ export function retryCarListRequest(failureCount: number, error: unknown): boole
   return failureCount < 1 && !(error instanceof CarListAnswerError)
 }
 
-/** The page index the loaded chunks reach. */
-export const lastLoadedPage = (data: CarListPages): number | undefined => data.pageParams.at(-1)?.page
-
 /**
  * The cached chunks cut to end at `page`, when a chunk ends there (a filter change shows page 0,
  * back/forward the page its address names); undefined when the cache cannot show exactly that.

@@ -3,13 +3,18 @@
 import Image from 'next/image'
 
 import { isOptimizableImage } from '@/lib/image-sources'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { CarCardContext } from '@/features/car-card'
 
 import { compareStore, removeFromCompare, useCompareEntries } from './compare-store'
 import { compareCarName, fillText, type CompareTexts } from './compare-texts'
-import { CompareModal } from './CompareModal'
+
+// The comparison appears only after a click: its code (the table and its row rules, ~3 KB gzip) is
+// a chunk of its own, not part of the car list's first script (issue 16: bundle sizes per page).
+// It is fetched as soon as the bar shows, so opening rarely waits for it.
+const loadCompareModal = () => import('./CompareModal')
+const CompareModal = lazy(() => loadCompareModal().then((m) => ({ default: m.CompareModal })))
 
 export type { CompareTexts } from './compare-texts'
 
@@ -27,8 +32,15 @@ export type CompareBarProps = {
 export function CompareBar({ texts, context }: CompareBarProps) {
   const entries = useCompareEntries()
   const [open, setOpen] = useState(false)
+  // Made on the first open and kept (it closes itself when the list empties).
+  const [opened, setOpened] = useState(false)
   const openButton = useRef<HTMLButtonElement>(null)
   const count = entries.length
+  const shown = count > 0
+
+  useEffect(() => {
+    if (shown) void loadCompareModal().catch(() => undefined)
+  }, [shown])
 
   const remove = (carId: string) => {
     compareStore.update((list) => removeFromCompare(list, carId))
@@ -93,7 +105,16 @@ export function CompareBar({ texts, context }: CompareBarProps) {
                 >
                   {texts.compareClear}
                 </button>
-                <button ref={openButton} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className="btn-primary">
+                <button
+                  ref={openButton}
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    setOpened(true)
+                    setOpen(true)
+                  }}
+                  className="btn-primary"
+                >
                   {openText}
                 </button>
               </div>
@@ -102,14 +123,18 @@ export function CompareBar({ texts, context }: CompareBarProps) {
         </>
       ) : null}
       {/* spec 02 §4 "The modal closes automatically when the list is empty". */}
-      <CompareModal
-        open={open && count > 0}
-        onClose={() => setOpen(false)}
-        entries={entries}
-        onRemove={(carId) => compareStore.update((list) => removeFromCompare(list, carId))}
-        texts={texts}
-        context={context}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <CompareModal
+            open={open && count > 0}
+            onClose={() => setOpen(false)}
+            entries={entries}
+            onRemove={(carId) => compareStore.update((list) => removeFromCompare(list, carId))}
+            texts={texts}
+            context={context}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -10,7 +10,8 @@ import type { CarCardContext } from '@/features/car-card'
 import { MissingImage } from '@/lib/ui/MissingImage'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
-import { compareRows, type CompareEntry, type CompareSectionKey } from './compare-store'
+import type { CompareEntry } from './compare-store'
+import { compareRows, type CompareSectionKey } from './compare-table'
 import { compareCarName, fillText, type CompareTexts } from './compare-texts'
 
 export type CompareModalProps = {

@@ -4,15 +4,14 @@ import type { CarSummary } from '@/features/car-card/car-summary'
 
 import {
   COMPARE_STORAGE_KEY,
-  compareRows,
   createCompareStore,
   parseCompareEntries,
   serializeCompareEntries,
   toggleCompare,
   withFullRecord,
   type CompareEntry,
-  type CompareFormat,
 } from './compare-store'
+import { compareRows, type CompareFormat } from './compare-table'
 import { fetchCompareCar } from './fetch-compare-car'
 
 const summary = (id: string, over: Partial<CarSummary> = {}): CarSummary => ({

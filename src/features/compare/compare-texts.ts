@@ -1,4 +1,4 @@
-import type { CompareField } from './compare-store'
+import type { CompareField } from './compare-table'
 
 /**
  * The compare bar's and modal's texts (spec 02 'Compare bar and modal'), from the site's
