@@ -303,6 +303,15 @@ describe('the table the proxy polls', () => {
     const changed = await tableRequest(host, { ...headers, 'if-none-match': etag })
     expect(changed.status).toBe(200)
     expect(changed.headers.get('etag')).not.toBe(etag)
+    // A change that never passed through this process's hooks (another process, the import) counts the same: the ETag is read from the database.
+    const second = changed.headers.get('etag')!
+    await sqlDatabaseOf(payload).query("UPDATE redirects SET destination = '/newer', updated_at = ? WHERE source = '/fresh'", [
+      new Date(Date.now() + 1000).toISOString(),
+    ])
+    await new Promise((r) => setTimeout(r, 1100))
+    const again = await tableRequest(host, { ...headers, 'if-none-match': second })
+    expect(again.status).toBe(200)
+    expect(((await again.json()) as { rules: unknown[][] }).rules.find((r) => r[1] === '/fresh')?.[4]).toBe('/newer')
     expect((await tableRequest('nobody.example', headers)).status).toBe(404)
   })
 

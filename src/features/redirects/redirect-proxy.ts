@@ -55,8 +55,10 @@ async function refresh(entry: HostEntry, host: string): Promise<void> {
   url.searchParams.set('host', host)
   const headers: Record<string, string> = { [INTERNAL_HEADER]: internalToken() }
   if (entry.etag) headers['if-none-match'] = entry.etag
+  const started = Date.now()
   try {
     const res = await fetch(url, { headers, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), cache: 'no-store' })
+    logger.debug({ host, status: res.status, etag: res.headers.get('etag'), ms: Date.now() - started }, 'Redirect table checked')
     if (res.status === 304) {
       entry.checkedAt = Date.now()
       return
@@ -76,6 +78,7 @@ async function refresh(entry: HostEntry, host: string): Promise<void> {
     table.onCircle = (ruleIds) =>
       logOnce(`circle:${ruleIds.join(',')}`, () => logger.warn({ site: body.site, ruleIds }, 'Redirect rules lead in a circle; the request is not redirected'))
     Object.assign(entry, { etag: res.headers.get('etag'), table, bareHost: body.bareHost, checkedAt: Date.now() })
+    logger.debug({ host, rules: table.size, ms: Date.now() - started }, 'Redirect table compiled')
   } catch (error) {
     // The last table (if any) keeps answering; try again after REVALIDATE_AFTER_MS.
     entry.checkedAt = Date.now()
