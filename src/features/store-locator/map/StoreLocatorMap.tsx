@@ -97,9 +97,12 @@ export function StoreLocatorMap({ markers, activeId, view, origin, defaultCentre
     }
     mapRef.current = created.map
     const shown = shownRef.current
-    created.map.on('load', () => setReady(true))
+    // Markers and the camera need no basemap: they come at the first frame, not after the
+    // basemap's data has loaded (a phone on a busy network would show an empty map meanwhile).
+    const frame = requestAnimationFrame(() => setReady(true))
     created.map.on('idle', () => latest.current.onIdle())
     return () => {
+      cancelAnimationFrame(frame)
       for (const { marker } of shown.values()) marker.remove()
       shown.clear()
       mapRef.current = null
