@@ -2,7 +2,10 @@
  * The public face of features/store-locator: other features, routes and scripts import only what is here
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
+export { directionsUrlFor } from './directions'
 export { handleGeocodeHttp } from './geocode-http'
+export { PlaceMap } from './map/PlaceMap'
+export type { PlaceMapProps } from './map/PlaceMap'
 export { StaticMap } from './map/StaticMap'
 export type { StaticMapProps } from './map/StaticMap'
 export { handleMapAssetHttp } from './map-assets-http'

@@ -1,0 +1,11 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import { StaticMap } from './StaticMap'
+
+describe('StaticMap', () => {
+  it('is a picture with its text alternative in the server HTML, sized by the caller', () => {
+    const html = renderToString(<StaticMap centre={{ lat: 57.87, lng: 11.98 }} label="Karta: Nordbil Kungälv, Kongahällavägen 5, Kungälv" className="h-64" />)
+    expect(html).toMatch(/^<div role="img" aria-label="Karta: Nordbil Kungälv, Kongahällavägen 5, Kungälv" class="[^"]*h-64[^"]*"/)
+  })
+})
