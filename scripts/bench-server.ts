@@ -4,15 +4,28 @@
  * `stop()` ends the server and removes the folder.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-export type BenchServer = { origin: string; stop: () => void }
+/** `env` is the server's database and data dir, for commands run against the same database (e.g. an import). */
+export type BenchServer = { origin: string; env: NodeJS.ProcessEnv; stop: () => void }
 
-export async function startBenchServer({ name, port, build }: { name: string; port: number; build: boolean }): Promise<BenchServer> {
+export async function startBenchServer({
+  name,
+  port,
+  build,
+  logFile,
+  logLevel = 'warn',
+}: {
+  name: string
+  port: number
+  build: boolean
+  logFile?: string
+  logLevel?: string
+}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `showroom-${name}-`))
-  const env = { ...process.env, SHOWROOM_DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, PORT: String(port), LOG_LEVEL: 'warn' }
+  const env = { ...process.env, SHOWROOM_DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, PORT: String(port), LOG_LEVEL: logLevel }
   const origin = `http://127.0.0.1:${port}`
   let server: ChildProcess | undefined
   const stop = () => {
@@ -28,7 +41,13 @@ export async function startBenchServer({ name, port, build }: { name: string; po
     console.log('Seeding the demo sites and stock …')
     if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, stdio: 'ignore' }).status !== 0)
       throw new Error('preparing the database failed')
-    server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })
+    // The server's own log lines go to `logFile` when one is named (a benchmark prints them when it fails).
+    const output = logFile ? openSync(logFile, 'w') : 'ignore'
+    server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], {
+      env: { ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', output, output],
+      detached: true,
+    })
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`${origin}/healthz`)).ok) break
@@ -38,7 +57,7 @@ export async function startBenchServer({ name, port, build }: { name: string; po
       if (i > 240) throw new Error('the server did not start')
       await new Promise((r) => setTimeout(r, 500))
     }
-    return { origin, stop }
+    return { origin, env, stop }
   } catch (error) {
     stop()
     throw error
