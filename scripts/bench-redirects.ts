@@ -147,9 +147,12 @@ async function throughput(seconds: number, connections: number): Promise<Measure
     Array.from({ length: connections }, async () => {
       while (performance.now() < until) {
         const i = next++ % PAGES.length
-        time.test += await one(site, PAGES[i]!.test)
+        // Awaited first, then added: `time.test += await …` would read the sum before the await and lose the other connections' additions.
+        const testMs = await one(site, PAGES[i]!.test)
+        time.test += testMs
         time.testN++
-        time.control += await one(CONTROL_SITE, PAGES[i]!.control)
+        const controlMs = await one(CONTROL_SITE, PAGES[i]!.control)
+        time.control += controlMs
         time.controlN++
         served += 2
       }
