@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/locales'
 
 import { PAGE_ERROR_DEFAULTS } from './page-error-defaults'
+import { FACILITY_DETAIL_DEFAULTS } from './facility-detail-defaults'
 import { STORE_LOCATOR_DEFAULTS } from './store-locator-defaults'
 
 /**
@@ -943,6 +944,8 @@ export const DICTIONARY_DEFAULTS = {
   serviceBookingNoError: { default: 'Noe gikk galt, vennligst prøv igjen senere.', nb: 'Noe gikk galt, vennligst prøv igjen senere.' },
   // The store locator map's texts (spec 01 §2.10, §3): kept together in their own module.
   ...STORE_LOCATOR_DEFAULTS,
+  // The facility detail page's texts (spec 03 §2.1): kept together in their own module.
+  ...FACILITY_DETAIL_DEFAULTS,
 } satisfies Record<string, DefaultText>
 
 export type DictionaryKey = keyof typeof DICTIONARY_DEFAULTS
