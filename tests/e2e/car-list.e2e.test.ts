@@ -211,7 +211,14 @@ describe('car list', () => {
   it('compares two cars side by side', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
     // The compare buttons work once the list's code has run (a click before that does nothing).
+    // The bar's code comes with the first compared car, not with the page (issue 16: script per page).
+    const scripts: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+    })
+    const holdsCompareBar = (source: string) => source.includes('"compare-bar"')
     await page.goto(siteUrl('nordbil', '/kop-bil'), HYDRATED)
+    expect((await Promise.all(scripts)).filter(holdsCompareBar)).toHaveLength(0)
     const toggles = page.getByRole('button', { name: /^Jämför/ })
     await toggles.nth(0).click()
     await toggles.nth(1).click()
@@ -220,6 +227,7 @@ describe('car list', () => {
     const dialog = page.getByRole('dialog', { name: 'Jämför bilar' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
     expect(await dialog.getByRole('columnheader').count()).toBeGreaterThanOrEqual(2)
+    expect((await Promise.all(scripts)).filter(holdsCompareBar)).toHaveLength(1)
     const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('compare'))) ?? '[]') as unknown[]
     expect(stored).toHaveLength(2)
     const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -3,9 +3,10 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
 
 import { CarCard, type CarCardContext } from '@/features/car-card'
-import { CompareBar, type CompareTexts, CompareToggle } from '@/features/compare'
+import { CompareBarOnDemand, type CompareTexts, CompareToggle } from '@/features/compare'
 import { fillPlural, type PluralText } from '@/features/dictionary'
 import type { FacetResult } from '@/integrations/search/search-contract'
+import { publishCarSearchSegmentNames } from '@/lib/car-search-segment-names'
 
 import type { CarListConfig } from './car-list-config'
 import type { CarListPages } from './car-list-queries'
@@ -17,6 +18,7 @@ import { CarListSkeleton } from './CarListSkeleton'
 import type { CarListFilterTexts } from './filters/filter-rules'
 import { progress, showMoreVisible } from './list-display'
 import { type BrandModelPathValues, carListHref, parseCarListQuery } from './query-state'
+import { carSearchSegmentNames } from './segment-names'
 
 export type CarListTexts = {
   title: string
@@ -103,6 +105,9 @@ export function CarListView({
   )
   const [shownFacets, setShownFacets] = useState<readonly FacetResult[]>(initialResults.status === 'ok' ? initialResults.facets : [])
   const listTop = useRef<HTMLDivElement>(null)
+
+  // The breadcrumb names the brand and model segments the filters write into the path (spec 01 §2.12).
+  useEffect(() => publishCarSearchSegmentNames(carSearchSegmentNames(pathValues)), [pathValues])
 
   // The request code: wanted since the visitor's first action that needs a request, then mounted
   // once loaded (at once when the idle-time load below has already brought it).
@@ -302,7 +307,7 @@ export function CarListView({
           )}
         </div>
       </CarListFilters>
-      <CompareBar texts={compareTexts} context={cardContext} />
+      <CompareBarOnDemand texts={compareTexts} context={cardContext} />
       {fetchWanted && Fetcher ? (
         <Fetcher
           search={search}

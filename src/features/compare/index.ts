@@ -3,5 +3,5 @@
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
 export type { CompareTexts } from './compare-texts'
-export { CompareBar } from './CompareBar'
+export { CompareBarOnDemand } from './CompareBarOnDemand'
 export { CompareToggle } from './CompareToggle'
