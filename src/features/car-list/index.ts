@@ -5,6 +5,7 @@
 export { default as CarListBlock } from './car-list-block/CarListBlock'
 export { MAX_CAR_LIST_BODY_BYTES, handleCarListHttp } from './car-list-http'
 export { loadBrandModelValues, loadCarListResults } from './car-list-service'
+export { carSearchSegmentNames } from './segment-names'
 export { carCardContext } from './car-list-texts'
 export type { FacetConfig, SortOption } from './car-list-types'
 export { findCarForSite } from './car-record-service'

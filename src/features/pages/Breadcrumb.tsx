@@ -31,7 +31,7 @@ export async function Breadcrumb({ site, locale, page, origin, label, carSearchS
 
   const listPath = localizedPath(page.path, locale, site.defaultLocale)
   const serverPath = `${listPath.replace(/\/$/, '')}/${carSearchSegments.join('/')}`
-  const segmentNames = await loadCarSearchSegmentNames(site)
+  const segmentNames = await loadCarSearchSegmentNames(site, carSearchSegments)
   return (
     <CarSearchBreadcrumbLazy
       label={label}

@@ -3,9 +3,14 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { publishCarSearchSegmentNames } from '@/lib/car-search-segment-names'
+
 import { CarSearchBreadcrumb, type CarSearchBreadcrumbProps } from './CarSearchBreadcrumb'
 
 vi.mock('next/navigation', () => ({ usePathname: () => window.location.pathname }))
+
+/** The stock's brand and model names, as the car list island publishes them. */
+const STOCK_NAMES: Record<string, string> = { toyota: 'Toyota', 'land-rover': 'Land Rover', corolla: 'Corolla' }
 
 const props = (serverPath: string): CarSearchBreadcrumbProps => ({
   label: 'Du är här',
@@ -16,7 +21,13 @@ const props = (serverPath: string): CarSearchBreadcrumbProps => ({
   ],
   listPath: '/kop-bil',
   serverPath,
-  segmentNames: { toyota: 'Toyota', 'land-rover': 'Land Rover', corolla: 'Corolla' },
+  // The server names only its own path's segments.
+  segmentNames: Object.fromEntries(
+    serverPath
+      .split('/')
+      .filter((segment) => Object.hasOwn(STOCK_NAMES, segment))
+      .map((segment) => [segment, STOCK_NAMES[segment] ?? segment]),
+  ),
   hideWithoutSegments: false,
 })
 
@@ -35,6 +46,7 @@ const linkNames = () =>
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/kop-bil')
+  publishCarSearchSegmentNames(STOCK_NAMES)
 })
 afterEach(cleanup)
 
@@ -65,6 +77,17 @@ describe('CarSearchBreadcrumb', () => {
     goTo('/kop-bil/land-rover')
     expect(trail().outerHTML).toBe(fromServer)
     expect(fromServer).toContain('Land Rover')
+  })
+
+  it('names the server path’s segments before the car list has published its names, and others once it has', () => {
+    publishCarSearchSegmentNames({})
+    window.history.replaceState(null, '', '/kop-bil/land-rover')
+    render(<CarSearchBreadcrumb {...props('/kop-bil/land-rover')} />)
+    expect(within(trail()).getByText('Land Rover').getAttribute('aria-current')).toBe('page')
+    goTo('/kop-bil/toyota')
+    expect(within(trail()).getByText('toyota').getAttribute('aria-current')).toBe('page')
+    act(() => publishCarSearchSegmentNames(STOCK_NAMES))
+    expect(within(trail()).getByText('Toyota').getAttribute('aria-current')).toBe('page')
   })
 
   it('reads an escaped segment as the server does, and shows an unknown one as typed', () => {

@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
 
+import { noCarSearchSegmentNames, publishedCarSearchSegmentNames, subscribeToCarSearchSegmentNames } from '@/lib/car-search-segment-names'
+
 import { type Crumb, carSearchCrumbs, carSearchSegmentName, decodePathSegments } from './breadcrumb'
 import { BreadcrumbTrail } from './BreadcrumbTrail'
 
@@ -15,7 +17,10 @@ export type CarSearchBreadcrumbProps = {
   listPath: string
   /** The path the server drew the breadcrumb for (decoded). */
   serverPath: string
-  /** Brand and model names by path segment ('land-rover' → 'Land Rover'), as the server names them. */
+  /**
+   * The names of the server path's brand and model segments ('land-rover' → 'Land Rover'). Names
+   * of other paths come from the car list island when the filters change the path.
+   */
   segmentNames: Readonly<Record<string, string>>
   /** The car list is the start page: no breadcrumb until a brand is in the path. */
   hideWithoutSegments: boolean
@@ -38,7 +43,10 @@ export function CarSearchBreadcrumb({ label, origin, pageCrumbs, listPath, serve
   // (the server's is the request's), whatever the route's internal path.
   usePathname()
   const path = useSyncExternalStore(subscribeToHistory, readAddressPath, () => serverPath)
-  const segments = carSearchCrumbs(path, listPath, (segment) => carSearchSegmentName(segmentNames, segment))
+  const published = useSyncExternalStore(subscribeToCarSearchSegmentNames, publishedCarSearchSegmentNames, noCarSearchSegmentNames)
+  const segments = carSearchCrumbs(path, listPath, (segment) =>
+    Object.hasOwn(published, segment) ? carSearchSegmentName(published, segment) : carSearchSegmentName(segmentNames, segment),
+  )
   if (hideWithoutSegments && segments.length === 0) return null
   return <BreadcrumbTrail crumbs={[...pageCrumbs, ...segments]} label={label} origin={origin} />
 }

@@ -1,22 +1,13 @@
-import { type BrandModelPathValues, facetValueSlug, hierarchyLeaf, loadBrandModelValues } from '@/features/car-list'
+import { carSearchSegmentNames, loadBrandModelValues } from '@/features/car-list'
 import type { SiteRecord } from '@/features/sites'
 
 /**
- * The names of brand and model path segments (spec 01 §2.12), as the stock spells them
- * ('land-rover' → 'Land Rover'): brands first, then model names whose slug no brand has. A plain
- * object so the server can hand it to the breadcrumb in the browser.
+ * The names of the given brand and model path segments in the site's stock (spec 01 §2.12). Only
+ * the segments asked for: the car list island publishes the rest in the browser
+ * (lib/car-search-segment-names.ts).
  */
-export function carSearchSegmentNames(values: BrandModelPathValues): Record<string, string> {
-  const names = new Map<string, string>()
-  for (const brand of values.brands) names.set(facetValueSlug(brand), brand)
-  for (const model of values.models) {
-    const leaf = hierarchyLeaf(model)
-    if (leaf && !names.has(facetValueSlug(leaf))) names.set(facetValueSlug(leaf), leaf)
-  }
-  return Object.fromEntries(names)
-}
-
-/** The segment names of a site's stock (the car list's facets call). */
-export async function loadCarSearchSegmentNames(site: SiteRecord): Promise<Record<string, string>> {
-  return carSearchSegmentNames(await loadBrandModelValues(site))
+export async function loadCarSearchSegmentNames(site: SiteRecord, segments: readonly string[]): Promise<Record<string, string>> {
+  if (segments.length === 0) return {}
+  const names = carSearchSegmentNames(await loadBrandModelValues(site))
+  return Object.fromEntries(segments.filter((segment) => Object.hasOwn(names, segment)).map((segment) => [segment, names[segment] ?? segment]))
 }
