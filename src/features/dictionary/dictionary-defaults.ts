@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/locales'
 
+import { DEALER_LIST_DEFAULTS } from './dealer-list-defaults'
 import { PAGE_ERROR_DEFAULTS } from './page-error-defaults'
 import { FACILITY_DETAIL_DEFAULTS } from './facility-detail-defaults'
 import { STORE_LOCATOR_DEFAULTS } from './store-locator-defaults'
@@ -946,6 +947,8 @@ export const DICTIONARY_DEFAULTS = {
   ...STORE_LOCATOR_DEFAULTS,
   // The facility detail page's texts (spec 03 §2.1): kept together in their own module.
   ...FACILITY_DETAIL_DEFAULTS,
+  // The facility list's and the site selection and teaser blocks' texts (spec 03 §2.2, §2.8).
+  ...DEALER_LIST_DEFAULTS,
 } satisfies Record<string, DefaultText>
 
 export type DictionaryKey = keyof typeof DICTIONARY_DEFAULTS
