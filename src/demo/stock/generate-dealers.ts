@@ -2,7 +2,7 @@ import type { DealerRecord, Department } from '@/integrations/search/dealer-reco
 import { MAKES, type Make } from './car-catalogue'
 import { DEALER_GROUPS, type DealerGroupSpec, type DealerSiteSpec } from './dealer-sites'
 import { MARKETS, STOCK_INDEXES, type Language, type StockIndex } from './markets'
-import { openingSchedule, type DepartmentGroup } from './opening-hours'
+import { openingSchedule, standingVacation, type DepartmentGroup } from './opening-hours'
 import { phoneNumber, randomPerson } from './people'
 import { hashSeed, hashString, Rng } from './prng'
 import { emailLocalPart, slugify } from './slug'
@@ -177,6 +177,11 @@ function dealerProfile(group: DealerGroupSpec, site: DealerSiteSpec, stockIndex:
       openingschedule: openingSchedule(departmentGroup, group.market, language, referenceDate, rng),
     }
   })
+
+  // The first site of each index has a department closed for a long while, so a facility page
+  // shows a current vacation whenever the demo runs within a year of its reference date.
+  const closedForLong = number === 1 ? (departments.find((d) => d.group === 'Parts') ?? departments.find((d) => d.group === 'Workshop')) : undefined
+  if (closedForLong?.openingschedule) closedForLong.openingschedule.vacationdays = standingVacation(language, referenceDate)
 
   const usedCarSales = sales.get('Used cars')
   if (!usedCarSales) throw new Error(`${officialName} has no used-car department`)

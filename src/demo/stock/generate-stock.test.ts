@@ -412,4 +412,16 @@ describe('generateDealers', () => {
       expect(vacation.vacationdays.at(-1)?.day).toBe(vacation.vacationend)
     }
   })
+
+  it('gives the first site of every sites index a department closed for more than a year from the reference date (facility pages show a current vacation)', () => {
+    const indexes = new Set(dealers.map(({ index }) => index))
+    for (const index of indexes) {
+      const first = dealers.find((d) => d.index === index)
+      const long = first?.record.site_departments.find((d) => {
+        const vacation = d.openingschedule?.vacationdays
+        return vacation && Date.parse(vacation.vacationend) - reference > 365 * 86_400_000
+      })
+      expect(long, index).toBeDefined()
+    }
+  })
 })

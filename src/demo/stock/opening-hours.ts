@@ -190,3 +190,22 @@ export function openingSchedule(group: DepartmentGroup, market: MarketCode, lang
   }
   return schedule
 }
+
+/** Days of the standing vacation: the longest a vacation list may hold (dealer-record: 400 days). */
+const STANDING_VACATION_DAYS = 400
+
+/**
+ * A long closure that began a few days before the reference date (the first site of each sites
+ * index has one on a department), so the demo's facility pages show a current vacation (spec 03
+ * §4) for a year after the reference date, not only in the days around it.
+ */
+export function standingVacation(language: Language, referenceDate: Date): NonNullable<OpeningSchedule['vacationdays']> {
+  const closed = CLOSED_TEXT[language]
+  const start = new Date(Date.UTC(referenceDate.getUTCFullYear(), referenceDate.getUTCMonth(), referenceDate.getUTCDate()) - 5 * DAY_MS)
+  return {
+    vacationtitle: VACATION_TITLE[language].other,
+    vacationstart: isoDate(start),
+    vacationend: isoDate(new Date(start.getTime() + (STANDING_VACATION_DAYS - 1) * DAY_MS)),
+    vacationdays: Array.from({ length: STANDING_VACATION_DAYS }, (_, i) => ({ day: isoDate(new Date(start.getTime() + i * DAY_MS)), displayText: closed })),
+  }
+}
