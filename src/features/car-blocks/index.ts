@@ -5,3 +5,4 @@
 export { default as CarOfTheWeekBlock } from './car-of-the-week/CarOfTheWeekBlock'
 export { default as CarTeasersBlock } from './car-teasers/CarTeasersBlock'
 export { default as HeroSearchBlock } from './hero-search/HeroSearchBlock'
+export { parseCarSummaries } from './shared/car-summaries'

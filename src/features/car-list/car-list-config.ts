@@ -72,6 +72,8 @@ export const DEFAULT_LIST_FACETS = [
   'car_drive',
   'car_color',
   'car_site_city',
+  // The facility page's 'all cars at this site' button filters on it (spec 03 §2.1).
+  'car_site_name',
 ]
 export const DEFAULT_LIST_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc']
 

@@ -1,8 +1,11 @@
 import { cache } from 'react'
 
+import { findFacility, SERVICE_BOOKING_PATH } from '@/features/dealers'
 import { resolveRequestSite, type SiteRecord } from '@/features/sites'
+import type { DealerRecord } from '@/integrations/search/dealer-record'
 import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
+import { localizedPath } from '@/lib/page-path'
 
 import { type CarDetailPath, parseCarDetailPath } from '@/features/routing'
 
@@ -16,6 +19,19 @@ export type SitePageContext =
   | { kind: 'not-found'; site: SiteRecord; locale: Locale }
   /** A car detail path: {car detail path}/{car_id}/{slug} or an id alone (spec 02 'Car detail page'). */
   | { kind: 'car-detail'; site: SiteRecord; locale: Locale; car: Exclude<CarDetailPath, { kind: 'missing-id' }> }
+  /** A facility: {site-detail path}/{slug} naming a dealer of the site's sites index (spec 03 §2.1). */
+  | {
+      kind: 'facility-detail'
+      site: SiteRecord
+      locale: Locale
+      dealer: DealerRecord
+      /** A CMS page at exactly this path: its main blocks are the facility's extra content. */
+      extraPage: Awaited<ReturnType<typeof findPageByPath>>
+      /** The site's service booking page, when it has one (spec 03 §2.1 Swedish-site extras). */
+      serviceBookingPath?: string
+    }
+  /** The facility could not be loaded (spec 03 §8: logged, then a redirect to the site list). */
+  | { kind: 'facility-error'; site: SiteRecord; locale: Locale }
   | {
       kind: 'page'
       site: SiteRecord
@@ -55,6 +71,8 @@ export const loadSitePage = cache(async (rawHost: string, lang: string, path: st
 
   const car = carDetailPathOf(site, path)
   if (car) return { kind: 'car-detail', site, locale, car }
+  const facility = await facilityOf(site, locale, path)
+  if (facility) return facility
   const page = await findPageByPath({ site, locale, path })
   if (page) return { kind: 'page', site, locale, path, page, wildcardSegments: [] }
   const wildcard = await findWildcardPage(site, locale, path)
@@ -68,6 +86,38 @@ export function carDetailPathOf(site: SiteRecord, path: string): Exclude<CarDeta
   if (!path.startsWith(`${base}/`)) return null
   const parsed = parseCarDetailPath(path.slice(base.length + 1).split('/'))
   return parsed.kind === 'missing-id' ? null : parsed
+}
+
+/** The slug of a path exactly one segment below the site's site-detail path (spec 03 §2.1), else undefined. */
+export function facilitySlugOf(site: SiteRecord, path: string): string | undefined {
+  const base = site.paths.siteDetail.replace(/\/$/, '')
+  if (!base || !path.startsWith(`${base}/`)) return undefined
+  const rest = path.slice(base.length + 1)
+  return rest !== '' && !rest.includes('/') ? rest : undefined
+}
+
+/**
+ * A facility page when the path names a dealer of the site; undefined (the path is looked up as a
+ * page) when it does not: an unknown slug is the not-found page unless the CMS has a page there.
+ */
+async function facilityOf(site: SiteRecord, locale: Locale, path: string): Promise<SitePageContext | undefined> {
+  const slug = facilitySlugOf(site, path)
+  if (!slug) return undefined
+  const found = await findFacility(site, slug)
+  if (found.status === 'error') return { kind: 'facility-error', site, locale }
+  if (found.status === 'not-found') return undefined
+  const [extraPage, bookingPage] = await Promise.all([
+    findPageByPath({ site, locale, path }),
+    site.country === 'SE' ? findPageByPath({ site, locale, path: SERVICE_BOOKING_PATH }) : Promise.resolve(null),
+  ])
+  return {
+    kind: 'facility-detail',
+    site,
+    locale,
+    dealer: found.dealer,
+    extraPage,
+    ...(bookingPage ? { serviceBookingPath: localizedPath(SERVICE_BOOKING_PATH, locale, site.defaultLocale) } : {}),
+  }
 }
 
 /** spec 02 'Car list page': at most brand, model and one more segment below the list page. */

@@ -7,7 +7,8 @@ import { localizedPath } from '@/lib/page-path'
 
 import { buildPageMetadata, notFoundMetadata, pageHeadFields, pageNotFound, settlePageOutcome } from '@/features/page-head'
 import { segmentsToPath } from '@/lib/page-path'
-import { loadSitePage, SitePage } from '@/features/pages'
+import { facilityDetailMetadata, facilityListHref } from '@/features/dealers'
+import { FacilityPage, loadSitePage, SitePage } from '@/features/pages'
 import { siteCanonicalOrigin } from '@/features/sites'
 import { toQueryString } from '@/lib/query-string'
 import { requestOrigin } from '@/lib/request-origin'
@@ -25,6 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     if (ctx.car.kind !== 'car') return notFoundMetadata(ctx.site, ctx.locale)
     return carDetailMetadata(ctx.site, ctx.locale, ctx.car.id, siteCanonicalOrigin(ctx.site, (await headers()).get('host')))
   }
+  if (ctx.kind === 'facility-detail')
+    return facilityDetailMetadata(ctx.site, ctx.locale, ctx.dealer, siteCanonicalOrigin(ctx.site, (await headers()).get('host')))
+  if (ctx.kind === 'facility-error') return {}
   if (ctx.kind !== 'page') return { title: 'No site here' }
   // The site's own host name, never a forwarded header (issue 15 item 8; see siteCanonicalOrigin).
   const origin = siteCanonicalOrigin(ctx.site, (await headers()).get('host'))
@@ -64,6 +68,21 @@ async function renderPage({ params, searchParams }: Props) {
     }
     // CarDetailRoute settles the page outcome once it knows whether the car exists.
     return <CarDetailRoute site={ctx.site} locale={ctx.locale} carId={ctx.car.id} origin={siteCanonicalOrigin(ctx.site, h.get('host'))} />
+  }
+  // spec 03 §8 'Facility detail load failure': logged (findFacility), then to the site list (temporary).
+  if (ctx.kind === 'facility-error') redirect(facilityListHref(ctx.site, ctx.locale))
+  if (ctx.kind === 'facility-detail') {
+    return (
+      <FacilityPage
+        site={ctx.site}
+        locale={ctx.locale}
+        dealer={ctx.dealer}
+        origin={siteCanonicalOrigin(ctx.site, h.get('host'))}
+        extraPage={ctx.extraPage}
+        serviceBookingPath={ctx.serviceBookingPath}
+        searchParams={await searchParams}
+      />
+    )
   }
   if (ctx.kind !== 'page') pageNotFound()
   settlePageOutcome('other')

@@ -1,0 +1,47 @@
+'use client'
+
+import type { MouseEvent } from 'react'
+
+export type BackLinkProps = { href: string; label: string }
+
+/** Whether the page was reached from a page of the same site (an empty or foreign referrer is not). */
+function cameFromSameOrigin(): boolean {
+  if (!document.referrer) return false
+  try {
+    return new URL(document.referrer).origin === window.location.origin
+  } catch {
+    return false
+  }
+}
+
+/**
+ * spec 03 §2.1 "a back button (history back if possible, otherwise a link to the list of all
+ * sites)": a real link to the site list (works without JavaScript); a plain click goes back in
+ * history when the previous page was on this site (a car page, the list with its filters).
+ */
+export function BackLink({ href, label }: BackLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (window.history.length > 1 && cameFromSameOrigin()) {
+      event.preventDefault()
+      window.history.back()
+    }
+  }
+  return (
+    <a href={href} onClick={onClick} className="inline-flex min-h-11 items-center gap-1 font-semibold text-link hover:underline">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M15 5l-7 7 7 7" />
+      </svg>
+      {label}
+    </a>
+  )
+}

@@ -1,0 +1,147 @@
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+
+import { jsonLdScriptText } from '@/features/car-detail'
+import { carCardContext } from '@/features/car-list'
+import { getDictionary } from '@/features/dictionary'
+import { settlePageOutcome, tagManagerId } from '@/features/page-head'
+import { SiteFrame } from '@/features/shell'
+import type { SiteRecord } from '@/features/sites'
+import { directionsUrlFor, PlaceMap } from '@/features/store-locator'
+import type { DealerRecord } from '@/integrations/search/dealer-record'
+import { languageTag, type Locale } from '@/lib/locales'
+
+import { facilityCarListHref, facilityHref, facilityListHref, serviceBookingHref } from './facility-links'
+import { calendarDate, countryTimeZone, FACILITY_MAP_ZOOM, facilityJsonLd, mapCentreOf, parseGeocoord } from './facility-rules'
+import { loadLatestCars } from './facility-service'
+import { FacilityDetailPage, heroImageOf, type FacilityDetailPageProps } from './FacilityDetailPage'
+
+export type FacilityDetailRouteProps = {
+  site: SiteRecord
+  locale: Locale
+  dealer: DealerRecord
+  /** The site's canonical origin (features/sites siteCanonicalOrigin). */
+  origin: string
+  breadcrumb?: ReactNode
+  /** The main blocks of a CMS page at exactly this path (spec 03 §2.1 "a placeholder area for extra content"). */
+  extraContent?: ReactNode
+  /** The Swedish service booking page's path when the site has one (spec 03 §2.1 Swedish-site extras). */
+  serviceBookingPath?: string
+}
+
+const absolute = (origin: string, src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`)
+
+function addressOf(dealer: DealerRecord): string {
+  return [dealer.site_street, [dealer.site_zip, dealer.site_city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+}
+
+/**
+ * spec 03 §2.1 Swedish-site extras, driven by site data: on a Swedish site ('SE' in its record) the
+ * workshop department links to the service booking page (when the site has one) with the
+ * facility's position, and the new-cars department to its brands' cars at this site.
+ */
+function swedishExtras(
+  site: SiteRecord,
+  locale: Locale,
+  dealer: DealerRecord,
+  t: (key: 'facilityServiceBooking' | 'facilityCarsInStock') => string,
+  bookingPath?: string,
+) {
+  const links: FacilityDetailPageProps['extraLinks'] = {}
+  if (site.country !== 'SE') return links
+  if (bookingPath) links.Workshop = { href: serviceBookingHref(bookingPath, mapCentreOf(dealer)), label: t('facilityServiceBooking') }
+  const newCars = dealer.site_departments.find((d) => d.group === 'New cars')
+  if (newCars) {
+    links['New cars'] = {
+      href: facilityCarListHref(
+        site,
+        locale,
+        dealer,
+        newCars.brands.map((b) => b.name),
+      ),
+      label: t('facilityCarsInStock'),
+    }
+  }
+  return links
+}
+
+/**
+ * The facility detail page (spec 03 §2.1) in the site frame: the dealer found by the page context,
+ * its latest cars (left out when their search fails), structured business data (AutoDealer).
+ */
+export async function FacilityDetailRoute({ site, locale, dealer, origin, breadcrumb, extraContent, serviceBookingPath }: FacilityDetailRouteProps) {
+  settlePageOutcome('other')
+  const [dictionary, latestCars] = await Promise.all([getDictionary(site, locale), loadLatestCars(site, dealer)])
+  const tag = languageTag(locale, site.country)
+  const path = `${site.paths.siteDetail}/${dealer.slug}`
+  const url = `${origin}${facilityHref(site, locale, dealer.slug)}`
+  const hero = heroImageOf(dealer)
+  const centre = mapCentreOf(dealer)
+  const address = addressOf(dealer)
+  const geo = parseGeocoord(dealer.site_geocoord)
+
+  return (
+    <SiteFrame
+      site={site}
+      locale={locale}
+      dictionary={dictionary}
+      theme={site.theme}
+      page={{ id: `facility-${dealer.site_id}`, path, name: dealer.site_official_name, locales: site.locales }}
+      tagManagerId={tagManagerId(undefined, site.gtmId)}
+    >
+      <FacilityDetailPage
+        dealer={dealer}
+        dictionary={dictionary}
+        languageTag={tag}
+        today={calendarDate(new Date(), countryTimeZone(dealer.country_code))}
+        backHref={facilityListHref(site, locale)}
+        directionsHref={directionsUrlFor({
+          name: dealer.site_official_name,
+          address: dealer.site_street ?? '',
+          zip: dealer.site_zip ?? '',
+          city: dealer.site_city,
+          ...(geo ? { lat: geo.lat, lng: geo.lng } : {}),
+        })}
+        carListHref={facilityCarListHref(site, locale, dealer)}
+        extraLinks={swedishExtras(site, locale, dealer, (key) => dictionary.t(key), serviceBookingPath)}
+        latestCars={latestCars}
+        cardContext={carCardContext(site, locale, dictionary)}
+        breadcrumb={breadcrumb}
+        extraContent={extraContent}
+        map={
+          <PlaceMap
+            centre={centre}
+            zoom={FACILITY_MAP_ZOOM}
+            label={dictionary.t('facilityMapLabel', { name: dealer.site_official_name, address })}
+            className="h-64 md:h-full md:min-h-64"
+          />
+        }
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScriptText(facilityJsonLd({ dealer, url, image: hero ? absolute(origin, hero.src) : undefined })) }}
+      />
+    </SiteFrame>
+  )
+}
+
+/** spec 03 §2.1 "Page head: title from a title template, social image"; the canonical link is the facility's own address. */
+export async function facilityDetailMetadata(site: SiteRecord, locale: Locale, dealer: DealerRecord, origin: string): Promise<Metadata> {
+  const dictionary = await getDictionary(site, locale)
+  const title = dictionary.t('facilityDetailTitle', { name: dealer.site_official_name, site: site.name })
+  const description = dictionary.t('facilityDetailDescription', { name: dealer.site_official_name, address: addressOf(dealer) })
+  const canonical = `${origin}${facilityHref(site, locale, dealer.slug)}`
+  const hero = heroImageOf(dealer)
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical },
+    openGraph: {
+      title,
+      description,
+      url: canonical,
+      type: 'website',
+      ...(hero ? { images: [{ url: absolute(origin, hero.src) }] } : {}),
+    },
+  }
+}
