@@ -292,6 +292,9 @@ export interface Page {
         | ServiceBookingNoBlock
         | CmsFormBlock
         | StoreLocatorBlock
+        | SiteListBlock
+        | SiteSelectionBlock
+        | SiteTeaserBlock
       )[]
     | null;
   main?:
@@ -306,6 +309,9 @@ export interface Page {
         | ServiceBookingNoBlock
         | CmsFormBlock
         | StoreLocatorBlock
+        | SiteListBlock
+        | SiteSelectionBlock
+        | SiteTeaserBlock
       )[]
     | null;
   footer?:
@@ -320,6 +326,9 @@ export interface Page {
         | ServiceBookingNoBlock
         | CmsFormBlock
         | StoreLocatorBlock
+        | SiteListBlock
+        | SiteSelectionBlock
+        | SiteTeaserBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -807,6 +816,70 @@ export interface StoreLocatorBlock {
   blockType: 'storeLocator';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteListBlock".
+ */
+export interface SiteListBlock {
+  /**
+   * Heading of the list. Empty: the dictionary text siteListTitle.
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteSelectionBlock".
+ */
+export interface SiteSelectionBlock {
+  /**
+   * Heading. Empty: the dictionary text siteSelectionTitle.
+   */
+  title?: string | null;
+  /**
+   * Button text (the button shows when both are set).
+   */
+  linkLabel?: string | null;
+  /**
+   * Button address: a path on this site (/service) or https://…
+   */
+  linkUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteSelection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteTeaserBlock".
+ */
+export interface SiteTeaserBlock {
+  /**
+   * Heading. Empty: the dictionary text siteTeaserTitle.
+   */
+  title?: string | null;
+  /**
+   * Dealers to show, by their slug (the end of their facility page address). Empty: the first dealers matching the filters below.
+   */
+  slugs?:
+    | {
+        slug: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Only dealers in this city (as in the stock, e.g. Göteborg).
+   */
+  city?: string | null;
+  /**
+   * Only dealers selling this brand (e.g. Volvo).
+   */
+  brand?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteTeaser';
+}
+/**
  * Old addresses that send visitors on with a permanent redirect (308), answered before any page. Hits show which rules are still used.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -980,7 +1053,7 @@ export interface SiteShell {
   createdAt: string;
 }
 /**
- * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
+ * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom, facilityDetailTitle, facilityDetailDescription, facilityBack, facilityAddress, facilityAddressLink, facilityPhone, facilityEmail, facilityMapLabel, facilityDepartments, facilityOpeningHours, facilityClosed, facilityDeviationDays, facilityVacationPeriod, facilityBrands, facilityShowEmployees, facilityHideEmployees, facilityLatestCars, facilityAllCars, facilityServiceBooking, facilityCarsInStock, facilityDepartmentContact, facilityLeadCarSales, facilityLeadSpareParts, facilityLeadService, facilityLeadDamageRepair, siteListTitle, siteListError, siteListEmpty, siteListRetry, siteListShowMore, siteListShowing, siteListShowing_one, siteListShowing_few, siteListResults, siteListSearchLabel, siteListSearchButton, siteListFilters, siteListApply, siteListClear, siteListFacetFilter, siteListFacetBrands, siteListFacetDepartments, siteListFacetPlace, siteListDeptNewCars, siteListDeptUsedCars, siteListDeptParts, siteListDeptWorkshop, siteListDeptBodyWork, siteCardPhone, siteTeaserTitle, siteSelectionTitle, siteSelectionEmpty. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dictionary".
@@ -1347,6 +1420,9 @@ export interface PagesSelect<T extends boolean = true> {
         serviceBookingNo?: T | ServiceBookingNoBlockSelect<T>;
         cmsForm?: T | CmsFormBlockSelect<T>;
         storeLocator?: T | StoreLocatorBlockSelect<T>;
+        siteList?: T | SiteListBlockSelect<T>;
+        siteSelection?: T | SiteSelectionBlockSelect<T>;
+        siteTeaser?: T | SiteTeaserBlockSelect<T>;
       };
   main?:
     | T
@@ -1361,6 +1437,9 @@ export interface PagesSelect<T extends boolean = true> {
         serviceBookingNo?: T | ServiceBookingNoBlockSelect<T>;
         cmsForm?: T | CmsFormBlockSelect<T>;
         storeLocator?: T | StoreLocatorBlockSelect<T>;
+        siteList?: T | SiteListBlockSelect<T>;
+        siteSelection?: T | SiteSelectionBlockSelect<T>;
+        siteTeaser?: T | SiteTeaserBlockSelect<T>;
       };
   footer?:
     | T
@@ -1375,6 +1454,9 @@ export interface PagesSelect<T extends boolean = true> {
         serviceBookingNo?: T | ServiceBookingNoBlockSelect<T>;
         cmsForm?: T | CmsFormBlockSelect<T>;
         storeLocator?: T | StoreLocatorBlockSelect<T>;
+        siteList?: T | SiteListBlockSelect<T>;
+        siteSelection?: T | SiteSelectionBlockSelect<T>;
+        siteTeaser?: T | SiteTeaserBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1557,6 +1639,43 @@ export interface StoreLocatorBlockSelect<T extends boolean = true> {
         markerAriaLabel?: T;
         clusterAriaLabel?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteListBlock_select".
+ */
+export interface SiteListBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteSelectionBlock_select".
+ */
+export interface SiteSelectionBlockSelect<T extends boolean = true> {
+  title?: T;
+  linkLabel?: T;
+  linkUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteTeaserBlock_select".
+ */
+export interface SiteTeaserBlockSelect<T extends boolean = true> {
+  title?: T;
+  slugs?:
+    | T
+    | {
+        slug?: T;
+        id?: T;
+      };
+  city?: T;
+  brand?: T;
   id?: T;
   blockName?: T;
 }

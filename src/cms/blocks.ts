@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { carOfTheWeekBlock, carTeasersBlock, heroSearchBlock } from '@/features/car-blocks/cms'
 import { carListBlock } from '@/features/car-list/cms'
+import { siteListBlock, siteSelectionBlock, siteTeaserBlock } from '@/features/dealers/cms'
 import { imageWithCaptionBlock, richTextBlock } from '@/features/content-blocks/cms'
 import { cmsFormBlock, sellCarFormBlock, serviceBookingNoBlock } from '@/features/forms/cms'
 import { storeLocatorBlock } from '@/features/store-locator/cms'
@@ -22,4 +23,7 @@ export const pageBlocks: Block[] = [
   serviceBookingNoBlock,
   cmsFormBlock,
   storeLocatorBlock,
+  siteListBlock,
+  siteSelectionBlock,
+  siteTeaserBlock,
 ]

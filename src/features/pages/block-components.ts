@@ -1,6 +1,7 @@
 import { CarOfTheWeekBlock, CarTeasersBlock, HeroSearchBlock } from '@/features/car-blocks'
 import { CarListBlock } from '@/features/car-list'
 import { type BlockComponent, ImageWithCaptionBlock, RichTextBlock } from '@/features/content-blocks'
+import { SiteListBlock, SiteSelectionBlock, SiteTeaserBlock } from '@/features/dealers'
 import { CmsFormBlock, SellCarFormBlock, ServiceBookingNoBlock } from '@/features/forms'
 import { StoreLocatorBlock } from '@/features/store-locator'
 
@@ -19,4 +20,7 @@ export const blockComponents: Readonly<Record<string, BlockComponent>> = {
   serviceBookingNo: ServiceBookingNoBlock,
   cmsForm: CmsFormBlock,
   storeLocator: StoreLocatorBlock,
+  siteList: SiteListBlock,
+  siteSelection: SiteSelectionBlock,
+  siteTeaser: SiteTeaserBlock,
 }

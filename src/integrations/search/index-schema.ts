@@ -99,6 +99,8 @@ export const SITES_SCHEMA: IndexSchema = {
   facets: [
     { name: 'site_city', kind: 'keyword' },
     { name: 'site_region', kind: 'keyword' },
+    /** The dealer list's place facet (spec 03 §5 "Facet selection is a '>' joined path"): region, then city. */
+    { name: 'site_region>site_city', kind: 'hierarchy', path: ['site_region', 'site_city'] },
     { name: 'website_city', kind: 'keyword' },
     { name: 'country_code', kind: 'keyword' },
     { name: 'site_brands', kind: 'keywords' },

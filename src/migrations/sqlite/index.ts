@@ -9,6 +9,7 @@ import * as migration_20261125_162837_media_sites_hostnames from './20261125_162
 import * as migration_20261125_170000_finance_quotes from './20261125_170000_finance_quotes';
 import * as migration_20261126_213025_store_locator from './20261126_213025_store_locator';
 import * as migration_20261126_214337_redirects from './20261126_214337_redirects';
+import * as migration_20261127_010805_dealer_blocks from './20261127_010805_dealer_blocks';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_214337_redirects.up,
     down: migration_20261126_214337_redirects.down,
-    name: '20261126_214337_redirects'
+    name: '20261126_214337_redirects',
+  },
+  {
+    up: migration_20261127_010805_dealer_blocks.up,
+    down: migration_20261127_010805_dealer_blocks.down,
+    name: '20261127_010805_dealer_blocks'
   },
 ];

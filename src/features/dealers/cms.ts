@@ -1,0 +1,6 @@
+/**
+ * What the CMS config (src/cms) needs from features/dealers: block schemas, field rules, constants.
+ * Nothing here may reach the Payload client: the CMS config imports it (ESLint's no-cycle proves it).
+ */
+export { siteSelectionBlock, siteTeaserBlock } from './blocks/site-blocks'
+export { siteListBlock } from './list/site-list-block'
