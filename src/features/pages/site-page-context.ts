@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { findFacility, SERVICE_BOOKING_PATH } from '@/features/dealers'
+import { facilitySlugOf, findFacility, SERVICE_BOOKING_PATH } from '@/features/facility-lookup'
 import { resolveRequestSite, type SiteRecord } from '@/features/sites'
 import type { DealerRecord } from '@/integrations/search/dealer-record'
 import { isLocale, type Locale } from '@/lib/locales'
@@ -86,14 +86,6 @@ export function carDetailPathOf(site: SiteRecord, path: string): Exclude<CarDeta
   if (!path.startsWith(`${base}/`)) return null
   const parsed = parseCarDetailPath(path.slice(base.length + 1).split('/'))
   return parsed.kind === 'missing-id' ? null : parsed
-}
-
-/** The slug of a path exactly one segment below the site's site-detail path (spec 03 §2.1), else undefined. */
-export function facilitySlugOf(site: SiteRecord, path: string): string | undefined {
-  const base = site.paths.siteDetail.replace(/\/$/, '')
-  if (!base || !path.startsWith(`${base}/`)) return undefined
-  const rest = path.slice(base.length + 1)
-  return rest !== '' && !rest.includes('/') ? rest : undefined
 }
 
 /**

@@ -37,9 +37,7 @@ export function facilityCarListHref(
   return carListHref(localizedPath(site.paths.carList, locale, site.defaultLocale), { ...emptyCarListQuery(), filters }, [], FACILITY_FACETS)
 }
 
-/** spec 03 §2.1 Swedish-site extra: "'Boka service & verkstad' linking to /service-och-verkstad/boka-bilverkstad with lat and lng query". */
-export const SERVICE_BOOKING_PATH = '/service-och-verkstad/boka-bilverkstad'
-
+/** spec 03 §2.1 Swedish-site extra: the booking page (facility-lookup SERVICE_BOOKING_PATH) with the facility's lat and lng. */
 export function serviceBookingHref(bookingPath: string, position: { lat: number; lng: number }): string {
   return `${bookingPath}?lat=${encodeURIComponent(String(position.lat))}&lng=${encodeURIComponent(String(position.lng))}`
 }
