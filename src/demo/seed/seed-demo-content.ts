@@ -86,6 +86,7 @@ type PageData = { title?: string } & Record<string, unknown>
 function pageContent(site: DemoSite, kind: PageKind, locale: Locale, image: Id | undefined): PageData & { title: string } {
   const copy = DEMO_COPY[locale]
   const contactHref = (locale === site.defaultLocale ? '' : `/${locale}`) + `/${DEMO_COPY[site.defaultLocale].slugs.contact}`
+  const dealerGroup = site.features.navigationVariant === 'dealerGroup'
   return {
     title: copy.title[kind],
     navTitle: copy.nav[kind],
@@ -117,6 +118,12 @@ function pageContent(site: DemoSite, kind: PageKind, locale: Locale, image: Id |
             { blockType: 'carOfTheWeek', title: HOME_HERO[locale].carOfTheWeek },
             { blockType: 'carTeasers', title: HOME_HERO[locale].latest, mode: 'query', sortName: 'newest', numberOfCars: 8 },
           ]
+        : []),
+      // The dealer-group sites show their dealers: four on the start page (site teaser), the
+      // workshops on the service page with a button to the whole list (site selection, spec 03 §2.8).
+      ...(dealerGroup && kind === 'home' ? [{ blockType: 'siteTeaser', title: DEALER_BLOCKS[locale].teaser }] : []),
+      ...(dealerGroup && kind === 'service'
+        ? [{ blockType: 'siteSelection', title: DEALER_BLOCKS[locale].workshops, linkLabel: DEALER_BLOCKS[locale].allDealers, linkUrl: site.paths.siteList }]
         : []),
     ],
     footer: [],
@@ -184,6 +191,46 @@ async function createCarListPage(payload: Payload, site: DemoSite, siteId: Id, h
   })
   for (const locale of site.extraLocales) {
     const main = ((doc as unknown as PageData).main as { id?: string }[]).map((b) => ({ ...b, title: CAR_LIST_TITLES[locale] }))
+    await payload.update({ collection: 'pages', id: doc.id, locale, draft: false, data: { ...content(locale), main, _status: 'published' } })
+  }
+}
+
+/** Texts of the dealer blocks on the demo pages (the blocks' own defaults come from the dictionary). */
+const DEALER_BLOCKS: Record<Locale, { list: string; teaser: string; workshops: string; allDealers: string }> = {
+  sv: { list: 'Våra anläggningar', teaser: 'Besök oss', workshops: 'Våra verkstäder', allDealers: 'Alla anläggningar' },
+  nb: { list: 'Våre forhandlere', teaser: 'Besøk oss', workshops: 'Våre verksteder', allDealers: 'Alle forhandlere' },
+  fi: { list: 'Toimipisteemme', teaser: 'Tervetuloa käymään', workshops: 'Korjaamomme', allDealers: 'Kaikki toimipisteet' },
+  sk: { list: 'Naše pobočky', teaser: 'Navštívte nás', workshops: 'Naše servisy', allDealers: 'Všetky pobočky' },
+  en: { list: 'Our dealers', teaser: 'Visit us', workshops: 'Our workshops', allDealers: 'All dealers' },
+}
+
+/** Whether the site's contact page sits at its site-list path (the list then goes on that page). */
+const contactIsSiteList = (site: DemoSite) => `/${DEMO_COPY[site.defaultLocale].slugs.contact}` === site.paths.siteList
+
+/**
+ * The dealer list page at the site's site-list path (spec 03 §2.2): one list block. It is reached
+ * from the menu (the location icon of the dealer-group menu, an extra item in the brand menu), so
+ * it stays out of the menu's page items. A site whose contact page already has that path gets the
+ * list on its contact page instead (see seedSite).
+ */
+async function createDealerListPage(payload: Payload, site: DemoSite, siteId: Id, home: Id) {
+  const content = (locale: Locale) => ({ title: DEALER_BLOCKS[locale].list, metaDescription: DEALER_BLOCKS[locale].list })
+  const doc = await payload.create({
+    collection: 'pages',
+    locale: site.defaultLocale,
+    draft: false,
+    data: {
+      ...content(site.defaultLocale),
+      slug: site.paths.siteList.replace(/^\//, ''),
+      parent: home,
+      site: siteId,
+      hideInNavigation: true,
+      main: [{ blockType: 'siteList', title: DEALER_BLOCKS[site.defaultLocale].list }],
+      _status: 'published' as const,
+    },
+  })
+  for (const locale of site.extraLocales) {
+    const main = ((doc as unknown as PageData).main as { id?: string }[]).map((b) => ({ ...b, title: DEALER_BLOCKS[locale].list }))
     await payload.update({ collection: 'pages', id: doc.id, locale, draft: false, data: { ...content(locale), main, _status: 'published' } })
   }
 }
@@ -259,7 +306,11 @@ async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, pat
     const link = (href: string, text: string, target: '_self' | '_blank' = '_self') => ({ href, text, target })
     return {
       navigation: {
-        extraItems: [{ title: c.extraItem.title, link: link(at(`/${slugs.contact}`), c.extraItem.text) }],
+        extraItems: [
+          { title: c.extraItem.title, link: link(at(`/${slugs.contact}`), c.extraItem.text) },
+          // The dealer list (spec 03 §2.2); the dealer-group menu has it as its location icon below.
+          ...(dealerGroup || contactIsSiteList(site) ? [] : [{ title: c.iconLabels.pin, link: link(at(site.paths.siteList), c.iconLabels.pin) }]),
+        ],
         iconLinks: [
           { icon: 'phone', label: c.iconLabels.phone, href: tel },
           { icon: 'pin', label: c.iconLabels.pin, href: at(site.paths.siteList) },
@@ -406,11 +457,16 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   const home = await createPage(payload, site, siteDoc.id, 'home', 'home', undefined, art.scenes[0])
   const about = await createPage(payload, site, siteDoc.id, 'about', slugs.about, home, art.scenes[1], { navOrder: 40 })
   const service = await createPage(payload, site, siteDoc.id, 'service', slugs.service, home, art.scenes[2], { navOrder: 20 })
-  await createPage(payload, site, siteDoc.id, 'contact', slugs.contact, home, undefined, { navOrder: 50 })
+  // The contact page at the site-list path (Thames' /find-us) is the dealer list as well.
+  const contactExtra = contactIsSiteList(site)
+    ? { main: [...(pageContent(site, 'contact', site.defaultLocale, undefined).main as PageData[]), { blockType: 'siteList' }] }
+    : {}
+  await createPage(payload, site, siteDoc.id, 'contact', slugs.contact, home, undefined, { navOrder: 50, ...contactExtra })
   const news = await createPage(payload, site, siteDoc.id, 'news', slugs.news, home, undefined, { navOrder: 30 })
   await createPage(payload, site, siteDoc.id, 'article', slugs.article, news, art.scenes[1], { hideInNavigation: true })
   const paths = await createMenuPages(payload, site, siteDoc.id, { home, about, service }, art.scenes)
   await createCarListPage(payload, site, siteDoc.id, home)
+  if (!contactIsSiteList(site)) await createDealerListPage(payload, site, siteDoc.id, home)
   await seedDemoStoreLocator(payload, site, siteDoc.id, about)
   await seedDemoForms(payload, site, siteDoc.id, { home, contactPath: `/${slugs.contact}`, bookingPath: paths.booking })
   await createPrivacyPage(payload, site, siteDoc.id, home)
