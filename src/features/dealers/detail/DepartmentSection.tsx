@@ -36,6 +36,8 @@ export type DepartmentSectionProps = {
   today: string
   /** Swedish-site extras (spec 03 §2.1): a link shown on this department, or none. */
   extraLink?: { href: string; label: string }
+  /** Brand logos of the site (its footer's brand row), by lower-case brand name; a brand without one shows its name. */
+  brandLogos?: ReadonlyMap<string, { url: string; width?: number; height?: number }>
 }
 
 const linkClass = 'font-semibold break-words text-link underline-offset-4 hover:underline'
@@ -45,7 +47,7 @@ const linkClass = 'font-semibold break-words text-link underline-offset-4 hover:
  * hours, vacation period (only if current), deviation hours, brand logos and an expandable
  * employee list with show/hide employees").
  */
-export function DepartmentSection({ department, id, dictionary, languageTag, today, extraLink }: DepartmentSectionProps) {
+export function DepartmentSection({ department, id, dictionary, languageTag, today, extraLink, brandLogos }: DepartmentSectionProps) {
   const t = dictionary.t
   const headingId = `${id}-heading`
   const days = dayNames(languageTag)
@@ -160,11 +162,23 @@ export function DepartmentSection({ department, id, dictionary, languageTag, tod
         <div>
           <h4 className="font-semibold">{t('facilityBrands')}</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {brands.map((brand) => (
-              <li key={brand.brand_code} className="rounded-brand border border-border bg-surface px-3 py-1 text-sm font-semibold">
-                {brand.name}
-              </li>
-            ))}
+            {brands.map((brand) => {
+              const logo = brandLogos?.get(brand.name.toLowerCase())
+              return (
+                <li
+                  key={brand.brand_code}
+                  className="flex min-h-10 items-center rounded-brand border border-border bg-white px-3 py-1 text-sm font-semibold text-black"
+                >
+                  {logo ? (
+                    // Brand logos are small SVGs from the CMS; next/image passes vector images through unoptimised.
+                    // eslint-disable-next-line @next/next/no-img-element -- see above
+                    <img src={logo.url} alt={brand.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" className="h-8 w-auto" />
+                  ) : (
+                    brand.name
+                  )}
+                </li>
+              )
+            })}
           </ul>
         </div>
       ) : null}

@@ -145,6 +145,11 @@ describe('FacilityDetailPage (spec 03 §2.1)', () => {
     expect(within(department('Reservdelar')).getByText('Kontakt – Reservdelar')).toBeTruthy()
   })
 
+  it("shows a brand's logo from the site's brand row, named by the brand", () => {
+    renderPage({ brandLogos: new Map([['volvo', { url: '/media/volvo.svg', width: 80, height: 32 }]]) })
+    expect(within(department('Verkstad')).getByRole('img', { name: 'Volvo' }).getAttribute('src')).toBe('/media/volvo.svg')
+  })
+
   it('shows a vacation only while it is going on', () => {
     renderPage()
     expect(within(department('Verkstad')).getByRole('note', { name: 'Tillfälligt stängt för ombyggnad' })).toBeTruthy()

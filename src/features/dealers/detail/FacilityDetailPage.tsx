@@ -27,6 +27,8 @@ export type FacilityDetailPageProps = {
   map: ReactNode
   breadcrumb?: ReactNode
   extraContent?: ReactNode
+  /** The site's brand logos by lower-case brand name (departments show a brand's logo, else its name). */
+  brandLogos?: ReadonlyMap<string, { url: string; width?: number; height?: number }>
 }
 
 /** The hero picture: the site's primary image, else its image URL, else none (the themed fallback). */
@@ -72,6 +74,7 @@ export function FacilityDetailPage({
   map,
   breadcrumb,
   extraContent,
+  brandLogos,
 }: FacilityDetailPageProps) {
   const t = dictionary.t
   const hero = heroImageOf(dealer)
@@ -155,6 +158,7 @@ export function FacilityDetailPage({
                 languageTag={languageTag}
                 today={today}
                 extraLink={extraLinks[department.group]}
+                brandLogos={brandLogos}
               />
             ))}
           </div>

@@ -6,6 +6,7 @@ import { carCardContext } from '@/features/car-list'
 import { getDictionary } from '@/features/dictionary'
 import { settlePageOutcome, tagManagerId } from '@/features/page-head'
 import { SiteFrame } from '@/features/shell'
+import { loadShellSettingsSafely } from '@/features/shell-content'
 import type { SiteRecord } from '@/features/sites'
 import { directionsUrlFor, PlaceMap } from '@/features/store-locator'
 import type { DealerRecord } from '@/integrations/search/dealer-record'
@@ -71,7 +72,9 @@ function swedishExtras(
  */
 export async function FacilityDetailRoute({ site, locale, dealer, origin, breadcrumb, extraContent, serviceBookingPath }: FacilityDetailRouteProps) {
   settlePageOutcome('other')
-  const [dictionary, latestCars] = await Promise.all([getDictionary(site, locale), loadLatestCars(site, dealer)])
+  const [dictionary, latestCars, shell] = await Promise.all([getDictionary(site, locale), loadLatestCars(site, dealer), loadShellSettingsSafely(site, locale)])
+  // The brand row of the site's footer holds the brands' logos (spec 03 §3 Brand: brandCode, logo).
+  const brandLogos = new Map(shell.footer.brands.map((b) => [b.name.toLowerCase(), b.logo]))
   const tag = languageTag(locale, site.country)
   const path = `${site.paths.siteDetail}/${dealer.slug}`
   const url = `${origin}${facilityHref(site, locale, dealer.slug)}`
@@ -108,6 +111,7 @@ export async function FacilityDetailRoute({ site, locale, dealer, origin, breadc
         cardContext={carCardContext(site, locale, dictionary)}
         breadcrumb={breadcrumb}
         extraContent={extraContent}
+        brandLogos={brandLogos}
         map={
           <PlaceMap
             centre={centre}
