@@ -59,7 +59,7 @@ afterEach(() => {
 
 describe('facility list in the browser', () => {
   it("'show more' adds the next dealers, updates the progress and the address, and moves the focus to the first new card", async () => {
-    const fetchMock = vi.fn(async () => json({ dealers: Array.from({ length: 12 }, (_, i) => dealer(48 + i)), total: 60, facets }))
+    const fetchMock = vi.fn(async (_url: string) => json({ dealers: Array.from({ length: 12 }, (_, i) => dealer(48 + i)), total: 60, facets }))
     vi.stubGlobal('fetch', fetchMock)
     renderList()
     expect(cards()).toHaveLength(48)
@@ -91,7 +91,7 @@ describe('facility list in the browser', () => {
 
   it('ticking a brand asks for the narrowed list and puts it in the address; back shows the whole list again without asking', async () => {
     const volvo: DealerListPayload = { dealers: [dealer(1), dealer(3)], total: 2, facets }
-    const fetchMock = vi.fn(async () => json(volvo))
+    const fetchMock = vi.fn(async (_url: string) => json(volvo))
     vi.stubGlobal('fetch', fetchMock)
     renderList()
     await userEvent.click(screen.getByRole('checkbox', { name: /^Volvo/ }))
