@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
@@ -7,6 +8,10 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config'
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker less than the cores: one on a 2-core machine, where the suite
+    // then runs file after file while the second core idles (the orchestrator hardly works). One
+    // worker per core runs the unit files two at a time, beside the integration files.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
@@ -22,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ['tests/integration/prepare-database-race.test.ts'],
           // Sets DATABASE_URL & co. before any test module reads the configuration.
           setupFiles: ['tests/integration/setup-env.ts', 'tests/setup/next-dynamic.ts'],
           // A folder per run for the demo content seeded once and copied into each file that uses it.
@@ -30,6 +36,19 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Two processes preparing one empty PostgreSQL database at once (a minute of seeding):
+          // a project of its own so it runs beside the integration files, which run one at a time
+          // on their shared database; it makes a database of its own. Skipped without PostgreSQL.
+          name: 'integration-race',
+          include: ['tests/integration/prepare-database-race.test.ts'],
+          setupFiles: ['tests/integration/setup-env.ts'],
+          environment: 'node',
+          testTimeout: 400_000,
         },
       },
       {

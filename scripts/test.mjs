@@ -153,7 +153,7 @@ const pgBin = findPostgresBin()
 if (pgBin) {
   const pg = startPostgres(pgBin)
   try {
-    vitest('integration (PostgreSQL)', ['--project', 'integration'], { SHOWROOM_TEST_DATABASE_URL: pg.url })
+    vitest('integration (PostgreSQL)', ['--project', 'integration', '--project', 'integration-race'], { SHOWROOM_TEST_DATABASE_URL: pg.url })
   } finally {
     pg.stop()
   }
