@@ -90,6 +90,7 @@ export function DealerListView({ basePath, detailBase, apiPath, languageTag, ini
   const [failed, setFailed] = useState(initialResults === null)
   const [moreState, setMoreState] = useState<'idle' | 'loading' | 'failed'>('idle')
   const [keyphrase, setKeyphrase] = useState(initialQuery.keyphrase)
+  const [filtersOpen, setFiltersOpen] = useState(false)
   const seen = useRef(new Map<string, Shown>())
   const inFlight = useRef<AbortController | null>(null)
   const listRef = useRef<HTMLUListElement>(null)
@@ -196,6 +197,7 @@ export function DealerListView({ basePath, detailBase, apiPath, languageTag, ini
   const dealers = current?.dealers ?? []
   const total = current?.total ?? 0
   const progress = dealerListProgress(dealers.length, total)
+  const selectedCount = Object.values(query.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0)
   const hasSelection = query.keyphrase !== '' || Object.values(query.filters).some((v) => v && v.length > 0)
   const retryHref = dealerListHref(basePath, query)
 
@@ -227,24 +229,41 @@ export function DealerListView({ basePath, detailBase, apiPath, languageTag, ini
               </div>
             </div>
           ) : null}
-          <DealerFacets facets={shown?.facets ?? []} selected={query.filters} texts={texts} onToggle={hydrated ? toggle : undefined} />
-          {hydrated ? null : (
-            <button type="submit" className="btn-primary self-start">
-              {texts.apply}
-            </button>
-          )}
-          {hasSelection ? (
-            <a
-              href={basePath}
-              className="self-start text-sm underline underline-offset-2"
-              onClick={(e) => {
-                e.preventDefault()
-                change({ keyphrase: '', filters: {}, page: 0 })
-              }}
-            >
-              {texts.clear}
-            </a>
-          ) : null}
+          {/* Phones: the filters fold away behind a button so the cards come first on screen. */}
+          <button
+            type="button"
+            className="self-start rounded-brand border border-border bg-background px-4 py-2 font-semibold lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="dealer-list-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {texts.filters}
+            {selectedCount > 0 ? ` (${selectedCount})` : ''}
+          </button>
+          {/* Without script the button does nothing: the filters then stay open. */}
+          <noscript>
+            <style>{'#dealer-list-filters{display:flex!important}'}</style>
+          </noscript>
+          <div id="dealer-list-filters" className={`${filtersOpen ? 'flex' : 'hidden lg:flex'} flex-col gap-4`}>
+            <DealerFacets facets={shown?.facets ?? []} selected={query.filters} texts={texts} onToggle={hydrated ? toggle : undefined} />
+            {hydrated ? null : (
+              <button type="submit" className="btn-primary self-start">
+                {texts.apply}
+              </button>
+            )}
+            {hasSelection ? (
+              <a
+                href={basePath}
+                className="self-start text-sm underline underline-offset-2"
+                onClick={(e) => {
+                  e.preventDefault()
+                  change({ keyphrase: '', filters: {}, page: 0 })
+                }}
+              >
+                {texts.clear}
+              </a>
+            ) : null}
+          </div>
         </form>
 
         <div aria-busy={loading}>
