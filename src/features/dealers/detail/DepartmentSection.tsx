@@ -24,7 +24,7 @@ const LEAD_NAME_KEY: Record<LeadName, DictionaryKey> = {
 /** How many coming deviation days a department lists (the rest are further off). */
 const MAX_DEVIATION_DAYS = 6
 /** How many days of a current vacation are listed. */
-const MAX_VACATION_DAYS = 14
+const MAX_VACATION_DAYS = 7
 
 export type DepartmentSectionProps = {
   department: Department
@@ -107,8 +107,8 @@ export function DepartmentSection({ department, id, dictionary, languageTag, tod
           </p>
           <p className="text-sm">
             {t('facilityVacationPeriod', {
-              start: formatCalendarDate(vacation.vacationstart, languageTag),
-              end: formatCalendarDate(vacation.vacationend, languageTag),
+              start: formatCalendarDate(vacation.vacationstart, languageTag, { year: true }),
+              end: formatCalendarDate(vacation.vacationend, languageTag, { year: true }),
             })}
           </p>
           <ul className="mt-2 text-sm">

@@ -153,7 +153,7 @@ describe('FacilityDetailPage (spec 03 §2.1)', () => {
   it('shows a vacation only while it is going on', () => {
     renderPage()
     expect(within(department('Verkstad')).getByRole('note', { name: 'Tillfälligt stängt för ombyggnad' })).toBeTruthy()
-    expect(within(department('Verkstad')).getByText('Fredag 20 november – Lördag 5 december')).toBeTruthy()
+    expect(within(department('Verkstad')).getByText('Fredag 20 november 2026 – Lördag 5 december 2026')).toBeTruthy()
     expect(within(department('Reservdelar')).queryByText('Semesterstängt')).toBeNull()
   })
 

@@ -99,13 +99,18 @@ export function dayNames(languageTag: string): Record<WeekDay, string> {
 
 const capitalise = (text: string): string => (text ? text[0]!.toLocaleUpperCase() + text.slice(1) : text)
 
-/** A calendar date (YYYY-MM-DD) for reading: 'fredag 25 december' and the like. */
-export function formatCalendarDate(day: string, languageTag: string): string {
+/** A calendar date (YYYY-MM-DD) for reading: 'Fredag 25 december', with the year when asked ('Fredag 25 december 2026'). */
+export function formatCalendarDate(day: string, languageTag: string, options: { year?: boolean } = {}): string {
   const [y, m, d] = day.split('-').map(Number)
   if (!y || !m || !d) return day
-  return capitalise(
-    new Intl.DateTimeFormat(languageTag, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d))),
-  )
+  const format = new Intl.DateTimeFormat(languageTag, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(options.year ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  })
+  return capitalise(format.format(new Date(Date.UTC(y, m - 1, d))))
 }
 
 /** spec 03 §2.1 "Department group to lead name: New cars = car sales, Parts = spare parts, Workshop = service, Body work = damage repair". */
