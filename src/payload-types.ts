@@ -824,6 +824,7 @@ export interface SiteListBlock {
    * Heading of the list. Empty: the dictionary text siteListTitle.
    */
   title?: string | null;
+  headingLevel?: ('h1' | 'h2') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'siteList';
@@ -1648,6 +1649,7 @@ export interface StoreLocatorBlockSelect<T extends boolean = true> {
  */
 export interface SiteListBlockSelect<T extends boolean = true> {
   title?: T;
+  headingLevel?: T;
   id?: T;
   blockName?: T;
 }

@@ -459,7 +459,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   const service = await createPage(payload, site, siteDoc.id, 'service', slugs.service, home, art.scenes[2], { navOrder: 20 })
   // The contact page at the site-list path (Thames' /find-us) is the dealer list as well.
   const contactExtra = contactIsSiteList(site)
-    ? { main: [...(pageContent(site, 'contact', site.defaultLocale, undefined).main as PageData[]), { blockType: 'siteList' }] }
+    ? { main: [...(pageContent(site, 'contact', site.defaultLocale, undefined).main as PageData[]), { blockType: 'siteList', headingLevel: 'h2' }] }
     : {}
   await createPage(payload, site, siteDoc.id, 'contact', slugs.contact, home, undefined, { navOrder: 50, ...contactExtra })
   const news = await createPage(payload, site, siteDoc.id, 'news', slugs.news, home, undefined, { navOrder: 30 })

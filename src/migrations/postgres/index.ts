@@ -10,6 +10,7 @@ import * as migration_20261125_170000_finance_quotes from './20261125_170000_fin
 import * as migration_20261126_213049_store_locator from './20261126_213049_store_locator';
 import * as migration_20261126_214421_redirects from './20261126_214421_redirects';
 import * as migration_20261127_010833_dealer_blocks from './20261127_010833_dealer_blocks';
+import * as migration_20261127_013237_site_list_heading from './20261127_013237_site_list_heading';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_010833_dealer_blocks.up,
     down: migration_20261127_010833_dealer_blocks.down,
-    name: '20261127_010833_dealer_blocks'
+    name: '20261127_010833_dealer_blocks',
+  },
+  {
+    up: migration_20261127_013237_site_list_heading.up,
+    down: migration_20261127_013237_site_list_heading.down,
+    name: '20261127_013237_site_list_heading'
   },
 ];

@@ -21,7 +21,7 @@ export default async function SiteSelectionBlock({ block, context }: BlockCompon
   const href = data.linkUrl?.startsWith('/') ? localizedPath(data.linkUrl, locale, site.defaultLocale) : data.linkUrl
 
   return (
-    <section className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
       <h2>{title}</h2>
       {dealers && dealers.length > 0 ? (
         <DealerGrid

@@ -23,7 +23,7 @@ export default async function SiteTeaserBlock({ block, context }: BlockComponent
   if (!dealers || dealers.length === 0) return null
   const title = data.title?.trim() || t('siteTeaserTitle')
   return (
-    <section className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8">
       <h2>{title}</h2>
       <DealerGrid
         dealers={dealers}

@@ -46,6 +46,8 @@ export type DealerListViewProps = {
   /** Dealers on the whole list, no filter: the search box shows above 8 (spec 03 §5). */
   listTotal: number
   texts: DealerListTexts
+  /** h2 when the list sits below other content with its own page heading (a contact page). */
+  headingLevel?: 'h1' | 'h2'
 }
 
 const noSubscription = () => () => {}
@@ -76,7 +78,18 @@ async function fetchDealers(apiPath: string, query: DealerListQuery, offset: num
  * links work as plain requests (the 'apply' button and the 'show more' link), so the page's script
  * is only this island: no request library.
  */
-export function DealerListView({ basePath, detailBase, apiPath, languageTag, initialQuery, initialResults, listTotal, texts }: DealerListViewProps) {
+export function DealerListView({
+  basePath,
+  detailBase,
+  apiPath,
+  languageTag,
+  initialQuery,
+  initialResults,
+  listTotal,
+  texts,
+  headingLevel = 'h1',
+}: DealerListViewProps) {
+  const Heading = headingLevel
   // False in the server's HTML and while hydrating, true once the script runs: the no-script form
   // controls ('apply', the 'show more' link) give way to the scripted ones.
   const hydrated = useSyncExternalStore(
@@ -202,10 +215,10 @@ export function DealerListView({ basePath, detailBase, apiPath, languageTag, ini
   const retryHref = dealerListHref(basePath, query)
 
   return (
-    <section aria-labelledby="dealer-list-heading" className="mx-auto w-full max-w-7xl px-4 py-6">
-      <h1 id="dealer-list-heading" className="mb-4">
+    <section aria-labelledby="dealer-list-heading" className="mx-auto w-full max-w-6xl px-4 py-6">
+      <Heading id="dealer-list-heading" className="mb-4">
         {texts.title}
-      </h1>
+      </Heading>
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <form method="get" action={basePath} onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={texts.filters}>
           {searchBoxVisible(listTotal) || query.keyphrase !== '' ? (

@@ -38,6 +38,7 @@ export default async function SiteListBlock({ block, context }: BlockComponentPr
       initialResults={results.status === 'ok' ? { dealers: results.dealers, total: results.total, facets: results.facets } : null}
       listTotal={listTotal}
       texts={dealerListTexts(dictionary, data.title)}
+      headingLevel={data.headingLevel ?? 'h1'}
     />
   )
 }

@@ -22,7 +22,23 @@ export const siteListBlock: Block = {
       description: 'Den sökbara listan över koncernens anläggningar med filter för märke, avdelning och ort. Lägg den på sajtens anläggningssida.',
     },
   }),
-  fields: [{ name: 'title', type: 'text', localized: true, admin: { description: 'Heading of the list. Empty: the dictionary text siteListTitle.' } }],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'title', type: 'text', localized: true, admin: { description: 'Heading of the list. Empty: the dictionary text siteListTitle.' } },
+        {
+          name: 'headingLevel',
+          type: 'select',
+          defaultValue: 'h1',
+          options: [
+            { label: 'Page heading (h1)', value: 'h1' },
+            { label: 'Section heading (h2), below other content with its own page heading', value: 'h2' },
+          ],
+        },
+      ],
+    },
+  ],
 }
 
-export const siteListBlockData = z.object({ title: z.string().max(200).nullish() })
+export const siteListBlockData = z.object({ title: z.string().max(200).nullish(), headingLevel: z.enum(['h1', 'h2']).nullish().catch(null) })
