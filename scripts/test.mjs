@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, in order, stopping at the first failure.
- *   lint (ESLint) beside format check (Prettier) and type check · unit + integration (in-memory SQLite) · integration on PostgreSQL (when
- *   installed) · production build · end-to-end in Debian's Chromium (installed with apt if missing
- *   and we are root).
+ *   lint (ESLint) beside format check (Prettier) and type check · unit + integration (in-memory
+ *   SQLite) · production build · end-to-end in Debian's Chromium (installed with apt if missing and
+ *   we are root) beside integration on PostgreSQL (when installed).
  * Ends with one line "total: N passed, N failed".
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
@@ -36,10 +36,10 @@ function run(name, cmd, args, env = {}, beforeExit = () => {}) {
  */
 async function runLanes(lanes) {
   const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}
-  const runStep = ({ name, cmd, args }) =>
+  const runStep = ({ name, cmd, args, env = {}, after = () => {} }) =>
     new Promise((resolve) => {
       const t0 = Date.now()
-      const child = spawn(cmd, args, { env: { ...process.env, ...color }, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(cmd, args, { env: { ...process.env, ...color, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
       let output = ''
       child.stdout.on('data', (d) => (output += d))
       child.stderr.on('data', (d) => (output += d))
@@ -49,6 +49,7 @@ async function runLanes(lanes) {
         if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`)
         if (status === 0) console.log(`✔ ${name} (${seconds} s)`)
         else console.error(`✖ ${name} failed after ${seconds} s`)
+        after()
         resolve(status ?? 1)
       })
     })
@@ -61,24 +62,39 @@ async function runLanes(lanes) {
       return 0
     }),
   )
-  const failed = statuses.find((status) => status !== 0)
-  if (failed !== undefined) {
-    summary()
-    process.exit(failed)
-  }
+  return statuses.find((status) => status !== 0) ?? 0
 }
 
-function vitest(name, args, env = {}) {
+/** Ends the run with the summary when a step failed. */
+function stopOnFailure(status, beforeExit = () => {}) {
+  if (status === 0) return
+  beforeExit()
+  summary()
+  process.exit(status)
+}
+
+/** A vitest run as a lane step; its JSON report counts in the summary, also when it failed. */
+function vitestStep(name, args, env = {}) {
   const out = `test-results/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`
   rmSync(out, { force: true })
-  // A failing suite still counts in the summary: its report is read before the run exits.
   const record = () => {
     if (!existsSync(out)) return
     const report = JSON.parse(readFileSync(out, 'utf8'))
     results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests })
   }
-  run(name, 'npx', ['--no-install', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env, record)
-  record()
+  return {
+    name,
+    cmd: 'npx',
+    args: ['--no-install', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+    after: record,
+  }
+}
+
+function vitest(name, args, env = {}) {
+  const step = vitestStep(name, args, env)
+  run(name, step.cmd, step.args, env, step.after)
+  step.after()
 }
 
 function summary() {
@@ -140,28 +156,40 @@ function ensureChromium() {
   run('install Chromium (apt)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'])
 }
 
-await runLanes([
-  [{ name: 'lint (eslint)', cmd: 'npx', args: ['--no-install', 'eslint', '.'] }],
-  [
-    { name: 'format check (prettier)', cmd: 'npx', args: ['--no-install', 'prettier', '--check', '.'] },
-    { name: 'type check (tsc)', cmd: 'npx', args: ['--no-install', 'tsc', '--noEmit', ...(process.stdout.isTTY ? ['--pretty'] : [])] },
-  ],
-])
+stopOnFailure(
+  await runLanes([
+    [{ name: 'lint (eslint)', cmd: 'npx', args: ['--no-install', 'eslint', '.'] }],
+    [
+      { name: 'format check (prettier)', cmd: 'npx', args: ['--no-install', 'prettier', '--check', '.'] },
+      { name: 'type check (tsc)', cmd: 'npx', args: ['--no-install', 'tsc', '--noEmit', ...(process.stdout.isTTY ? ['--pretty'] : [])] },
+    ],
+  ]),
+)
 vitest('unit + integration (SQLite) + slow', ['--project', 'unit', '--project', 'integration', '--project', 'slow'])
 
-const pgBin = findPostgresBin()
-if (pgBin) {
-  const pg = startPostgres(pgBin)
-  try {
-    vitest('integration (PostgreSQL)', ['--project', 'integration', '--project', 'integration-race'], { SHOWROOM_TEST_DATABASE_URL: pg.url })
-  } finally {
-    pg.stop()
-  }
-} else {
-  console.log('\n(PostgreSQL is not installed: the integration suite ran on SQLite only.)')
-}
-
-run('production build', 'npx', ['--no-install', 'tsx', 'scripts/build.ts'])
+// The type check above passed, so the build skips its own; a fresh clone never reads the build's
+// cache again, so it does not write one (next.config.ts).
+run('production build', 'npx', ['--no-install', 'tsx', 'scripts/build.ts'], {
+  SHOWROOM_BUILD_TYPECHECKED: '1',
+  ...(existsSync('.next/cache/turbopack') ? {} : { SHOWROOM_BUILD_CACHE: 'off' }),
+})
 ensureChromium()
-vitest('end-to-end (Chromium)', ['--config', 'vitest.e2e.config.ts'])
+
+// The end-to-end suite mostly waits (pages, the browser) and the PostgreSQL run mostly waits on
+// its database: side by side they take little more than the longer one (issue 16: under 15 min).
+const pgBin = findPostgresBin()
+const pg = pgBin ? startPostgres(pgBin) : null
+if (!pg) console.log('\n(PostgreSQL is not installed: the integration suite runs on SQLite only.)')
+const lastLanes = [[vitestStep('end-to-end (Chromium)', ['--config', 'vitest.e2e.config.ts'])]]
+if (pg)
+  lastLanes.push([
+    vitestStep('integration (PostgreSQL)', ['--project', 'integration', '--project', 'integration-race'], { SHOWROOM_TEST_DATABASE_URL: pg.url }),
+  ])
+let lastStatus = 1
+try {
+  lastStatus = await runLanes(lastLanes)
+} finally {
+  pg?.stop()
+}
+stopOnFailure(lastStatus)
 summary()
