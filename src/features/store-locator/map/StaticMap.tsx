@@ -10,13 +10,16 @@ export type StaticMapProps = StaticMapCanvasProps & { className?: string }
 
 /**
  * A non-interactive map of one place, e.g. the facility page's "static map" (spec 03 §2.1): a
- * picture with a text alternative (`label`, role img) in the server HTML, and the map drawn into
+ * picture with a text alternative (`label`, role img) in the server HTML, and the map drawn beside
  * it in the browser. The map code (MapLibre) is a chunk of its own that only pages showing a map
  * load, after the page itself. Give it a height through `className` (default 12 rem).
  */
 export function StaticMap({ className = 'h-48', ...props }: StaticMapProps) {
   return (
-    <div role="img" aria-label={props.label} className={`relative w-full overflow-hidden rounded-brand bg-surface ${className}`}>
+    <div className={`relative w-full overflow-hidden rounded-brand bg-surface ${className}`}>
+      {/* The picture's name sits beside the map, not around it: the map's attribution control is a
+          button and links, which must not be inside an image (axe nested-interactive). */}
+      <div role="img" aria-label={props.label} className="absolute inset-0" />
       <StaticMapCanvas {...props} />
     </div>
   )
