@@ -40,7 +40,7 @@ export type DepartmentSectionProps = {
   brandLogos?: ReadonlyMap<string, { url: string; width?: number; height?: number }>
 }
 
-const linkClass = 'font-semibold break-words text-link underline-offset-4 hover:underline'
+const linkClass = 'font-semibold [overflow-wrap:anywhere] text-link underline-offset-4 hover:underline'
 
 /**
  * One department of a facility (spec 03 §2.1 "Each department shows: name, contact, opening
@@ -167,7 +167,8 @@ export function DepartmentSection({ department, id, dictionary, languageTag, tod
               return (
                 <li
                   key={brand.brand_code}
-                  className="flex min-h-10 items-center rounded-brand border border-border bg-white px-3 py-1 text-sm font-semibold text-black"
+                  // A logo draws its own frame; a name gets a quiet one.
+                  className={`flex min-h-10 items-center text-sm font-semibold ${logo ? '' : 'rounded-brand border border-border bg-surface px-3 py-1'}`}
                 >
                   {logo ? (
                     // Brand logos are small SVGs from the CMS; next/image passes vector images through unoptimised.
@@ -185,7 +186,7 @@ export function DepartmentSection({ department, id, dictionary, languageTag, tod
 
       {users.length > 0 ? (
         <EmployeeToggle showLabel={t('facilityShowEmployees')} hideLabel={t('facilityHideEmployees')}>
-          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {users.map((user, i) => (
               <li key={`${user.first_name}-${user.last_name}-${i}`} className="rounded-brand bg-surface p-3 text-sm">
                 <p className="font-semibold">

@@ -79,7 +79,7 @@ export function FacilityDetailPage({
   const t = dictionary.t
   const hero = heroImageOf(dealer)
   const address = [dealer.site_street, [dealer.site_zip, dealer.site_city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-  const linkClass = 'font-semibold break-words text-link underline-offset-4 hover:underline'
+  const linkClass = 'font-semibold [overflow-wrap:anywhere] text-link underline-offset-4 hover:underline'
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 pt-4 pb-12">
@@ -106,10 +106,10 @@ export function FacilityDetailPage({
         )}
       </div>
 
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           <h1>{dealer.site_official_name}</h1>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
             <dt className="text-muted">{t('facilityAddress')}</dt>
             <dd>
               <a href={directionsHref} target="_blank" rel="noopener noreferrer" className={linkClass} aria-label={t('facilityAddressLink', { address })}>
@@ -148,7 +148,7 @@ export function FacilityDetailPage({
           <h2 id="facility-departments" className="mb-4">
             {t('facilityDepartments')}
           </h2>
-          <div className="grid items-start gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
             {dealer.site_departments.map((department, i) => (
               <DepartmentSection
                 key={`${department.group}-${i}`}
