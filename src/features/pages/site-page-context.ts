@@ -9,7 +9,7 @@ import { localizedPath } from '@/lib/page-path'
 
 import { type CarDetailPath, parseCarDetailPath } from '@/features/routing'
 
-import { findPageByPath } from './page-repository'
+import { findPageByPath, findPagesByPaths } from './page-repository'
 import { acceptsWildcardSegments } from './wildcard-blocks'
 
 export type SitePageContext =
@@ -98,10 +98,10 @@ async function facilityOf(site: SiteRecord, locale: Locale, path: string): Promi
   const found = await findFacility(site, slug)
   if (found.status === 'error') return { kind: 'facility-error', site, locale }
   if (found.status === 'not-found') return undefined
-  const [extraPage, bookingPage] = await Promise.all([
-    findPageByPath({ site, locale, path }),
-    site.country === 'SE' ? findPageByPath({ site, locale, path: SERVICE_BOOKING_PATH }) : Promise.resolve(null),
-  ])
+  // One light query (paths only) for both: a CMS page at this path (rare) and the booking page.
+  const pages = await findPagesByPaths(site, locale, site.country === 'SE' ? [path, SERVICE_BOOKING_PATH] : [path])
+  const bookingPage = pages.some((p) => p.path === SERVICE_BOOKING_PATH)
+  const extraPage = pages.some((p) => p.path === path) ? await findPageByPath({ site, locale, path }) : null
   return {
     kind: 'facility-detail',
     site,
