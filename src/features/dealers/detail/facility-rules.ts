@@ -89,9 +89,21 @@ export function openingHoursStrings(schedule: OpeningSchedule | null | undefined
     .map((d) => `${d.day.slice(0, 2)} ${d.open}-${d.close}`)
 }
 
+/** Intl formatters are slow to make and a page formats dozens of dates: one per language and form, kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function dateFormat(languageTag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${languageTag}|${JSON.stringify(options)}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTag, { ...options, timeZone: 'UTC' })
+    formatters.set(key, format)
+  }
+  return format
+}
+
 /** Localised day names, Monday first (Intl, so every language the sites use). */
 export function dayNames(languageTag: string): Record<WeekDay, string> {
-  const format = new Intl.DateTimeFormat(languageTag, { weekday: 'long', timeZone: 'UTC' })
+  const format = dateFormat(languageTag, { weekday: 'long' })
   // 2024-01-01 was a Monday.
   const names = WEEK_DAYS.map((_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))))
   return Object.fromEntries(WEEK_DAYS.map((day, i) => [day, capitalise(names[i] ?? day)])) as Record<WeekDay, string>
@@ -103,13 +115,7 @@ const capitalise = (text: string): string => (text ? text[0]!.toLocaleUpperCase(
 export function formatCalendarDate(day: string, languageTag: string, options: { year?: boolean } = {}): string {
   const [y, m, d] = day.split('-').map(Number)
   if (!y || !m || !d) return day
-  const format = new Intl.DateTimeFormat(languageTag, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(options.year ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  })
+  const format = dateFormat(languageTag, { weekday: 'long', day: 'numeric', month: 'long', ...(options.year ? { year: 'numeric' } : {}) })
   return capitalise(format.format(new Date(Date.UTC(y, m - 1, d))))
 }
 
