@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 
 import type { FacetResult } from '@/integrations/search/search-contract'
@@ -9,10 +10,15 @@ import type { CarListQuery } from './car-list-types'
 import { ActiveFilterChips } from './filters/ActiveFilterChips'
 import type { CarListFilterTexts } from './filters/filter-rules'
 import { FilterLayout } from './filters/FilterLayout'
-import { FilterPanel } from './filters/FilterPanel'
 import { HitCounter } from './filters/HitCounter'
 import { KeyphraseBox } from './filters/KeyphraseBox'
 import { SortSelect } from './filters/SortSelect'
+
+// The facets sit in a closed drawer (phone, and the server's first render), a closed toggle panel or
+// the sticky side panel, which opens only once the browser knows the screen is wide: never in
+// the server's HTML. Their code (the facet tree, the range sliders; ~5 KB gzip) is therefore a
+// chunk the browser fetches after the page's own script, not part of it (issue 16).
+const FilterPanel = dynamic(() => import('./filters/FilterPanel').then((m) => m.FilterPanel), { ssr: false })
 
 type Props = {
   query: CarListQuery
