@@ -5,7 +5,8 @@
  * cars across the sites; a site's list holds its own share):
  *   1. server render of the list page at one connection (the issue's target: p50 < 60 ms);
  *   2. a filter change in the browser until the new results are on screen (target: < 150 ms);
- *   3. server render of car detail pages at one connection (target: p50 < 50 ms).
+ *   3. server render of car detail pages at one connection (target: p50 < 50 ms);
+ *   4. server render of facility detail pages, the dealers the car pages link to (issue 17 target: p50 ≤ 50 ms).
  * Starts its own server on a fresh SQLite database in a temporary folder.
  */
 import { Agent, request } from 'node:http'
@@ -89,6 +90,25 @@ async function main() {
       `  p50 ${ms(percentile(detailTimes, 50))}   p95 ${ms(percentile(detailTimes, 95))}   max ${ms(Math.max(...detailTimes))}   (target p50 < 50 ms)`,
     ]
 
+    // 4. Facility detail pages: the dealers the car pages link to (their departments, hours, staff and latest cars).
+    const facilityPages = new Set<string>()
+    for (const detail of detailPages) for (const m of (await get(agent, detail)).body.matchAll(/href="(\/anlaggningar\/[a-z0-9-]+)"/g)) facilityPages.add(m[1]!)
+    const facilities = [...facilityPages]
+    if (facilities.length === 0) throw new Error('the car pages link to no facility pages')
+    for (const facility of facilities) await get(agent, facility) // warm-up
+    const facilityTimes: number[] = []
+    let facilityBytes = 0
+    for (let i = 0; i < runs; i++) {
+      const r = await get(agent, facilities[i % facilities.length]!)
+      if (r.status !== 200) throw new Error(`status ${r.status} for ${facilities[i % facilities.length]}`)
+      facilityTimes.push(r.ms)
+      facilityBytes += r.bytes
+    }
+    const facilityReport = [
+      `\nServer render of facility detail pages (${runs} requests, 1 connection, ${facilities.length} dealers, ~${Math.round(facilityBytes / runs / 1024)} KB each)`,
+      `  p50 ${ms(percentile(facilityTimes, 50))}   p95 ${ms(percentile(facilityTimes, 95))}   max ${ms(Math.max(...facilityTimes))}   (target p50 ≤ 50 ms)`,
+    ]
+
     // 2. A filter change in the browser: click → new results on screen.
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
@@ -127,6 +147,7 @@ async function main() {
     console.log(`\nFilter change in the browser until the new cards show (${changeTimes.length} changes)`)
     console.log(`  p50 ${ms(percentile(changeTimes, 50))}   p95 ${ms(percentile(changeTimes, 95))}   max ${ms(Math.max(...changeTimes))}   (target < 150 ms)`)
     console.log(detailReport.join('\n'))
+    console.log(facilityReport.join('\n'))
   } finally {
     server.stop()
   }
