@@ -89,9 +89,10 @@ describe('the spec’s redirect tables on the demo sites: one rule of each kind'
 })
 
 describe('every rule of every table', () => {
-  it('answers as its table says, and the pages the tables added are there', async () => {
+  it('answers as its table says, every destination on the site is a page (facility pages among them), and the pages the tables added are there', async () => {
     const wrong: string[] = []
     for (const table of DEMO_REDIRECT_TABLES) {
+      const destinations = new Set<string>()
       for (const rule of table.rules) {
         const res = await http(request(rule), `${table.siteKey}.localhost`)
         if (rule.inactive) {
@@ -101,6 +102,12 @@ describe('every rule of every table', () => {
         const expected = expectedLocation(table.siteKey, location(rule))
         if (res.status !== 308 || res.headers.location !== expected)
           wrong.push(`${table.siteKey} ${request(rule)}: ${res.status} ${res.headers.location} (expected ${expected})`)
+        if (expected.startsWith(siteOrigin(table.siteKey))) destinations.add(expected.slice(siteOrigin(table.siteKey).length))
+      }
+      // No chains (they are collapsed), so a destination is a page itself.
+      for (const destination of destinations) {
+        const res = await http(destination, `${table.siteKey}.localhost`)
+        if (res.status !== 200) wrong.push(`${table.siteKey} destination ${destination}: ${res.status}`)
       }
       for (const pagePath of Object.keys(table.pages)) {
         const res = await http(pagePath, `${table.siteKey}.localhost`)
