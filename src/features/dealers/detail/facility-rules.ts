@@ -1,5 +1,7 @@
 import type { DealerRecord, Department } from '@/integrations/search/dealer-record'
 
+import { collapsedBrand } from '../list/dealer-list-rules'
+
 /**
  * The facility detail page's rules (spec 03 §2.1, §4, §5, §9): pure functions, tested beside.
  */
@@ -141,18 +143,14 @@ export function leadNameOf(group: DepartmentGroup): LeadName {
  * underscore collapse to the prefix if the prefix is also present, except codes FI_TR and MH_TR").
  */
 export function departmentBrands(brands: Department['brands']): Department['brands'] {
-  const codes = new Set(brands.map((b) => b.brand_code))
+  const present = new Set(brands.map((b) => b.brand_code))
   const seen = new Set<string>()
-  const shown: Department['brands'] = []
-  for (const brand of brands) {
-    const code = brand.brand_code
-    const prefix = code.includes('_') && code !== 'FI_TR' && code !== 'MH_TR' ? code.slice(0, code.indexOf('_')) : code
-    const key = codes.has(prefix) ? prefix : code
-    if (seen.has(key)) continue
+  return brands.filter((brand) => {
+    const key = collapsedBrand(brand.brand_code, present)
+    if (seen.has(key)) return false
     seen.add(key)
-    shown.push(brand)
-  }
-  return shown
+    return true
+  })
 }
 
 /** Phone number as a tel: link (spaces, dashes and brackets left out). */
