@@ -10,7 +10,7 @@ import type { CarRecord } from '@/integrations/search/car-record'
 import type { DealerRecord } from '@/integrations/search/dealer-record'
 import type { Locale } from '@/lib/locales'
 
-import { BackLink } from './BackLink'
+import { BackLink } from '@/lib/ui/BackLink'
 import { CarCardGrid } from './CarCardGrid'
 import { carViewerTexts, similarDrawerTexts, technicalDataLabels, toggleTexts } from './car-detail-texts'
 import { ContactHashScroller } from './ContactHashScroller'

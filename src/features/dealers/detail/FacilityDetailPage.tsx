@@ -6,7 +6,7 @@ import type { Dictionary } from '@/features/dictionary'
 import type { DealerRecord } from '@/integrations/search/dealer-record'
 import { isOptimizableImage } from '@/lib/image-sources'
 
-import { BackLink } from './BackLink'
+import { BackLink } from '@/lib/ui/BackLink'
 import { DepartmentSection } from './DepartmentSection'
 import { telHref } from './facility-rules'
 

@@ -15,10 +15,10 @@ function cameFromSameOrigin(): boolean {
 }
 
 /**
- * spec 02 'Car detail page' Back link: "history back if possible, otherwise the car list". A real
- * link to the car list (works without JavaScript, opens in a new tab); a plain click goes back in
- * history when there is history and the previous page was on this site (keeps the list's filters
- * and scroll position).
+ * A back link: "history back if possible, otherwise" a fixed page (spec 02 'Car detail page': the
+ * car list; spec 03 §2.1 facility page: the list of all sites). A real link to that page (works
+ * without JavaScript, opens in a new tab); a plain click goes back in history when there is
+ * history and the previous page was on this site (keeps a list's filters and scroll position).
  */
 export function BackLink({ href, label }: BackLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
