@@ -23,6 +23,8 @@ describe('fixed routes', () => {
     const origin = `http://nordbil.localhost:${e2e().port}`
     const locs = [...res.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1])
     for (const path of ['/', '/en', '/om-oss', '/en/om-oss', '/nyheter/vinterdack-i-tid', '/en/nyheter/vinterdack-i-tid']) expect(locs).toContain(origin + path)
+    // The dealers' facility pages, in every language (issue 17).
+    for (const path of ['/anlaggningar/nordbil-goteborg-hisingen', '/en/anlaggningar/nordbil-goteborg-hisingen']) expect(locs).toContain(origin + path)
     expect(res.body).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${origin}/en/om-oss"/>`)
     // Another site's pages are not in it.
     expect(res.body).not.toContain('kjop-bil')

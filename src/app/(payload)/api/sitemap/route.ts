@@ -1,14 +1,22 @@
+import { facilityHref, loadDealerCards } from '@/features/dealers'
 import { buildSitemapXml, listPublishedPages } from '@/features/pages'
 import { resolveRequestSite, siteCanonicalOrigin } from '@/features/sites'
 
 export const dynamic = 'force-dynamic'
 
+/** The search service's largest page: a site's dealers (spec 03 §7 selection limit 100). */
+const MAX_FACILITIES = 100
+
 export async function GET(request: Request) {
   const resolution = await resolveRequestSite(request.headers.get('host'))
   if (resolution.kind !== 'site')
     return new Response('No site is configured for this host.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  const pages = await listPublishedPages(resolution.site)
-  return new Response(buildSitemapXml(resolution.site, pages, siteCanonicalOrigin(resolution.site, request.headers.get('host'))), {
+  const site = resolution.site
+  // The CMS pages, and the facility page of every dealer of the site's stock (spec 03 §2.1); a
+  // failed dealer search is logged and leaves the CMS pages.
+  const [pages, dealers] = await Promise.all([listPublishedPages(site), loadDealerCards(site, { limit: MAX_FACILITIES }, 'Sitemap')])
+  const facilityPages = (dealers ?? []).map((dealer) => ({ path: facilityHref(site, site.defaultLocale, dealer.slug) }))
+  return new Response(buildSitemapXml(site, [...pages, ...facilityPages], siteCanonicalOrigin(site, request.headers.get('host'))), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
   })
 }
