@@ -12,7 +12,8 @@ export const DEMO_STOCK_CARS = 3000
  */
 export async function loadDemoStock(db: SqlDatabase, cars = DEMO_STOCK_CARS): Promise<number> {
   if ((await countStock(db, 'cars')) + (await countStock(db, 'dealers')) > 0) return 0
-  const stock = generateStock({ cars })
+  // The long closure a facility page shows as its current vacation starts around the day of the load.
+  const stock = generateStock({ cars, closuresFrom: new Date() })
   const byIndex = new Map<string, { kind: 'cars' | 'dealers'; lines: string[] }>()
   const add = (kind: 'cars' | 'dealers', index: string, record: unknown) => {
     const entry = byIndex.get(index) ?? { kind, lines: [] }

@@ -102,7 +102,7 @@ const CAR_STORE_BRANDS: readonly Make[] = ['Volvo', 'Volkswagen', 'Toyota', 'Kia
 
 const DEPARTMENT_NUMBER: Record<DepartmentGroup, number> = { 'New cars': 1, 'Used cars': 2, Workshop: 3, Parts: 4, 'Body work': 5 }
 
-export function generateDealerProfiles(seed: number, referenceDate: Date): DealerProfile[] {
+export function generateDealerProfiles(seed: number, referenceDate: Date, closuresFrom: Date = referenceDate): DealerProfile[] {
   const profiles: DealerProfile[] = []
   const countPerIndex = new Map<string, number>()
   for (const group of DEALER_GROUPS) {
@@ -112,13 +112,20 @@ export function generateDealerProfiles(seed: number, referenceDate: Date): Deale
       const number = (countPerIndex.get(group.sitesIndex) ?? 0) + 1
       countPerIndex.set(group.sitesIndex, number)
       const rng = new Rng(hashSeed(seed, hashString(group.sitesIndex), number))
-      profiles.push(dealerProfile(group, site, stockIndex, number, referenceDate, rng))
+      profiles.push(dealerProfile(group, site, stockIndex, number, { referenceDate, closuresFrom }, rng))
     }
   }
   return profiles
 }
 
-function dealerProfile(group: DealerGroupSpec, site: DealerSiteSpec, stockIndex: StockIndex, number: number, referenceDate: Date, rng: Rng): DealerProfile {
+function dealerProfile(
+  group: DealerGroupSpec,
+  site: DealerSiteSpec,
+  stockIndex: StockIndex,
+  number: number,
+  { referenceDate, closuresFrom }: { referenceDate: Date; closuresFrom: Date },
+  rng: Rng,
+): DealerProfile {
   const market = MARKETS[group.market]
   const language = market.language
   const siteId = String((stockIndex.ordinal + 1) * 1000 + number)
@@ -179,9 +186,9 @@ function dealerProfile(group: DealerGroupSpec, site: DealerSiteSpec, stockIndex:
   })
 
   // The first site of each index has a department closed for a long while, so a facility page
-  // shows a current vacation whenever the demo runs within a year of its reference date.
+  // shows a current vacation for a year after the day the demo was loaded (closuresFrom).
   const closedForLong = number === 1 ? (departments.find((d) => d.group === 'Parts') ?? departments.find((d) => d.group === 'Workshop')) : undefined
-  if (closedForLong?.openingschedule) closedForLong.openingschedule.vacationdays = standingVacation(language, referenceDate)
+  if (closedForLong?.openingschedule) closedForLong.openingschedule.vacationdays = standingVacation(language, closuresFrom)
 
   const usedCarSales = sales.get('Used cars')
   if (!usedCarSales) throw new Error(`${officialName} has no used-car department`)

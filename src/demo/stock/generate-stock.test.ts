@@ -424,4 +424,16 @@ describe('generateDealers', () => {
       expect(long, index).toBeDefined()
     }
   })
+
+  it('starts that closure on the day given as closuresFrom (the demo load passes its own day), so the vacation stays current', () => {
+    const day = new Date('2031-03-15T12:00:00Z')
+    for (const { record } of generateDealers({ closuresFrom: day })) {
+      for (const department of record.site_departments) {
+        const vacation = department.openingschedule?.vacationdays
+        if (!vacation || Date.parse(vacation.vacationend) - Date.parse(vacation.vacationstart) < 365 * 86_400_000) continue
+        expect(Date.parse(vacation.vacationstart)).toBeLessThanOrEqual(day.getTime())
+        expect(Date.parse(vacation.vacationend)).toBeGreaterThan(day.getTime() + 300 * 86_400_000)
+      }
+    }
+  })
 })

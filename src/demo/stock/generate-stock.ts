@@ -15,13 +15,13 @@ export type GeneratedStock = {
 
 /** The dealer sites of every 'sites' index; they do not depend on the number of cars. */
 export function generateDealers(options: Omit<StockOptions, 'cars'> = {}): GeneratedDealer[] {
-  const { seed, referenceDate } = resolveStockOptions({ cars: 0, ...options })
-  return generateDealerProfiles(seed, referenceDate).map((profile) => ({ index: profile.stockIndex.sites, record: profile.record }))
+  const { seed, referenceDate, closuresFrom } = resolveStockOptions({ cars: 0, ...options })
+  return generateDealerProfiles(seed, referenceDate, closuresFrom).map((profile) => ({ index: profile.stockIndex.sites, record: profile.record }))
 }
 
 export function generateStock(options: StockOptions): GeneratedStock {
   const resolved = resolveStockOptions(options)
-  const profiles = generateDealerProfiles(resolved.seed, resolved.referenceDate)
+  const profiles = generateDealerProfiles(resolved.seed, resolved.referenceDate, resolved.closuresFrom)
   return {
     dealers: profiles.map((profile) => ({ index: profile.stockIndex.sites, record: profile.record })),
     cars: [...generateCarsFor(resolved, profiles)],
