@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
-          setupFiles: ['tests/setup/next-dynamic.ts', 'tests/setup/testing-library.ts'],
+          setupFiles: ['tests/setup/next-dynamic.ts', 'tests/setup/next-font.ts', 'tests/setup/testing-library.ts'],
         },
       },
       {
