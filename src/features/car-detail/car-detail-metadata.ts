@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { carCardContext } from '@/features/car-list'
 import { getDictionary } from '@/features/dictionary'
-import { notFoundMetadata } from '@/features/page-head'
+import { detailPageMetadata, notFoundMetadata } from '@/features/page-head'
 import { localizedPath } from '@/lib/page-path'
 import type { SiteRecord } from '@/features/sites'
 import type { Locale } from '@/lib/locales'
@@ -21,16 +21,5 @@ export async function carDetailMetadata(site: SiteRecord, locale: Locale, carId:
   const description = carDetailDescription(car, { languageTag: context.languageTag, texts: context.texts })
   const canonical = carDetailCanonicalUrl(origin, localizedPath(site.paths.carDetail, locale, site.defaultLocale), car)
   const image = car.car_primary_image?.thumbnail_url ?? car.car_images?.[0]?.original
-  return {
-    title: { absolute: title },
-    description,
-    alternates: { canonical },
-    openGraph: {
-      title,
-      description,
-      url: canonical,
-      type: 'website',
-      ...(image ? { images: [{ url: image.startsWith('http') ? image : `${origin}${image}` }] } : {}),
-    },
-  }
+  return detailPageMetadata({ title, description, canonical, image, origin })
 }

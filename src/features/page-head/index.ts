@@ -3,5 +3,5 @@
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
 export { notFoundMetadata } from './not-found-metadata'
-export { buildPageMetadata, pageHeadFields, tagManagerId, websiteJsonLd } from './page-head'
+export { absoluteUrl, buildPageMetadata, detailPageMetadata, pageHeadFields, tagManagerId, websiteJsonLd } from './page-head'
 export { pageNotFound, pageOutcome, settlePageOutcome } from './page-outcome'

@@ -53,7 +53,8 @@ export function tagManagerId(pageGtmId: string | null | undefined, siteGtmId: st
   return undefined
 }
 
-const absolute = (origin: string, pathOrUrl: string) =>
+/** A path on this site or a full URL, as a full URL. */
+export const absoluteUrl = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
 
 type HeadInput = { site: SiteRecord; page: PageHeadFields; locale: Locale; origin: string; path: string }
@@ -64,24 +65,24 @@ export function buildPageMetadata({ site, page, locale, origin, path }: HeadInpu
   const publicPath = localizedPath(path, locale, site.defaultLocale)
   const ogImage = page.ogImage && typeof page.ogImage === 'object' && page.ogImage.url ? page.ogImage : undefined
   const languages: Record<string, string> = {}
-  for (const l of site.locales) languages[languageTag(l, site.country)] = absolute(origin, localizedPath(path, l, site.defaultLocale))
-  languages['x-default'] = absolute(origin, path)
+  for (const l of site.locales) languages[languageTag(l, site.country)] = absoluteUrl(origin, localizedPath(path, l, site.defaultLocale))
+  languages['x-default'] = absoluteUrl(origin, path)
 
   return {
     title,
     description: page.metaDescription ?? undefined,
     alternates: {
-      canonical: page.canonicalURL ? absolute(origin, page.canonicalURL) : absolute(origin, publicPath),
+      canonical: page.canonicalURL ? absoluteUrl(origin, page.canonicalURL) : absoluteUrl(origin, publicPath),
       languages,
     },
     openGraph: {
       type: 'website',
       title: page.metaTitle?.trim() || page.navTitle?.trim() || page.title?.trim() || title,
       description: page.ogDescription ?? page.metaDescription ?? undefined,
-      url: absolute(origin, publicPath),
+      url: absoluteUrl(origin, publicPath),
       siteName: site.name,
       locale: languageTag(locale, site.country).replace('-', '_'),
-      images: ogImage?.url ? [{ url: absolute(origin, ogImage.url), alt: ogImage.alt ?? undefined }] : undefined,
+      images: ogImage?.url ? [{ url: absoluteUrl(origin, ogImage.url), alt: ogImage.alt ?? undefined }] : undefined,
     },
     icons: site.favicon ? { icon: [{ url: site.favicon.url, type: faviconMimeType(site.favicon.filename) }] } : undefined,
   }
@@ -90,4 +91,29 @@ export function buildPageMetadata({ site, page, locale, origin, path }: HeadInpu
 /** The WebSite structured-data block (spec 01 §1). */
 export function websiteJsonLd(site: SiteRecord, origin: string) {
   return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: `${origin}/` }
+}
+
+/**
+ * The head of a page drawn from stock data rather than a CMS page (a car, a facility): its own
+ * title, description, canonical address and social image (a path on this site or a full URL).
+ */
+export function detailPageMetadata({
+  title,
+  description,
+  canonical,
+  image,
+  origin,
+}: {
+  title: string
+  description: string
+  canonical: string
+  image?: string | null
+  origin: string
+}): Metadata {
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical },
+    openGraph: { title, description, url: canonical, type: 'website', ...(image ? { images: [{ url: absoluteUrl(origin, image) }] } : {}) },
+  }
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { jsonLdScriptText } from '@/features/car-detail'
 import { carCardContext } from '@/features/car-list'
 import { getDictionary } from '@/features/dictionary'
-import { settlePageOutcome, tagManagerId } from '@/features/page-head'
+import { absoluteUrl, detailPageMetadata, settlePageOutcome, tagManagerId } from '@/features/page-head'
 import { SiteFrame } from '@/features/shell'
 import { loadShellSettingsSafely } from '@/features/shell-content'
 import type { SiteRecord } from '@/features/sites'
@@ -29,8 +29,6 @@ export type FacilityDetailRouteProps = {
   /** The Swedish service booking page's path when the site has one (spec 03 §2.1 Swedish-site extras). */
   serviceBookingPath?: string
 }
-
-const absolute = (origin: string, src: string) => (/^https?:\/\//.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`)
 
 function addressOf(dealer: DealerRecord): string {
   return [dealer.site_street, [dealer.site_zip, dealer.site_city].filter(Boolean).join(' ')].filter(Boolean).join(', ')
@@ -123,7 +121,7 @@ export async function FacilityDetailRoute({ site, locale, dealer, origin, breadc
       />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScriptText(facilityJsonLd({ dealer, url, image: hero ? absolute(origin, hero.src) : undefined })) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdScriptText(facilityJsonLd({ dealer, url, image: hero ? absoluteUrl(origin, hero.src) : undefined })) }}
       />
     </SiteFrame>
   )
@@ -136,16 +134,5 @@ export async function facilityDetailMetadata(site: SiteRecord, locale: Locale, d
   const description = dictionary.t('facilityDetailDescription', { name: dealer.site_official_name, address: addressOf(dealer) })
   const canonical = `${origin}${facilityHref(site, locale, dealer.slug)}`
   const hero = heroImageOf(dealer)
-  return {
-    title: { absolute: title },
-    description,
-    alternates: { canonical },
-    openGraph: {
-      title,
-      description,
-      url: canonical,
-      type: 'website',
-      ...(hero ? { images: [{ url: absolute(origin, hero.src) }] } : {}),
-    },
-  }
+  return detailPageMetadata({ title, description, canonical, image: hero?.src, origin })
 }
