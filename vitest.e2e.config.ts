@@ -12,5 +12,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A page under load (CI, the PostgreSQL lane beside it) can take more than the default 1 s to show a change.
+    expect: { poll: { timeout: 10_000 } },
   },
 })

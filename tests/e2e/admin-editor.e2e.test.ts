@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { adminUrl, consentedVisitor, e2e, http, launchBrowser } from './helpers'
 
@@ -247,6 +247,10 @@ describe('an editor limited to one site, in the admin', () => {
     await page.waitForLoadState('networkidle')
     const shellId = page.url().match(/site-shell\/(\d+)/)![1]
     const before = (await api(`/api/site-shell/${shellId}?depth=0&locale=sv`)).json
+    // Put it back as it was for the other tests, even when a step below fails.
+    onTestFinished(async () => {
+      expect((await api(`/api/site-shell/${shellId}?locale=sv`, { method: 'PATCH', body: { alertBar: before.alertBar } })).status).toBe(200)
+    })
 
     await page.getByRole('button', { name: 'Messages' }).click()
     const alertBar = page.locator('#field-alertBar')
@@ -258,8 +262,6 @@ describe('an editor limited to one site, in the admin', () => {
       .toContain('Vi har stängt på juldagen.')
     await expect.poll(async () => (await publicPage('/om-oss')).body, { timeout: 35_000 }).toContain('Vi har stängt på juldagen.')
 
-    // Put it back as it was for the other tests.
-    expect((await api(`/api/site-shell/${shellId}?locale=sv`, { method: 'PATCH', body: { alertBar: before.alertBar } })).status).toBe(200)
     await finish(editor)
   })
 
@@ -272,6 +274,10 @@ describe('an editor limited to one site, in the admin', () => {
     await page.waitForURL(/\/admin\/collections\/dictionary\/\d+/)
     await page.waitForLoadState('networkidle')
     const entryId = page.url().match(/dictionary\/(\d+)/)![1]
+    // Other files read the breadcrumb by this name: put it back even when a step below fails.
+    onTestFinished(async () => {
+      expect((await api(`/api/dictionary/${entryId}?locale=sv`, { method: 'PATCH', body: { value: 'Du är här' } })).status).toBe(200)
+    })
     await page.getByLabel(/^Value/).fill('Här är du')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect.poll(async () => (await api(`/api/dictionary/${entryId}?locale=sv&depth=0`)).json.value, { timeout: 20_000 }).toBe('Här är du')
@@ -285,9 +291,6 @@ describe('an editor limited to one site, in the admin', () => {
     await expect.poll(() => page.getByText('The following field is invalid: Key').isVisible()).toBe(true)
     await page.getByLabel('Key').focus()
     await expect.poll(() => page.getByText('The key "breadcrumbLabel" already exists for this site; edit that entry instead.').count()).toBeGreaterThan(0)
-
-    // Put the text back for the other tests.
-    expect((await api(`/api/dictionary/${entryId}?locale=sv`, { method: 'PATCH', body: { value: 'Du är här' } })).status).toBe(200)
     await finish(editor)
   })
 
