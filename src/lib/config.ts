@@ -101,6 +101,16 @@ const envSchema = z.object({
   SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SHOWROOM_LEAD_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SHOWROOM_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  SHOWROOM_SMS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the SMS gateway, e.g. https://sms.example.com/api/messages' })
+    .optional(),
+  SHOWROOM_SMS_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  SHOWROOM_TIRE_HOTEL_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the tyre-hotel system's API, e.g. https://tyres.example.com/api" })
+    .optional(),
+  SHOWROOM_TIRE_HOTEL_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  SHOWROOM_TIRE_HOTEL_SEARCH_LIMIT: rateLimit.prefault('30/15m'),
+  SHOWROOM_TIRE_HOTEL_SEND_LIMIT: rateLimit.prefault('10/15m'),
   SHOWROOM_LOGIN_RATE_LIMIT: rateLimit.prefault('10/15m'),
   SHOWROOM_QUOTE_RATE_LIMIT: rateLimit.prefault('120/10m'),
   SHOWROOM_DEMO_CONTENT: z.enum(['on', 'off'], { error: 'must be on (load the demo sites, pages and stock into an empty database) or off' }).default('on'),
@@ -168,6 +178,13 @@ export type ShowroomConfig = {
   }
   /** Media files in S3-compatible object storage (shared by every process) when a bucket is set; else in mediaDir. */
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix: string }
+  /** Text messages (the tyre hotel's one-time codes): this gateway when set, else files in dataDir/sms-outbox. */
+  sms: { url?: string; apiKey?: string }
+  /**
+   * Tyre hotel (spec 03 §2.7): this outside system when set, else the built-in engine; plate searches
+   * and code sends per client address and window (issue 20).
+   */
+  tireHotel: { url?: string; apiKey?: string; searchLimit: LeadRateLimit; sendLimit: LeadRateLimit }
   /** Failed CMS logins per client address and window (issue 15); Payload's per-account lock-out is off. */
   loginRateLimit: LeadRateLimit
   /** UK finance quotes per visitor address and window (each one costs a provider call). */
@@ -242,6 +259,13 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
           prefix: e.SHOWROOM_S3_PREFIX,
         }
       : undefined,
+    sms: { url: e.SHOWROOM_SMS_URL, apiKey: e.SHOWROOM_SMS_API_KEY },
+    tireHotel: {
+      url: e.SHOWROOM_TIRE_HOTEL_URL,
+      apiKey: e.SHOWROOM_TIRE_HOTEL_API_KEY,
+      searchLimit: e.SHOWROOM_TIRE_HOTEL_SEARCH_LIMIT,
+      sendLimit: e.SHOWROOM_TIRE_HOTEL_SEND_LIMIT,
+    },
     loginRateLimit: e.SHOWROOM_LOGIN_RATE_LIMIT,
     quoteRateLimit: e.SHOWROOM_QUOTE_RATE_LIMIT,
     demoContent: e.SHOWROOM_DEMO_CONTENT === 'on',
