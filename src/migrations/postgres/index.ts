@@ -12,6 +12,7 @@ import * as migration_20261126_214421_redirects from './20261126_214421_redirect
 import * as migration_20261127_010833_dealer_blocks from './20261127_010833_dealer_blocks';
 import * as migration_20261127_013237_site_list_heading from './20261127_013237_site_list_heading';
 
+import * as migration_20261127_041500_tire_hotel from "./20261127_041500_tire_hotel";
 export const migrations = [
   {
     up: migration_20261121_195005_initial.up,
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261127_013237_site_list_heading.up,
     down: migration_20261127_013237_site_list_heading.down,
     name: '20261127_013237_site_list_heading'
+  },
+  {
+    up: migration_20261127_041500_tire_hotel.up,
+    down: migration_20261127_041500_tire_hotel.down,
+    name: "20261127_041500_tire_hotel",
   },
 ];
