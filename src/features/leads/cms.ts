@@ -3,3 +3,4 @@
  * Nothing here may reach the Payload client: the CMS config imports it (ESLint's no-cycle proves it).
  */
 export { LEAD_DELIVERY_STATUSES, LEAD_SPAM_REASONS, erasedLeadValues } from './lead-status'
+export { deliveryFields } from './delivery-fields'

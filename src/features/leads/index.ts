@@ -31,4 +31,8 @@ export type {
   ServiceBookingNoValues,
   ServiceBookingNoValuesInput,
 } from './lead-schema'
-export { leadHttpDeps, startLeadOutbox } from './lead-service'
+export { leadHttpDeps, startLeadOutbox, getDeliveryOutbox, kickDeliveryOutbox, startDeliveryOutbox } from './lead-service'
+// The outbox other collections deliver through (service and tyre-hotel bookings): same port, retries, idempotency.
+export { DeliveryOutbox, LEAD_RETRY_BACKOFF_MS } from './lead-outbox'
+export type { DeliverySource, LeadOutboxOptions, OutboxRunReport } from './lead-outbox'
+export type { LeadForDelivery } from '@/integrations/leads/lead-delivery-port'

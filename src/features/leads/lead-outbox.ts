@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import type { SqlDatabase } from '@/lib/sql-database'
 import type { LeadDeliveryPort, LeadForDelivery } from '@/integrations/leads/lead-delivery-port'
@@ -13,6 +13,22 @@ import { pruneRateLimits } from '@/features/visitor-limits'
  * that cannot be delivered reaches a person the same working day.
  */
 export const LEAD_RETRY_BACKOFF_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000, 7_200_000, 14_400_000] as const
+
+/**
+ * What an outbox delivers from: a Payload collection whose table has the delivery columns (status,
+ * attempts, next_attempt_at, claimed_until, erased_at, last_error, delivered_at, delivered_via;
+ * `deliveryFields()` in features/leads/cms.ts adds them to a collection) and how one of its
+ * documents becomes the lead port's LeadForDelivery. Leads are one source; service bookings and
+ * tyre-hotel bookings are others, so they reach the dealer by the same port, retries and idempotency.
+ */
+export type DeliverySource<Doc = Record<string, unknown>> = {
+  collection: CollectionSlug
+  /** The collection's SQL table (Payload's snake_case of the slug, e.g. 'leads', 'service_bookings'). */
+  table: string
+  /** For log lines: 'Lead', 'Service booking'. */
+  label: string
+  toDelivery(doc: Doc, fallbackRecipient: string): LeadForDelivery
+}
 
 export type LeadOutboxOptions = {
   payload: Payload
@@ -54,13 +70,16 @@ const emptyReport = (): OutboxRunReport => ({ delivered: 0, retrying: 0, needsAt
  * is written delivers again when the claim expires. The port gets the formSubmissionId as
  * idempotency key for exactly that case.
  */
-export class LeadOutbox {
+export class DeliveryOutbox<Doc extends { id: number } = { id: number }> {
   private running?: Promise<OutboxRunReport>
   private runAgain = false
   private timer?: ReturnType<typeof setInterval>
   private lastPrune = 0
 
-  constructor(private readonly options: LeadOutboxOptions) {}
+  constructor(
+    private readonly options: LeadOutboxOptions,
+    private readonly source: DeliverySource<Doc>,
+  ) {}
 
   private get port(): LeadDeliveryPort {
     return typeof this.options.port === 'function' ? this.options.port() : this.options.port
@@ -113,7 +132,7 @@ export class LeadOutbox {
 
   /** Fire and forget (after a submission, on the timer); failures are logged. */
   kick(): void {
-    this.runOnce().catch((error: unknown) => logger.error({ err: error }, 'Lead outbox run failed; it runs again on the next tick'))
+    this.runOnce().catch((error: unknown) => logger.error({ err: error, source: this.source.label }, 'Outbox run failed; it runs again on the next tick'))
   }
 
   private async deliverDue(now: Date): Promise<OutboxRunReport> {
@@ -135,7 +154,7 @@ export class LeadOutbox {
   private async dueLeadIds(now: Date, limit: number): Promise<number[]> {
     const at = now.toISOString()
     const rows = await this.options.db.query<{ id: number | string }>(
-      `SELECT id FROM leads
+      `SELECT id FROM ${this.source.table}
        WHERE status IN ('pending', 'retrying') AND erased_at IS NULL
          AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
          AND (claimed_until IS NULL OR claimed_until < ?)
@@ -151,7 +170,7 @@ export class LeadOutbox {
     const at = now.toISOString()
     const until = new Date(now.getTime() + (this.options.claimMs ?? 120_000)).toISOString()
     const rows = await this.options.db.query(
-      `UPDATE leads SET claimed_until = ?
+      `UPDATE ${this.source.table} SET claimed_until = ?
        WHERE id = ? AND status IN ('pending', 'retrying') AND erased_at IS NULL
          AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
          AND (claimed_until IS NULL OR claimed_until < ?)
@@ -164,18 +183,22 @@ export class LeadOutbox {
   private async deliverOne(id: number, now: Date): Promise<keyof OutboxRunReport> {
     if (!(await this.claim(id, now))) return 'skipped'
     const { payload } = this.options
-    const lead = await payload.findByID({ collection: 'leads', id, depth: 1, overrideAccess: true })
-    const attempts = (lead.attempts ?? 0) + 1
+    const doc = (await payload.findByID({ collection: this.source.collection, id, depth: 1, overrideAccess: true })) as unknown as Doc & {
+      attempts?: number | null
+    }
+    const attempts = (doc.attempts ?? 0) + 1
     let via: string
+    let delivery: LeadForDelivery
     try {
       const port = this.port
       via = port.name
-      await port.deliver(this.forDelivery(lead))
+      delivery = this.source.toDelivery(doc, this.options.fallbackRecipient)
+      await port.deliver(delivery)
     } catch (error) {
-      return this.recordFailure(lead, attempts, error, now)
+      return this.recordFailure(doc, attempts, error, now)
     }
     await payload.update({
-      collection: 'leads',
+      collection: this.source.collection,
       id,
       overrideAccess: true,
       depth: 0,
@@ -189,24 +212,22 @@ export class LeadOutbox {
         claimedUntil: null,
       },
     })
-    logger.info({ lead: id, via, attempts }, 'Lead delivered')
+    logger.info({ source: this.source.label, id, via, attempts, formSubmissionId: delivery.formSubmissionId }, `${this.source.label} delivered`)
     return 'delivered'
   }
 
-  private async recordFailure(lead: Lead, attempts: number, error: unknown, now: Date): Promise<'retrying' | 'needsAttention'> {
+  private async recordFailure(doc: Doc, attempts: number, error: unknown, now: Date): Promise<'retrying' | 'needsAttention'> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+    const { label } = this.source
     if (attempts >= this.options.maxAttempts) {
       await this.options.payload.update({
-        collection: 'leads',
-        id: lead.id,
+        collection: this.source.collection,
+        id: doc.id,
         overrideAccess: true,
         depth: 0,
         data: { status: 'needs-attention', attempts, lastError: message, nextAttemptAt: null, claimedUntil: null },
       })
-      logger.error(
-        { lead: lead.id, formSubmissionId: lead.formSubmissionId, attempts, err: error },
-        'Lead could not be delivered; marked needs-attention for a person to handle',
-      )
+      logger.error({ source: label, id: doc.id, attempts, err: error }, `${label} could not be delivered; marked needs-attention for a person to handle`)
       return 'needsAttention'
     }
     const backoff = this.options.backoffMs ?? LEAD_RETRY_BACKOFF_MS
@@ -214,37 +235,14 @@ export class LeadOutbox {
     const delay = Math.round(base * (0.9 + 0.2 * (this.options.random ?? Math.random)()))
     const nextAttemptAt = new Date(now.getTime() + delay).toISOString()
     await this.options.payload.update({
-      collection: 'leads',
-      id: lead.id,
+      collection: this.source.collection,
+      id: doc.id,
       overrideAccess: true,
       depth: 0,
       data: { status: 'retrying', attempts, lastError: message, nextAttemptAt, claimedUntil: null },
     })
-    logger.warn({ lead: lead.id, attempts, nextAttemptAt, err: error }, 'Lead delivery failed; will retry')
+    logger.warn({ source: label, id: doc.id, attempts, nextAttemptAt, err: error }, `${label} delivery failed; will retry`)
     return 'retrying'
-  }
-
-  private forDelivery(lead: Lead): LeadForDelivery {
-    const site = lead.site && typeof lead.site === 'object' ? { key: lead.site.key, name: lead.site.name } : { key: 'unknown-site', name: 'Unknown site' }
-    const values = lead.values && typeof lead.values === 'object' && !Array.isArray(lead.values) ? (lead.values as Record<string, unknown>) : {}
-    const orUndefined = (v: string | null | undefined) => v || undefined
-    return {
-      id: lead.id,
-      site,
-      formName: lead.formName,
-      formSubmissionId: lead.formSubmissionId,
-      values,
-      customer: {
-        name: orUndefined(lead.customerName),
-        phone: orUndefined(lead.customerPhone),
-        email: orUndefined(lead.customerEmail),
-        message: orUndefined(lead.message),
-      },
-      car: lead.carId ? { id: lead.carId, title: orUndefined(lead.carTitle) } : undefined,
-      recipient: { name: orUndefined(lead.dealerName), email: lead.dealerEmail || this.options.fallbackRecipient },
-      sourceUrl: orUndefined(lead.sourceUrl),
-      createdAt: lead.createdAt,
-    }
   }
 
   private async pruneRateLimits(now: Date): Promise<void> {
@@ -255,5 +253,39 @@ export class LeadOutbox {
     } catch (error) {
       logger.warn({ err: error }, 'Old lead rate-limit windows could not be removed')
     }
+  }
+}
+
+/** How a stored lead is handed to the lead port. */
+export function leadForDelivery(lead: Lead, fallbackRecipient: string): LeadForDelivery {
+  const site = lead.site && typeof lead.site === 'object' ? { key: lead.site.key, name: lead.site.name } : { key: 'unknown-site', name: 'Unknown site' }
+  const values = lead.values && typeof lead.values === 'object' && !Array.isArray(lead.values) ? (lead.values as Record<string, unknown>) : {}
+  const orUndefined = (v: string | null | undefined) => v || undefined
+  return {
+    id: lead.id,
+    site,
+    formName: lead.formName,
+    formSubmissionId: lead.formSubmissionId,
+    values,
+    customer: {
+      name: orUndefined(lead.customerName),
+      phone: orUndefined(lead.customerPhone),
+      email: orUndefined(lead.customerEmail),
+      message: orUndefined(lead.message),
+    },
+    car: lead.carId ? { id: lead.carId, title: orUndefined(lead.carTitle) } : undefined,
+    recipient: { name: orUndefined(lead.dealerName), email: lead.dealerEmail || fallbackRecipient },
+    sourceUrl: orUndefined(lead.sourceUrl),
+    createdAt: lead.createdAt,
+  }
+}
+
+/** Leads as an outbox source (the Leads collection). */
+export const LEAD_SOURCE: DeliverySource<Lead> = { collection: 'leads', table: 'leads', label: 'Lead', toDelivery: leadForDelivery }
+
+/** The lead outbox: the delivery outbox on the Leads collection. */
+export class LeadOutbox extends DeliveryOutbox<Lead> {
+  constructor(options: LeadOutboxOptions) {
+    super(options, LEAD_SOURCE)
   }
 }

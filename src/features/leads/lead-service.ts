@@ -8,7 +8,7 @@ import { logger } from '@/lib/logger'
 import { getPayloadClient } from '@/cms/payload-client'
 
 import type { LeadHttpDeps } from './lead-http'
-import { LeadOutbox } from './lead-outbox'
+import { DeliveryOutbox, type DeliverySource, LeadOutbox } from './lead-outbox'
 import { LeadStore } from './lead-store'
 
 /** The lead store of a Payload instance, with the configured limits and fallback address. */
@@ -17,11 +17,10 @@ export function leadStoreFor(payload: Payload): LeadStore {
   return new LeadStore(payload, sqlDatabaseOf(payload), { secret: payloadSecret, rateLimits: leads.rateLimits, fallbackRecipient: leads.fallbackRecipient })
 }
 
-/** A delivery outbox on a Payload instance with the configured port and attempts. */
-export function leadOutboxFor(payload: Payload): LeadOutbox {
+function outboxOptions(payload: Payload) {
   const { leads } = getConfig()
   const longestWindow = Math.max(leads.rateLimits.perIp.windowMs, leads.rateLimits.perPhone.windowMs)
-  return new LeadOutbox({
+  return {
     payload,
     db: sqlDatabaseOf(payload),
     port: getLeadDelivery,
@@ -29,7 +28,45 @@ export function leadOutboxFor(payload: Payload): LeadOutbox {
     claimMs: leads.claimMs,
     fallbackRecipient: leads.fallbackRecipient,
     rateLimitRetentionMs: Math.max(2 * longestWindow, 86_400_000),
-  })
+  }
+}
+
+/** A delivery outbox on a Payload instance with the configured port and attempts. */
+export function leadOutboxFor(payload: Payload): LeadOutbox {
+  return new LeadOutbox(outboxOptions(payload))
+}
+
+/**
+ * The same outbox (lead port, attempts, backoff, claims, idempotency key) on another collection:
+ * service bookings, tyre-hotel bookings. One per source and process (on globalThis, like the
+ * lead outbox), started by `startDeliveryOutbox` and kicked by `kickDeliveryOutbox` after storing.
+ */
+export function getDeliveryOutbox<Doc extends { id: number }>(source: DeliverySource<Doc>): Promise<DeliveryOutbox<Doc>> {
+  const outboxes = ((globalThis as { __showroomDeliveryOutboxes?: Map<string, Promise<unknown>> }).__showroomDeliveryOutboxes ??= new Map())
+  let outbox = outboxes.get(source.collection) as Promise<DeliveryOutbox<Doc>> | undefined
+  if (!outbox) {
+    outbox = getPayloadClient().then((payload) => new DeliveryOutbox<Doc>(outboxOptions(payload), source))
+    outbox.catch(() => outboxes.delete(source.collection))
+    outboxes.set(source.collection, outbox)
+  }
+  return outbox
+}
+
+/** Starts a source's outbox (a run now, then every SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS); from instrumentation.ts. */
+export async function startDeliveryOutbox<Doc extends { id: number }>(source: DeliverySource<Doc>): Promise<void> {
+  try {
+    const outbox = await getDeliveryOutbox(source)
+    outbox.start(getConfig().leads.outboxIntervalMs)
+  } catch (error) {
+    logger.error({ err: error, source: source.label }, 'An outbox did not start; stored documents wait until it does')
+  }
+}
+
+/** Fire and forget after storing a document of the source. */
+export function kickDeliveryOutbox<Doc extends { id: number }>(source: DeliverySource<Doc>): void {
+  getDeliveryOutbox(source)
+    .then((outbox) => outbox.kick())
+    .catch((error: unknown) => logger.warn({ err: error, source: source.label }, 'Outbox unavailable; the document waits for the next run'))
 }
 
 // On globalThis: Next may load this module more than once in one process (route bundles,
