@@ -5,6 +5,7 @@ import { getConfig } from '@/lib/config'
 
 import { loadDemoStock } from './demo-stock'
 import { seedDemoContent } from './seed/seed-demo-content'
+import { loadDemoTireHotel } from './seed/demo-tire-hotel'
 
 /**
  * The demo sites, pages, forms and media, then the generated demo stock, each only when the
@@ -15,5 +16,6 @@ export async function loadDemoContent(payload: Payload, log: (m: string) => void
   const seeded = await seedDemoContent(payload, getConfig().admin, log)
   const cars = await loadDemoStock(sqlDatabaseOf(payload))
   if (cars > 0) log(`Loaded ${cars} demo cars and their dealers`)
+  if (await loadDemoTireHotel(sqlDatabaseOf(payload))) log('Loaded the demo tyre-hotel agreements')
   return { seeded, cars }
 }
