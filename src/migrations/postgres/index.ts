@@ -13,6 +13,7 @@ import * as migration_20261127_010833_dealer_blocks from './20261127_010833_deal
 import * as migration_20261127_013237_site_list_heading from './20261127_013237_site_list_heading';
 
 import * as migration_20261127_041500_tire_hotel from "./20261127_041500_tire_hotel";
+import * as migration_20261127_042500_workshop_booking from "./20261127_042500_workshop_booking";
 export const migrations = [
   {
     up: migration_20261121_195005_initial.up,
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261127_041500_tire_hotel.up,
     down: migration_20261127_041500_tire_hotel.down,
     name: "20261127_041500_tire_hotel",
+  },
+  {
+    up: migration_20261127_042500_workshop_booking.up,
+    down: migration_20261127_042500_workshop_booking.down,
+    name: "20261127_042500_workshop_booking",
   },
 ];
