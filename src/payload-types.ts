@@ -75,6 +75,7 @@ export interface Config {
     dictionary: Dictionary;
     locations: Location;
     leads: Lead;
+    'tire-hotel-bookings': TireHotelBooking;
     users: User;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -93,6 +94,7 @@ export interface Config {
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'tire-hotel-bookings': TireHotelBookingsSelect<false> | TireHotelBookingsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -1175,6 +1177,41 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Wheel changes booked on the tyre-hotel page, stored before they are delivered to the workshop.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-bookings".
+ */
+export interface TireHotelBooking {
+  id: number;
+  site?: (number | null) | Site;
+  regNo: string;
+  bookingConfirmationId: string;
+  appointmentTime: string;
+  isFullDay?: boolean | null;
+  vehicleName?: string | null;
+  workshopErpId?: string | null;
+  workshopName?: string | null;
+  workshopEmail?: string | null;
+  customerName?: string | null;
+  customerPhone?: string | null;
+  customerEmail?: string | null;
+  message?: string | null;
+  /**
+   * Delivery to the workshop. Set back to pending to deliver again.
+   */
+  status: 'pending' | 'retrying' | 'delivered' | 'needs-attention' | 'spam-suspected';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  deliveredVia?: string | null;
+  lastError?: string | null;
+  claimedUntil?: string | null;
+  erasedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1280,6 +1317,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'tire-hotel-bookings';
+        value: number | TireHotelBooking;
       } | null)
     | ({
         relationTo: 'users';
@@ -1914,6 +1955,35 @@ export interface LeadsSelect<T extends boolean = true> {
   erasePersonalData?: T;
   erasedAt?: T;
   ipHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tire-hotel-bookings_select".
+ */
+export interface TireHotelBookingsSelect<T extends boolean = true> {
+  site?: T;
+  regNo?: T;
+  bookingConfirmationId?: T;
+  appointmentTime?: T;
+  isFullDay?: T;
+  vehicleName?: T;
+  workshopErpId?: T;
+  workshopName?: T;
+  workshopEmail?: T;
+  customerName?: T;
+  customerPhone?: T;
+  customerEmail?: T;
+  message?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  deliveredVia?: T;
+  lastError?: T;
+  claimedUntil?: T;
+  erasedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,9 +11,10 @@ import * as migration_20261126_213049_store_locator from './20261126_213049_stor
 import * as migration_20261126_214421_redirects from './20261126_214421_redirects';
 import * as migration_20261127_010833_dealer_blocks from './20261127_010833_dealer_blocks';
 import * as migration_20261127_013237_site_list_heading from './20261127_013237_site_list_heading';
+import * as migration_20261127_041500_tire_hotel from './20261127_041500_tire_hotel';
+import * as migration_20261127_041852_tire_hotel_bookings from './20261127_041852_tire_hotel_bookings';
+import * as migration_20261127_042500_workshop_booking from './20261127_042500_workshop_booking';
 
-import * as migration_20261127_041500_tire_hotel from "./20261127_041500_tire_hotel";
-import * as migration_20261127_042500_workshop_booking from "./20261127_042500_workshop_booking";
 export const migrations = [
   {
     up: migration_20261121_195005_initial.up,
@@ -78,16 +79,21 @@ export const migrations = [
   {
     up: migration_20261127_013237_site_list_heading.up,
     down: migration_20261127_013237_site_list_heading.down,
-    name: '20261127_013237_site_list_heading'
+    name: '20261127_013237_site_list_heading',
   },
   {
     up: migration_20261127_041500_tire_hotel.up,
     down: migration_20261127_041500_tire_hotel.down,
-    name: "20261127_041500_tire_hotel",
+    name: '20261127_041500_tire_hotel',
+  },
+  {
+    up: migration_20261127_041852_tire_hotel_bookings.up,
+    down: migration_20261127_041852_tire_hotel_bookings.down,
+    name: '20261127_041852_tire_hotel_bookings',
   },
   {
     up: migration_20261127_042500_workshop_booking.up,
     down: migration_20261127_042500_workshop_booking.down,
-    name: "20261127_042500_workshop_booking",
+    name: '20261127_042500_workshop_booking'
   },
 ];
