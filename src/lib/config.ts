@@ -69,6 +69,11 @@ const envSchema = z.object({
   SHOWROOM_FINANCE_PART_EXCHANGE_URL: z
     .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance provider's part-exchange page; {quoteRef} marks the quote reference" })
     .optional(),
+  SHOWROOM_BOOKING_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of a mechmate-compatible workshop booking service, e.g. https://booking.example.com/api/mechmate' })
+    .optional(),
+  SHOWROOM_BOOKING_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  SHOWROOM_BOOKING_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 ms').max(60_000, 'must be at most 60000 ms').default(8000),
   SHOWROOM_GEOCODING_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of a Nominatim-compatible geocoding service, e.g. https://nominatim.example.com' })
     .optional(),
@@ -156,6 +161,8 @@ export type ShowroomConfig = {
    * directions link template ({destination} is the URL-encoded "name, address, zip city").
    */
   map: { styleUrl?: string; directionsUrl: string }
+  /** Workshop booking (spec 03 §7 /api/mechmate/*): this mechmate-compatible service when set (apiKey in X-Api-Key), else the built-in engine. */
+  booking: { url?: string; apiKey?: string; timeoutMs: number }
   /** UK finance quotes (spec 02 §7 /api/codeweaver/*): this provider when set, else the built-in HP/PCP engine; apiKey goes in X-Api-Key. */
   financeQuote: { url?: string; apiKey?: string; reserveUrl?: string; partExchangeUrl?: string }
   /** Leads (issue 'Leads that are never lost'): where they are delivered and how abuse is limited. */
@@ -231,6 +238,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     extraMedia: { url: e.SHOWROOM_EXTRA_MEDIA_URL },
     geocoding: { url: e.SHOWROOM_GEOCODING_URL },
     map: { styleUrl: e.SHOWROOM_MAP_STYLE_URL, directionsUrl: e.SHOWROOM_DIRECTIONS_URL },
+    booking: { url: e.SHOWROOM_BOOKING_URL, apiKey: e.SHOWROOM_BOOKING_API_KEY, timeoutMs: e.SHOWROOM_BOOKING_TIMEOUT_MS },
     financeQuote: {
       url: e.SHOWROOM_FINANCE_QUOTE_URL,
       apiKey: e.SHOWROOM_FINANCE_QUOTE_API_KEY,

@@ -1,0 +1,29 @@
+import { getConfig } from '@/lib/config'
+import type { SqlDatabase } from '@/lib/sql-database'
+
+import { BuiltInWorkshopEngine } from './built-in-workshop-engine'
+import { HttpWorkshopBooking } from './http-workshop-booking'
+import type { WorkshopSource } from './workshop-calendar'
+import type { BookingScope, WorkshopBookingPort } from './workshop-booking-port'
+
+// On globalThis: Next may load this module more than once in one process; one engine per process
+// (its bookings are in the database, so processes agree).
+const shared = globalThis as { __showroomWorkshopBooking?: WorkshopBookingPort }
+
+/**
+ * This process's workshop booking system (spec 03 §7 /api/mechmate/*): the outside service when
+ * SHOWROOM_BOOKING_URL is set, else the built-in engine on `database` with the workshops the
+ * caller hands over (the feature reads them from the site's dealers). The built-in engine simulates
+ * phone bookings on near days while the demo content is on, so the demo's free times vary.
+ */
+export function getWorkshopBooking(deps: {
+  database: () => Promise<SqlDatabase>
+  workshops: (scope: BookingScope) => Promise<WorkshopSource[]>
+}): WorkshopBookingPort {
+  shared.__showroomWorkshopBooking ??= (() => {
+    const { booking, demoContent } = getConfig()
+    if (booking.url) return new HttpWorkshopBooking({ baseUrl: booking.url, apiKey: booking.apiKey, timeoutMs: booking.timeoutMs })
+    return new BuiltInWorkshopEngine({ database: deps.database, workshops: deps.workshops, simulatedOccupancy: demoContent ? 0.8 : 0 })
+  })()
+  return shared.__showroomWorkshopBooking
+}
