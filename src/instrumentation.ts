@@ -17,4 +17,7 @@ export async function register() {
   // a CRM outage) and then every few seconds. Not awaited: the server must not wait for it.
   const { startLeadOutbox } = await import('@/features/leads')
   void startLeadOutbox()
+  // The same for tyre-hotel bookings (issue 20).
+  const { startTireHotelOutbox } = await import('@/features/tire-hotel')
+  void startTireHotelOutbox()
 }

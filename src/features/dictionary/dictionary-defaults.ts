@@ -4,6 +4,7 @@ import { DEALER_LIST_DEFAULTS } from './dealer-list-defaults'
 import { PAGE_ERROR_DEFAULTS } from './page-error-defaults'
 import { FACILITY_DETAIL_DEFAULTS } from './facility-detail-defaults'
 import { STORE_LOCATOR_DEFAULTS } from './store-locator-defaults'
+import { TIRE_HOTEL_DEFAULTS } from './tire-hotel-defaults'
 
 /**
  * Built-in texts of every dictionary key. The CMS dictionary overrides them per site and language.
@@ -945,6 +946,7 @@ export const DICTIONARY_DEFAULTS = {
   serviceBookingNoError: { default: 'Noe gikk galt, vennligst prøv igjen senere.', nb: 'Noe gikk galt, vennligst prøv igjen senere.' },
   // The store locator map's texts (spec 01 §2.10, §3): kept together in their own module.
   ...STORE_LOCATOR_DEFAULTS,
+  ...TIRE_HOTEL_DEFAULTS,
   // The facility detail page's texts (spec 03 §2.1): kept together in their own module.
   ...FACILITY_DETAIL_DEFAULTS,
   // The facility list's and the site selection and teaser blocks' texts (spec 03 §2.2, §2.8).
