@@ -76,6 +76,7 @@ export interface Config {
     locations: Location;
     leads: Lead;
     'tire-hotel-bookings': TireHotelBooking;
+    'service-bookings': ServiceBooking;
     users: User;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -95,6 +96,7 @@ export interface Config {
     locations: LocationsSelect<false> | LocationsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'tire-hotel-bookings': TireHotelBookingsSelect<false> | TireHotelBookingsSelect<true>;
+    'service-bookings': ServiceBookingsSelect<false> | ServiceBookingsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -297,6 +299,7 @@ export interface Page {
         | SiteListBlock
         | SiteSelectionBlock
         | SiteTeaserBlock
+        | ServiceBookingBlock
       )[]
     | null;
   main?:
@@ -314,6 +317,7 @@ export interface Page {
         | SiteListBlock
         | SiteSelectionBlock
         | SiteTeaserBlock
+        | ServiceBookingBlock
       )[]
     | null;
   footer?:
@@ -331,6 +335,7 @@ export interface Page {
         | SiteListBlock
         | SiteSelectionBlock
         | SiteTeaserBlock
+        | ServiceBookingBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -883,6 +888,40 @@ export interface SiteTeaserBlock {
   blockType: 'siteTeaser';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock".
+ */
+export interface ServiceBookingBlock {
+  /**
+   * Links in the header: booking pages of premium brands (outside) and own pages such as a brand’s workshop services.
+   */
+  headerLinks?:
+    | {
+        label: string;
+        /**
+         * A path on this site (/…) or an https:// address.
+         */
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Comma-separated brands shown in the collapsible “authorised brands” list.
+   */
+  authorisedBrands?: string | null;
+  /**
+   * The damage-inspection site step 2 links to (opens in a new tab).
+   */
+  damageInspectionUrl?: string | null;
+  /**
+   * Shown when no workshop fits or the services cannot be loaded.
+   */
+  contactEmail?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceBooking';
+}
+/**
  * Old addresses that send visitors on with a permanent redirect (308), answered before any page. Hits show which rules are still used.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1056,7 +1095,7 @@ export interface SiteShell {
   createdAt: string;
 }
 /**
- * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom, facilityDetailTitle, facilityDetailDescription, facilityBack, facilityAddress, facilityAddressLink, facilityPhone, facilityEmail, facilityMapLabel, facilityDepartments, facilityOpeningHours, facilityClosed, facilityDeviationDays, facilityVacationPeriod, facilityBrands, facilityShowEmployees, facilityHideEmployees, facilityLatestCars, facilityAllCars, facilityServiceBooking, facilityCarsInStock, facilityDepartmentContact, facilityLeadCarSales, facilityLeadSpareParts, facilityLeadService, facilityLeadDamageRepair, siteListTitle, siteListError, siteListEmpty, siteListRetry, siteListShowMore, siteListShowing, siteListShowing_one, siteListShowing_few, siteListResults, siteListSearchLabel, siteListSearchButton, siteListFilters, siteListApply, siteListClear, siteListFacetFilter, siteListFacetBrands, siteListFacetDepartments, siteListFacetPlace, siteListDeptNewCars, siteListDeptUsedCars, siteListDeptParts, siteListDeptWorkshop, siteListDeptBodyWork, siteCardPhone, siteTeaserTitle, siteSelectionTitle, siteSelectionEmpty. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
+ * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom, tireHotelSearchHeading, tireHotelPlateLabel, tireHotelContinue, tireHotelNoAgreement, tireHotelBookServiceLink, tireHotelSomethingWrong, tireHotelTooManySearches, tireHotelLoginText, tireHotelPhoneLabel, tireHotelWrongNumber, tireHotelSendCode, tireHotelSendFailed, tireHotelTooManyCodes, tireHotelValidateHeading, tireHotelCodeDigit, tireHotelVerifyCode, tireHotelCodeWrong, tireHotelCodeLocked, tireHotelCodeExpired, tireHotelSessionExpired, tireHotelSmsText, tireHotelVehicleHeading, tireHotelBookWheelChange, tireHotelTreadWarning, tireHotelCheckedInTyres, tireHotelTreadDepth, tireHotelTyreWarning, tireHotelYourWorkshop, tireHotelYourPackage, tireHotelPackageInfo, tireHotelOtherCar, tireHotelBookingHeading, tireHotelLoadingDates, tireHotelNoDates, tireHotelDatesFailed, tireHotelPrevMonth, tireHotelNextMonth, tireHotelChooseDate, tireHotelChangeDate, tireHotelLoadingTimes, tireHotelTimesFailed, tireHotelChooseTime, tireHotelChangeTime, tireHotelNoTimes, tireHotelContactHeading, tireHotelFirstName, tireHotelLastName, tireHotelMobile, tireHotelEmail, tireHotelComment, tireHotelBook, tireHotelBack, tireHotelSlotTaken, tireHotelThanks, tireHotelSummaryTime, tireHotelFullDay, tireHotelSummaryWorkshop, tireHotelSummaryService, tireHotelSummaryId, tireHotelRatingHeading, tireHotelRatingStar, tireHotelRatingComment, tireHotelRatingSend, tireHotelRatingThanks, tireHotelGoHome, tireHotelFooterContact, tireHotelLogout, tireHotelWorking, tireHotelPhone, tireHotelEmailLabel, facilityDetailTitle, facilityDetailDescription, facilityBack, facilityAddress, facilityAddressLink, facilityPhone, facilityEmail, facilityMapLabel, facilityDepartments, facilityOpeningHours, facilityClosed, facilityDeviationDays, facilityVacationPeriod, facilityBrands, facilityShowEmployees, facilityHideEmployees, facilityLatestCars, facilityAllCars, facilityServiceBooking, facilityCarsInStock, facilityDepartmentContact, facilityLeadCarSales, facilityLeadSpareParts, facilityLeadService, facilityLeadDamageRepair, siteListTitle, siteListError, siteListEmpty, siteListRetry, siteListShowMore, siteListShowing, siteListShowing_one, siteListShowing_few, siteListResults, siteListSearchLabel, siteListSearchButton, siteListFilters, siteListApply, siteListClear, siteListFacetFilter, siteListFacetBrands, siteListFacetDepartments, siteListFacetPlace, siteListDeptNewCars, siteListDeptUsedCars, siteListDeptParts, siteListDeptWorkshop, siteListDeptBodyWork, siteCardPhone, siteTeaserTitle, siteSelectionTitle, siteSelectionEmpty. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dictionary".
@@ -1212,6 +1251,53 @@ export interface TireHotelBooking {
   createdAt: string;
 }
 /**
+ * Workshop times booked on the sites’ service booking page, stored before they are delivered to the workshop.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-bookings".
+ */
+export interface ServiceBooking {
+  id: number;
+  site?: (number | null) | Site;
+  bookingId: string;
+  registrationNumber: string;
+  car?: string | null;
+  timeSlot: string;
+  isFullDay?: boolean | null;
+  mileage?: number | null;
+  departmentId: string;
+  workshopName?: string | null;
+  workshopEmail?: string | null;
+  workshopAddress?: string | null;
+  customerName?: string | null;
+  customerPhone?: string | null;
+  customerEmail?: string | null;
+  message?: string | null;
+  services?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  total?: number | null;
+  /**
+   * Delivery to the workshop. Set back to pending to deliver again.
+   */
+  status: 'pending' | 'retrying' | 'delivered' | 'needs-attention' | 'spam-suspected';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  deliveredVia?: string | null;
+  lastError?: string | null;
+  claimedUntil?: string | null;
+  erasedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1321,6 +1407,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'tire-hotel-bookings';
         value: number | TireHotelBooking;
+      } | null)
+    | ({
+        relationTo: 'service-bookings';
+        value: number | ServiceBooking;
       } | null)
     | ({
         relationTo: 'users';
@@ -1465,6 +1555,7 @@ export interface PagesSelect<T extends boolean = true> {
         siteList?: T | SiteListBlockSelect<T>;
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeaser?: T | SiteTeaserBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
       };
   main?:
     | T
@@ -1482,6 +1573,7 @@ export interface PagesSelect<T extends boolean = true> {
         siteList?: T | SiteListBlockSelect<T>;
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeaser?: T | SiteTeaserBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
       };
   footer?:
     | T
@@ -1499,6 +1591,7 @@ export interface PagesSelect<T extends boolean = true> {
         siteList?: T | SiteListBlockSelect<T>;
         siteSelection?: T | SiteSelectionBlockSelect<T>;
         siteTeaser?: T | SiteTeaserBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1719,6 +1812,24 @@ export interface SiteTeaserBlockSelect<T extends boolean = true> {
       };
   city?: T;
   brand?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock_select".
+ */
+export interface ServiceBookingBlockSelect<T extends boolean = true> {
+  headerLinks?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  authorisedBrands?: T;
+  damageInspectionUrl?: T;
+  contactEmail?: T;
   id?: T;
   blockName?: T;
 }
@@ -1976,6 +2087,39 @@ export interface TireHotelBookingsSelect<T extends boolean = true> {
   customerPhone?: T;
   customerEmail?: T;
   message?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  deliveredVia?: T;
+  lastError?: T;
+  claimedUntil?: T;
+  erasedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-bookings_select".
+ */
+export interface ServiceBookingsSelect<T extends boolean = true> {
+  site?: T;
+  bookingId?: T;
+  registrationNumber?: T;
+  car?: T;
+  timeSlot?: T;
+  isFullDay?: T;
+  mileage?: T;
+  departmentId?: T;
+  workshopName?: T;
+  workshopEmail?: T;
+  workshopAddress?: T;
+  customerName?: T;
+  customerPhone?: T;
+  customerEmail?: T;
+  message?: T;
+  services?: T;
+  total?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;

@@ -5,6 +5,7 @@ import { carListBlock } from '@/features/car-list/cms'
 import { siteListBlock, siteSelectionBlock, siteTeaserBlock } from '@/features/dealers/cms'
 import { imageWithCaptionBlock, richTextBlock } from '@/features/content-blocks/cms'
 import { cmsFormBlock, sellCarFormBlock, serviceBookingNoBlock } from '@/features/forms/cms'
+import { serviceBookingBlock } from '@/features/service-booking/cms'
 import { storeLocatorBlock } from '@/features/store-locator/cms'
 
 /**
@@ -26,4 +27,5 @@ export const pageBlocks: Block[] = [
   siteListBlock,
   siteSelectionBlock,
   siteTeaserBlock,
+  serviceBookingBlock,
 ]

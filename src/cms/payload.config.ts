@@ -20,6 +20,7 @@ import { mediaStoragePlugin } from '@/integrations/media-storage/instance'
 import { isAdmin } from './access'
 import { DictionaryEntries } from './collections/DictionaryEntries'
 import { Leads } from './collections/Leads'
+import { ServiceBookings } from './collections/ServiceBookings'
 import { TireHotelBookings } from './collections/TireHotelBookings'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
@@ -96,7 +97,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Sites, Pages, Redirects, SiteShell, Media, DictionaryEntries, Locations, Leads, TireHotelBookings, Users],
+  collections: [Sites, Pages, Redirects, SiteShell, Media, DictionaryEntries, Locations, Leads, TireHotelBookings, ServiceBookings, Users],
   // The admin in English or Swedish (each editor picks under Account; the browser's language first).
   i18n: { supportedLanguages: { en, sv }, fallbackLanguage: 'en' },
   localization: {
@@ -113,7 +114,17 @@ export default buildConfig({
       tenantsSlug: 'sites',
       tenantField: { name: 'site', defaultValue: siteOfTheEditor },
       tenantsArrayField: { arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
-      collections: { pages: {}, redirects: {}, dictionary: {}, 'site-shell': { isGlobal: true }, leads: {}, forms: {}, locations: {}, 'tire-hotel-bookings': {} },
+      collections: {
+        pages: {},
+        redirects: {},
+        dictionary: {},
+        'site-shell': { isGlobal: true },
+        leads: {},
+        forms: {},
+        locations: {},
+        'tire-hotel-bookings': {},
+        'service-bookings': {},
+      },
       userHasAccessToAllTenants: (user) => isAdmin(user as { role?: string }),
     }),
     // Media files in the data dir or S3; deleted only after their database row (issue 15).

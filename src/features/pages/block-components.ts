@@ -3,6 +3,7 @@ import { CarListBlock } from '@/features/car-list'
 import { type BlockComponent, ImageWithCaptionBlock, RichTextBlock } from '@/features/content-blocks'
 import { SiteListBlock, SiteSelectionBlock, SiteTeaserBlock } from '@/features/dealers'
 import { CmsFormBlock, SellCarFormBlock, ServiceBookingNoBlock } from '@/features/forms'
+import { ServiceBookingBlock } from '@/features/service-booking'
 import { StoreLocatorBlock } from '@/features/store-locator'
 
 /**
@@ -23,4 +24,5 @@ export const blockComponents: Readonly<Record<string, BlockComponent>> = {
   siteList: SiteListBlock,
   siteSelection: SiteSelectionBlock,
   siteTeaser: SiteTeaserBlock,
+  serviceBooking: ServiceBookingBlock,
 }

@@ -13,6 +13,7 @@ import * as migration_20261127_010805_dealer_blocks from './20261127_010805_deal
 import * as migration_20261127_013156_site_list_heading from './20261127_013156_site_list_heading';
 import * as migration_20261127_041500_tire_hotel from './20261127_041500_tire_hotel';
 import * as migration_20261127_041707_tire_hotel_bookings from './20261127_041707_tire_hotel_bookings';
+import * as migration_20261127_042140_service_bookings from './20261127_042140_service_bookings';
 import * as migration_20261127_042500_workshop_booking from './20261127_042500_workshop_booking';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261127_041707_tire_hotel_bookings.up,
     down: migration_20261127_041707_tire_hotel_bookings.down,
     name: '20261127_041707_tire_hotel_bookings',
+  },
+  {
+    up: migration_20261127_042140_service_bookings.up,
+    down: migration_20261127_042140_service_bookings.down,
+    name: '20261127_042140_service_bookings',
   },
   {
     up: migration_20261127_042500_workshop_booking.up,

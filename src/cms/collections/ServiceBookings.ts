@@ -1,0 +1,70 @@
+import type { CollectionConfig, Field, FieldAccess } from 'payload'
+
+import { deliveryFields } from '@/features/leads/cms'
+
+import { adminsOnly, loggedIn } from '../access'
+
+/** Written by the system only: read-only in the admin, refused in REST/GraphQL updates. */
+const systemOnly: { update: FieldAccess } = { update: () => false }
+const readOnly = (field: Field): Field => ({ ...field, access: systemOnly, admin: { readOnly: true } }) as Field
+
+/**
+ * Service bookings from the online booking flow (issue 19, spec 03 §2.4): written by
+ * POST /api/mechmate/book once the workshop booking system has taken the time and before the answer
+ * that shows 'Bokning bekräftad', then delivered to the workshop by the same outbox as leads
+ * (features/leads DeliveryOutbox: e-mail by default, the CRM/booking system's HTTP API when
+ * configured). Scoped to sites by the multi-tenant plugin: staff see only their own sites' bookings.
+ */
+export const ServiceBookings: CollectionConfig = {
+  slug: 'service-bookings',
+  labels: { singular: 'Service booking', plural: 'Service bookings' },
+  admin: {
+    useAsTitle: 'registrationNumber',
+    group: 'Leads',
+    defaultColumns: ['createdAt', 'site', 'registrationNumber', 'timeSlot', 'workshopName', 'customerName', 'status'],
+    listSearchableFields: ['registrationNumber', 'bookingId', 'customerName', 'customerEmail', 'customerPhone'],
+    description: 'Workshop times booked on the sites’ service booking page, stored before they are delivered to the workshop.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: loggedIn, create: () => false, update: loggedIn, delete: adminsOnly },
+  indexes: [{ fields: ['site', 'bookingId'], unique: true }],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        readOnly({ name: 'bookingId', type: 'text', required: true }),
+        readOnly({ name: 'registrationNumber', type: 'text', required: true, index: true }),
+        readOnly({ name: 'car', type: 'text' }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        readOnly({ name: 'timeSlot', type: 'text', required: true }),
+        readOnly({ name: 'isFullDay', type: 'checkbox' }),
+        readOnly({ name: 'mileage', type: 'number' }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        readOnly({ name: 'departmentId', type: 'text', required: true }),
+        readOnly({ name: 'workshopName', type: 'text' }),
+        readOnly({ name: 'workshopEmail', type: 'text' }),
+      ],
+    },
+    readOnly({ name: 'workshopAddress', type: 'text' }),
+    {
+      type: 'row',
+      fields: [
+        readOnly({ name: 'customerName', type: 'text' }),
+        readOnly({ name: 'customerPhone', type: 'text' }),
+        readOnly({ name: 'customerEmail', type: 'text' }),
+      ],
+    },
+    readOnly({ name: 'message', type: 'textarea' }),
+    readOnly({ name: 'services', type: 'json' }),
+    readOnly({ name: 'total', type: 'number' }),
+    ...deliveryFields(),
+  ],
+}
