@@ -7,6 +7,7 @@ import { imageWithCaptionBlock, richTextBlock } from '@/features/content-blocks/
 import { cmsFormBlock, sellCarFormBlock, serviceBookingNoBlock } from '@/features/forms/cms'
 import { serviceBookingBlock } from '@/features/service-booking/cms'
 import { storeLocatorBlock } from '@/features/store-locator/cms'
+import { tireHotelBlock } from '@/features/tire-hotel/cms'
 
 /**
  * Every content block a page can hold, as the CMS knows it (schema, labels, picker card). A feature
@@ -28,4 +29,5 @@ export const pageBlocks: Block[] = [
   siteSelectionBlock,
   siteTeaserBlock,
   serviceBookingBlock,
+  tireHotelBlock,
 ]

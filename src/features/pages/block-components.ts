@@ -4,6 +4,7 @@ import { type BlockComponent, ImageWithCaptionBlock, RichTextBlock } from '@/fea
 import { SiteListBlock, SiteSelectionBlock, SiteTeaserBlock } from '@/features/dealers'
 import { CmsFormBlock, SellCarFormBlock, ServiceBookingNoBlock } from '@/features/forms'
 import { ServiceBookingBlock } from '@/features/service-booking'
+import { TireHotelBlock } from '@/features/tire-hotel'
 import { StoreLocatorBlock } from '@/features/store-locator'
 
 /**
@@ -25,4 +26,5 @@ export const blockComponents: Readonly<Record<string, BlockComponent>> = {
   siteSelection: SiteSelectionBlock,
   siteTeaser: SiteTeaserBlock,
   serviceBooking: ServiceBookingBlock,
+  tireHotel: TireHotelBlock,
 }

@@ -4,3 +4,4 @@
  */
 export { handleTireHotel, MAX_TIRE_HOTEL_BYTES } from './tire-hotel-http'
 export { startTireHotelOutbox, tireHotelHttpDeps } from './tire-hotel-service'
+export { default as TireHotelBlock } from './TireHotelBlock'

@@ -15,6 +15,7 @@ import * as migration_20261127_041500_tire_hotel from './20261127_041500_tire_ho
 import * as migration_20261127_041707_tire_hotel_bookings from './20261127_041707_tire_hotel_bookings';
 import * as migration_20261127_042140_service_bookings from './20261127_042140_service_bookings';
 import * as migration_20261127_042500_workshop_booking from './20261127_042500_workshop_booking';
+import * as migration_20261127_042901_tire_hotel_block from './20261127_042901_tire_hotel_block';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_042500_workshop_booking.up,
     down: migration_20261127_042500_workshop_booking.down,
-    name: '20261127_042500_workshop_booking'
+    name: '20261127_042500_workshop_booking',
+  },
+  {
+    up: migration_20261127_042901_tire_hotel_block.up,
+    down: migration_20261127_042901_tire_hotel_block.down,
+    name: '20261127_042901_tire_hotel_block'
   },
 ];
