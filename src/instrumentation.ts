@@ -20,4 +20,7 @@ export async function register() {
   // The same for tyre-hotel bookings (issue 20).
   const { startTireHotelOutbox } = await import('@/features/tire-hotel')
   void startTireHotelOutbox()
+  // The same for service bookings (issue 19).
+  const { startServiceBookingOutbox } = await import('@/features/service-booking')
+  void startServiceBookingOutbox()
 }

@@ -111,6 +111,21 @@ beforeAll(async () => {
       } as never,
     })
   ).id
+  ofB['service-bookings'] = (
+    await payload.create({
+      collection: 'service-bookings',
+      data: {
+        site: siteB.id,
+        bookingId: 'WBACCESS0001',
+        registrationNumber: 'ABC123',
+        timeSlot: '2026-12-01T09:00:00',
+        departmentId: '1-0',
+        customerName: 'Bea Kund',
+        customerPhone: '+46701234567',
+        customerEmail: 'bea@example.se',
+      } as never,
+    })
+  ).id
   ofB.media = (
     await payload.create({
       collection: 'media',
@@ -151,6 +166,7 @@ const TABLE: Array<{ collection: string; change: Record<string, unknown>; create
     create: { title: 'Planted', fields: [], confirmationType: 'redirect', redirect: { url: 'https://evil.example' } },
   },
   { collection: 'leads', change: { status: 'pending', erasePersonalData: true } },
+  { collection: 'service-bookings', change: { status: 'pending' } },
   { collection: 'media', change: { alt: 'Taken over' } },
   { collection: 'sites', change: { titleTemplate: '%s | taken' } },
   { collection: 'users', change: { name: 'Taken over' } },

@@ -4,3 +4,7 @@
  * only what is here (docs/architecture.md "Layers").
  */
 export { default as ServiceBookingBlock } from './ServiceBookingBlock'
+export { handleMechmateBook, handleMechmateGet, MAX_BOOKING_BODY_BYTES } from './mechmate-http'
+export { getWorkshopBooking, mechmateDeps, startServiceBookingOutbox } from './booking-service'
+export { SERVICE_BOOKING_SOURCE, serviceBookingForDelivery, storeServiceBooking } from './booking-service'
+export type { MechmateDeps } from './mechmate-http'

@@ -1,0 +1,139 @@
+import type { Payload } from 'payload'
+
+import { getConfig } from '@/lib/config'
+import { logger } from '@/lib/logger'
+import { sqlDatabaseOf } from '@/lib/sql-database'
+import { cmsDatabase, getPayloadClient } from '@/cms/payload-client'
+import { type DeliverySource, kickDeliveryOutbox, type LeadForDelivery, startDeliveryOutbox } from '@/features/leads'
+import { resolveRequestSite } from '@/features/sites'
+import { addressBucket, hitRateLimit, normalisePhone, senderHash } from '@/features/visitor-limits'
+import { getWorkshopBooking as workshopBookingOver } from '@/integrations/workshop-booking/instance'
+import type { WorkshopBookingPort } from '@/integrations/workshop-booking/workshop-booking-port'
+import type { ServiceBooking } from '@/payload-types'
+
+import { workshopsOf } from './booking-workshops'
+import type { MechmateDeps, StoredBooking } from './mechmate-http'
+
+/** This process's workshop booking system (integrations/workshop-booking/instance.ts picks it), over the CMS's database and the site's dealers. */
+export function getWorkshopBooking(): WorkshopBookingPort {
+  return workshopBookingOver({ database: cmsDatabase, workshops: workshopsOf })
+}
+
+const orUndefined = (v: string | null | undefined) => v || undefined
+
+/** How a stored service booking is handed to the lead port (e-mail to the workshop, or the CRM). */
+export function serviceBookingForDelivery(booking: ServiceBooking, fallbackRecipient: string): LeadForDelivery {
+  const site =
+    booking.site && typeof booking.site === 'object' ? { key: booking.site.key, name: booking.site.name } : { key: 'unknown-site', name: 'Unknown site' }
+  const services = Array.isArray(booking.services)
+    ? (booking.services as { name?: string; units?: number; price?: number | null; userInput?: string | null }[])
+    : []
+  return {
+    id: booking.id,
+    site,
+    formName: 'service-booking',
+    // The booking system's id: a receiver that has seen it already treats a repeat as done.
+    formSubmissionId: booking.bookingId,
+    values: {
+      bookingId: booking.bookingId,
+      registrationNumber: booking.registrationNumber,
+      car: booking.car ?? '',
+      timeSlot: booking.timeSlot,
+      isFullDay: booking.isFullDay ?? false,
+      mileage: booking.mileage ?? null,
+      workshop: [booking.workshopName, booking.workshopAddress].filter(Boolean).join(', '),
+      services: services
+        .map(
+          (s) =>
+            `${s.name ?? ''}${s.units && s.units > 1 ? ` × ${s.units}` : ''}${s.price == null ? '' : ` (${s.price} kr)`}${s.userInput ? `: ${s.userInput}` : ''}`,
+        )
+        .join('; '),
+      total: booking.total ?? null,
+    },
+    customer: {
+      name: orUndefined(booking.customerName),
+      phone: orUndefined(booking.customerPhone),
+      email: orUndefined(booking.customerEmail),
+      message: orUndefined(booking.message),
+    },
+    recipient: { name: orUndefined(booking.workshopName), email: booking.workshopEmail || fallbackRecipient },
+    createdAt: booking.createdAt,
+  }
+}
+
+/** Service bookings as a source of the delivery outbox (features/leads). */
+export const SERVICE_BOOKING_SOURCE: DeliverySource<ServiceBooking> = {
+  collection: 'service-bookings',
+  table: 'service_bookings',
+  label: 'Service booking',
+  toDelivery: serviceBookingForDelivery,
+}
+
+/** Starts this process's service-booking outbox (instrumentation.ts). */
+export function startServiceBookingOutbox(): Promise<void> {
+  return startDeliveryOutbox(SERVICE_BOOKING_SOURCE)
+}
+
+/** Stores a confirmed booking in the Service bookings collection of its site and queues its delivery. */
+export async function storeServiceBooking(
+  { site, request, response, workshop, lines, car }: StoredBooking,
+  options: { payload?: Payload; kickOutbox?: boolean } = {},
+): Promise<void> {
+  const payload = options.payload ?? (await getPayloadClient())
+  const total = lines.reduce((sum, line) => sum + (line.price ?? 0) * line.units, 0)
+  await payload.create({
+    collection: 'service-bookings',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      site: Number(site.id),
+      bookingId: response.id,
+      registrationNumber: response.registrationNumber,
+      car,
+      timeSlot: request.timeSlot,
+      isFullDay: request.isFullDay,
+      mileage: request.mileage,
+      departmentId: request.departmentId,
+      workshopName: workshop?.siteName ?? null,
+      workshopEmail: workshop?.email ?? null,
+      workshopAddress: workshop?.address ?? null,
+      customerName: `${request.customer.firstName} ${request.customer.lastName}`,
+      customerPhone: request.customer.phone,
+      customerEmail: request.customer.email,
+      message: request.freeText ?? '',
+      services: lines,
+      total,
+      status: 'pending',
+    },
+  })
+  if (options.kickOutbox !== false) kickDeliveryOutbox(SERVICE_BOOKING_SOURCE)
+}
+
+/** What the /api/mechmate/* route needs in a running server. */
+export function mechmateDeps(host: string | null, forwardedFor: string | null): MechmateDeps {
+  return {
+    async resolveSite() {
+      const resolution = await resolveRequestSite(host)
+      if (resolution.kind !== 'site') return undefined
+      const { site } = resolution
+      return { key: site.key, id: site.id, sitesIndex: site.searchIndexes.sites }
+    },
+    port: getWorkshopBooking,
+    async limited(phone) {
+      // The lead form's limits (features/visitor-limits): per address and per phone, in the database.
+      const config = getConfig()
+      const { perIp, perPhone } = config.leads.rateLimits
+      try {
+        const db = sqlDatabaseOf(await getPayloadClient())
+        const now = new Date()
+        const byAddress = await hitRateLimit(db, addressBucket('booking', config.payloadSecret, forwardedFor, config.leads.trustedProxyHops), perIp, now)
+        const byPhone = await hitRateLimit(db, `booking-phone:${senderHash(config.payloadSecret, 'phone', normalisePhone(phone))}`, perPhone, now)
+        return byAddress.limited || byPhone.limited
+      } catch (error) {
+        logger.warn({ err: error }, 'Booking rate limit could not be checked')
+        return false
+      }
+    },
+    storeBooking: (booking) => storeServiceBooking(booking),
+  }
+}
