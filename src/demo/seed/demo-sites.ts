@@ -29,6 +29,8 @@ export type DemoSite = {
   alert: { type: 'Warning' | 'Dark' | 'Light' | 'Neutral'; icon: 'CampaignAlert' | 'WarningAlert' }
   /** A campaign page whose BrandDesign differs from the site theme. */
   campaignTheme?: ThemeKey
+  /** The tyre-storage page runs the tyre-hotel flow (issue 20) with this footer address. */
+  tireHotel?: { contactEmail: string }
 }
 
 const swedishPaths = { carList: '/kop-bil', carDetail: '/kop-bil', siteDetail: '/anlaggningar', siteList: '/anlaggningar', stories: '/nyheter', search: '/sok' }
@@ -51,6 +53,7 @@ export const DEMO_SITES: DemoSite[] = [
     art: { accent: '#1c5fcc', ink: '#16191f', sky: '#cfe0f7', ground: '#7fa36b' },
     paths: swedishPaths,
     searchIndexes: { vehicles: 'vehicles-se', sites: 'sites-se' },
+    tireHotel: { contactEmail: 'dackhotell@nordbil.example' },
     features: {
       navigationVariant: 'dealerGroup',
       networkShutdownNotice: true,

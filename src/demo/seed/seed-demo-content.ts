@@ -7,6 +7,7 @@ import { brandMarkSvg, faviconSvg, logoSvg, pngToIco, sceneSvg, svgToPng, svgToW
 import { DEMO_COPY, type PageKind } from './demo-copy'
 import { seedDemoForms } from './demo-forms'
 import { seedDemoRedirects } from './demo-redirects'
+import { seedDemoServiceBooking } from './demo-service-booking'
 import { createPrivacyPage, demoPrivacyPath } from './demo-privacy'
 import { FOOTER_BRANDS, MENU_PAGES, menuTitle, SHELL_COPY } from './demo-shell'
 import { type DemoSite, DEMO_SITES } from './demo-sites'
@@ -261,10 +262,22 @@ type MenuPaths = Record<string, string>
 async function createMenuPages(payload: Payload, site: DemoSite, siteId: Id, roots: { home: Id; about: Id; service: Id }, scenes: Id[]): Promise<MenuPaths> {
   const ids: Record<string, Id> = { ...roots }
   const paths: MenuPaths = {}
+  // The tyre-storage page runs the tyre-hotel flow where the demo site has one (issue 20).
+  const tireHotel = (page: (typeof MENU_PAGES)[number]) =>
+    page.key === 'tyres' && site.tireHotel
+      ? [
+          {
+            blockType: 'tireHotel',
+            contactEmail: site.tireHotel.contactEmail,
+            contactPath: `/${DEMO_COPY[site.defaultLocale].slugs.contact}`,
+            bookServicePath: paths.booking,
+          },
+        ]
+      : []
   const content = (page: (typeof MENU_PAGES)[number], locale: Locale): PageData & { title: string } => ({
     title: page.title[locale],
     metaDescription: page.intro[locale],
-    main: [{ blockType: 'richText', content: richText(h1(page.title[locale]), p(page.intro[locale])), width: 'text' }],
+    main: [{ blockType: 'richText', content: richText(h1(page.title[locale]), p(page.intro[locale])), width: 'text' }, ...tireHotel(page)],
   })
   for (const page of MENU_PAGES) {
     const parent = page.parent ? ids[page.parent] : roots.home
@@ -537,6 +550,8 @@ export async function seedDemoContent(payload: Payload, admin: { email: string; 
   }
   // The old addresses of spec 03 §2.9, after every site's pages exist (issue 18).
   await seedDemoRedirects(payload, siteIds, log)
+  // Nordbil's booking page runs the service booking flow (issue 19).
+  await seedDemoServiceBooking(payload, siteIds, log)
   const editorEmail = admin.email.replace(/^[^@]+/, 'editor.nordbil')
   await payload.create({
     collection: 'users',
