@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { adminUrl, consentedVisitor, e2e, http, launchBrowser } from './helpers'
@@ -75,6 +75,29 @@ async function typeRichText(page: Page, text: string) {
   const editor = page.locator('[contenteditable="true"]').last()
   await editor.click()
   await page.keyboard.type(text)
+}
+
+/**
+ * Picks an option in one of Payload's relationship selects by typing its name. The select
+ * searches as it is typed; on a busy machine keys typed before it has hydrated are lost, so the
+ * typing is retried until the option shows (CI once waited 30 s for an option never searched for).
+ */
+async function chooseRelation(page: Page, field: Locator, optionName: string) {
+  const option = page.getByRole('option', { name: optionName, exact: true })
+  await expect
+    .poll(
+      async () => {
+        await field.click()
+        await field.locator('input').first().fill(optionName)
+        return option.waitFor({ state: 'visible', timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true)
+  await option.click()
 }
 
 async function publish(page: Page, title: string) {
@@ -200,10 +223,7 @@ describe('an editor limited to one site, in the admin', () => {
     const editor = await editorSession()
     const { page } = editor
     await page.goto(adminUrl(`/admin/collections/pages/${parentId}?locale=sv`), { waitUntil: 'networkidle' })
-    const parentField = page.locator('#field-parent')
-    await parentField.click()
-    await page.keyboard.type('Om oss')
-    await page.getByRole('option', { name: 'Om oss', exact: true }).click()
+    await chooseRelation(page, page.locator('#field-parent'), 'Om oss')
     await publish(page, 'Flyttsida')
 
     await expect.poll(async () => (await pageByTitle('Flyttbarn'))?.path, { timeout: 20_000 }).toBe('/om-oss/flyttsida/flyttbarn')
@@ -309,8 +329,7 @@ describe('an editor limited to one site, in the admin', () => {
 
     await newPage(page, 'Boka provkörning nu')
     await addMainBlock(page, 'Form (built in the CMS)')
-    await page.locator('[id^="field-main"][id$="form"]').click()
-    await page.getByRole('option', { name: 'Provkörning', exact: true }).click()
+    await chooseRelation(page, page.locator('[id^="field-main"][id$="form"]'), 'Provkörning')
     await publish(page, 'Boka provkörning nu')
 
     // A visitor sends the form.
