@@ -5,6 +5,7 @@ import { PAGE_ERROR_DEFAULTS } from "./page-error-defaults";
 import { FACILITY_DETAIL_DEFAULTS } from "./facility-detail-defaults";
 import { SERVICE_BOOKING_DEFAULTS } from "./service-booking-defaults";
 import { STORE_LOCATOR_DEFAULTS } from "./store-locator-defaults";
+import { TIRE_HOTEL_DEFAULTS } from "./tire-hotel-defaults";
 
 /**
  * Built-in texts of every dictionary key. The CMS dictionary overrides them per site and language.
@@ -2120,6 +2121,7 @@ export const DICTIONARY_DEFAULTS = {
   ...STORE_LOCATOR_DEFAULTS,
   // The online service booking flow's texts (spec 03 §2.4; issue 19).
   ...SERVICE_BOOKING_DEFAULTS,
+  ...TIRE_HOTEL_DEFAULTS,
   // The facility detail page's texts (spec 03 §2.1): kept together in their own module.
   ...FACILITY_DETAIL_DEFAULTS,
   // The facility list's and the site selection and teaser blocks' texts (spec 03 §2.2, §2.8).
