@@ -2,17 +2,64 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+const alias = { '@': path.resolve(import.meta.dirname, 'src') }
+
+/**
+ * Files that only read the demo content and trigger nothing a visitor is limited in (no leads,
+ * quotes, bookings or codes): they run two at a time against the one server, most of their time
+ * being the browser and the server waiting on each other. Every other file (the admin, content or
+ * redirect changes, anything sent through a form or counted per visitor) runs afterwards, one at a
+ * time, so no read-only file sees a change half made. A new file runs in that second group until
+ * it is listed here.
+ */
+const readOnlyFiles = [
+  'accessibility',
+  'car-detail',
+  'car-list',
+  'consent',
+  'facility-detail',
+  'facility-list',
+  'fallback',
+  'head',
+  'link-check',
+  'navigation',
+  'routes',
+  'search-api',
+  'shell',
+  'store-locator',
+  'themes',
+].map((name) => `tests/e2e/${name}.e2e.test.ts`)
+
+const shared = {
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  // A page under load (CI, the PostgreSQL lane beside it) can take more than the default 1 s to show a change.
+  expect: { poll: { timeout: 10_000 } },
+}
+
 /** End-to-end tests: a production build served by `next start`, driven by Debian's Chromium. */
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: { alias },
   test: {
-    name: 'e2e',
-    include: ['tests/e2e/**/*.e2e.test.ts'],
+    // Once for both groups: one server and database (projects do not inherit it).
     globalSetup: ['tests/e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
-    fileParallelism: false,
-    // A page under load (CI, the PostgreSQL lane beside it) can take more than the default 1 s to show a change.
-    expect: { poll: { timeout: 10_000 } },
+    maxWorkers: 2,
+    projects: [
+      {
+        resolve: { alias },
+        test: { ...shared, name: 'e2e-read-only', include: readOnlyFiles, sequence: { groupOrder: 0 } },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          exclude: readOnlyFiles,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 })

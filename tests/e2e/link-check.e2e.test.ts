@@ -12,12 +12,14 @@ import { e2e, http } from './helpers'
  * Car detail pages are the one page type with thousands of addresses (every car of the stock, and
  * every car page links to similar cars): the first CAR_PAGES_PER_SITE of them are opened and
  * crawled like any page, the rest are left out, so the check visits every page type of a site in
- * about a minute. Their addresses come from the search index the pages read (car-detail e2e checks
+ * about a minute. They are one template: eight per site (reached from the start page's cars and the
+ * car lists, so new and used ones) show every kind of link a car page has, and each opened car page
+ * costs a server render and its similar cars' links. Their addresses come from the search index the pages read (car-detail e2e checks
  * a wrong id or slug).
  */
 
 const MAX_DEPTH = 3
-const CAR_PAGES_PER_SITE = 24
+const CAR_PAGES_PER_SITE = 8
 const PARALLEL = 4
 
 type Visit = { path: string; depth: number; from: string }
