@@ -379,6 +379,9 @@ export const DEMO_REDIRECT_TABLES: DemoRedirectTable[] = [
       '/kop-bil/bilagande/finansiering': 'Finansiering',
       '/service-och-verkstad/boka-bilverkstad': 'Boka bilverkstad',
       '/service-och-verkstad/vara-verkstadstjanster': 'Våra verkstadstjänster',
+      // The service booking page's header links (spec 03 §2.4; issue 19, demo-service-booking.ts).
+      '/service-och-verkstad/boka-service/boka-porsche-service': 'Boka Porsche-service',
+      '/kop-bil/bilmarken/iveco/verkstadstjanster': 'Iveco verkstadstjänster',
       '/dack-och-biltillbehor': 'Däck och biltillbehör',
       '/dack-och-biltillbehor/dackhotell': 'Däckhotell',
       '/dack-och-biltillbehor/laddbox': 'Laddbox',

@@ -7,6 +7,7 @@ import { brandMarkSvg, faviconSvg, logoSvg, pngToIco, sceneSvg, svgToPng, svgToW
 import { DEMO_COPY, type PageKind } from './demo-copy'
 import { seedDemoForms } from './demo-forms'
 import { seedDemoRedirects } from './demo-redirects'
+import { seedDemoServiceBooking } from './demo-service-booking'
 import { createPrivacyPage, demoPrivacyPath } from './demo-privacy'
 import { FOOTER_BRANDS, MENU_PAGES, menuTitle, SHELL_COPY } from './demo-shell'
 import { type DemoSite, DEMO_SITES } from './demo-sites'
@@ -549,6 +550,8 @@ export async function seedDemoContent(payload: Payload, admin: { email: string; 
   }
   // The old addresses of spec 03 §2.9, after every site's pages exist (issue 18).
   await seedDemoRedirects(payload, siteIds, log)
+  // Nordbil's booking page runs the service booking flow (issue 19).
+  await seedDemoServiceBooking(payload, siteIds, log)
   const editorEmail = admin.email.replace(/^[^@]+/, 'editor.nordbil')
   await payload.create({
     collection: 'users',

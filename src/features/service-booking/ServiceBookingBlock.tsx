@@ -1,9 +1,54 @@
-import type { BlockComponentProps } from '@/features/content-blocks'
+import type { ReactNode } from 'react'
 
+import type { BlockComponentProps } from '@/features/content-blocks'
+import { StaticMap } from '@/features/store-locator'
+import { getConfig } from '@/lib/config'
+
+import { bookingTexts } from './booking-texts'
+import { workshopsOf } from './booking-workshops'
+import { ServiceBookingFlowLazy } from './flow/ServiceBookingFlowLazy'
 import { serviceBookingBlockData } from './service-booking-block'
 
-/** The service booking flow (spec 03 §2.4). */
+const coordinate = (value: unknown, limit: number) => {
+  const n = typeof value === 'string' ? Number(value) : NaN
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null
+}
+
+/**
+ * The online service booking (spec 03 §2.4, issue 19): the header's links and brand list from the
+ * block, the texts from the dictionary, and the flow as a client island. A facility page's link
+ * passes the workshop's place as ?lat&lng, which pre-fills the place of step 1.
+ */
 export default async function ServiceBookingBlock({ block, context }: BlockComponentProps) {
-  serviceBookingBlockData.parse(block)
-  return <section className="mx-auto w-full max-w-7xl px-4 py-6">{context.dictionary.t('sbIntro')}</section>
+  const data = serviceBookingBlockData.parse(block)
+  const { searchParams } = context.request
+  const lat = coordinate(searchParams.lat, 90)
+  const lng = coordinate(searchParams.lng, 180)
+  const { map } = getConfig()
+  // The workshops' maps (spec 03 §9 map zoom 15) as elements for the island: the map component is
+  // the store locator's, which a client module cannot import through its face.
+  const maps: Record<string, ReactNode> = {}
+  const sitesIndex = context.site.searchIndexes.sites
+  if (sitesIndex) {
+    const workshops = await workshopsOf({ sitesIndex }).catch(() => [])
+    for (const w of workshops)
+      maps[w.departmentId] = (
+        <StaticMap centre={{ lat: w.latitude, lng: w.longitude }} label={`${w.siteName}, ${w.address}`} zoom={15} className="h-full" styleUrl={map.styleUrl} />
+      )
+  }
+  return (
+    <ServiceBookingFlowLazy
+      texts={bookingTexts(context.dictionary)}
+      headerLinks={data.headerLinks}
+      authorisedBrands={(data.authorisedBrands ?? '')
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean)}
+      damageInspectionUrl={data.damageInspectionUrl ?? null}
+      contactEmail={data.contactEmail ?? null}
+      initialPosition={lat !== null && lng !== null ? { lat, lng } : null}
+      directionsTemplate={map.directionsUrl}
+      maps={maps}
+    />
+  )
 }

@@ -1,0 +1,450 @@
+'use client'
+
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+
+import { authorizedWorkshop, BookingCallError, lookupCar, searchPlace } from './api'
+import { formatTime, SummaryContent, SummaryDrawer } from './BookingSummary'
+import { type BookingTexts, type BookingStore, clearStore, emptyStore, fill, formatPlate, formatSek, loadStore, saveStore, totalOf } from './booking-store'
+import { StepSection } from './StepSection'
+
+const OfferingsStep = lazy(() => import('./OfferingsStep'))
+const WorkshopStep = lazy(() => import('./WorkshopStep'))
+
+type Texts = BookingTexts
+export type ServiceBookingFlowProps = {
+  texts: BookingTexts
+  headerLinks: { label: string; url: string }[]
+  authorisedBrands: string[]
+  damageInspectionUrl: string | null
+  contactEmail: string | null
+  /** From the page's ?lat&lng (the facility page's 'Boka service & verkstad' link). */
+  initialPosition: { lat: number; lng: number } | null
+  directionsTemplate: string
+  /** Each workshop's map by department id (StaticMap elements made on the server). */
+  maps: Readonly<Record<string, ReactNode>>
+}
+
+/**
+ * The service booking flow (spec 03 §2.4, §4 'page variant, states 1-5'): car, services, add-ons,
+ * workshop and time, confirmation, with the summary beside it (wide) or in a drawer (phone). The
+ * store lives in session storage, so a reload keeps the visitor's place.
+ */
+export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
+  const { texts } = props
+  // Rendered in the browser only (ServiceBookingFlowLazy), so session storage is read at once.
+  const [store, setStore] = useState<BookingStore | null>(() => {
+    const loaded = loadStore()
+    if (!loaded.location && props.initialPosition) {
+      const { lat, lng } = props.initialPosition
+      loaded.location = { name: `${lat}, ${lng}`, latitude: lat, longitude: lng, region: null }
+    }
+    return loaded
+  })
+  useEffect(() => {
+    if (store) saveStore(store)
+  }, [store])
+
+  if (!store) return <p className="mx-auto max-w-6xl px-4 py-6 text-muted">{texts.sbLoading}</p>
+  const update = (change: Partial<BookingStore>) => setStore((s) => ({ ...(s ?? emptyStore()), ...change }))
+  const goTo = (state: number) => setStore((s) => (s ? { ...s, bookingState: Math.max(s.bookingState, state), displayState: state } : s))
+  const max = store.maxBookingState
+  const confirmed = store.bookingInfo !== null
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 pb-28 lg:pb-6">
+      <BookingHeader store={store} {...props} />
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_340px]">
+        <div className="flex min-w-0 flex-col gap-3">
+          <p className="m-0 text-sm font-semibold text-muted" aria-live="polite">
+            {fill(texts.sbStepCounter, { n: store.displayState, max })}
+          </p>
+          {confirmed ? (
+            <Confirmation store={store} texts={texts} directionsTemplate={props.directionsTemplate} />
+          ) : (
+            <>
+              <StepSection
+                step={1}
+                title={texts.sbStep1Title}
+                doneTitle={texts.sbStep1Done}
+                summary={
+                  store.car ? `${formatPlate(store.car.registrationNumber)} · ${store.car.brand} ${store.car.model} · ${store.location?.name ?? ''}` : null
+                }
+                done={store.bookingState > 1}
+                open={store.displayState === 1}
+                reachable
+                onOpen={() => update({ displayState: 1 })}
+                doneLabel={texts.sbStepDone}
+              >
+                <CarStep store={store} texts={texts} onDone={(change) => setStore((s) => (s ? { ...s, ...change } : s))} />
+              </StepSection>
+              <StepSection
+                step={2}
+                title={texts.sbStep2Title}
+                summary={Object.values(store.services)
+                  .filter((s) => s.type === 'service')
+                  .map((s) => s.name)
+                  .join(', ')}
+                done={store.bookingState > 2}
+                open={store.displayState === 2}
+                reachable={store.bookingState >= 2}
+                onOpen={() => update({ displayState: 2 })}
+                doneLabel={texts.sbStepDone}
+              >
+                <Suspense fallback={<p className="m-0 text-muted">{texts.sbLoading}</p>}>
+                  <OfferingsStep
+                    kind="service"
+                    store={store}
+                    texts={texts}
+                    damageInspectionUrl={props.damageInspectionUrl}
+                    contactEmail={props.contactEmail}
+                    onChange={(services, milage) => update({ services, milage, workshop: null, time: null })}
+                    onContinue={() => goTo(3)}
+                  />
+                </Suspense>
+              </StepSection>
+              <StepSection
+                step={3}
+                title={texts.sbStep3Title}
+                summary={Object.values(store.services)
+                  .filter((s) => s.type === 'addon')
+                  .map((s) => s.name)
+                  .join(', ')}
+                done={store.bookingState > 3}
+                open={store.displayState === 3}
+                reachable={store.bookingState >= 3}
+                onOpen={() => update({ displayState: 3 })}
+                doneLabel={texts.sbStepDone}
+              >
+                <Suspense fallback={<p className="m-0 text-muted">{texts.sbLoading}</p>}>
+                  <OfferingsStep
+                    kind="addon"
+                    store={store}
+                    texts={texts}
+                    damageInspectionUrl={null}
+                    contactEmail={props.contactEmail}
+                    onChange={(services, milage) => update({ services, milage, workshop: null, time: null })}
+                    onContinue={() => goTo(4)}
+                  />
+                </Suspense>
+              </StepSection>
+              <StepSection
+                step={4}
+                title={texts.sbStep4Title}
+                done={false}
+                open={store.displayState === 4}
+                reachable={store.bookingState >= 4}
+                onOpen={() => update({ displayState: 4 })}
+                doneLabel={texts.sbStepDone}
+              >
+                <Suspense fallback={<p className="m-0 text-muted">{texts.sbLoading}</p>}>
+                  <WorkshopStep
+                    store={store}
+                    texts={texts}
+                    contactEmail={props.contactEmail}
+                    maps={props.maps}
+                    onChoose={(workshop, time) => update({ workshop, time })}
+                    onBooked={(id) =>
+                      setStore((s) =>
+                        s && s.workshop && s.time
+                          ? {
+                              ...s,
+                              bookingState: 5,
+                              displayState: 5,
+                              bookingInfo: { id, timeSlot: s.time.timeslot, isFullDay: s.time.isFullDay, location: s.workshop, total: totalOf(s.services) },
+                            }
+                          : s,
+                      )
+                    }
+                  />
+                </Suspense>
+              </StepSection>
+            </>
+          )}
+        </div>
+        <aside aria-label={texts.sbSummaryTitle} className="hidden lg:block">
+          <div className="sticky top-4 rounded-brand border border-border bg-background p-4">
+            <h2 className="m-0 mb-3 text-lg">{texts.sbSummaryTitle}</h2>
+            <SummaryContent store={store} texts={texts} />
+          </div>
+        </aside>
+      </div>
+      {confirmed ? null : <SummaryDrawer store={store} texts={texts} />}
+    </div>
+  )
+}
+
+/** spec 03 §2.4 header: authorised or not for the car's brand, the general intro before a car; the links; the brand list. */
+function BookingHeader({ store, texts, headerLinks, authorisedBrands }: ServiceBookingFlowProps & { store: BookingStore }) {
+  const heading = !store.car ? texts.sbIntro : store.authorised ? fill(texts.sbAuthorised, { brand: store.car.brand }) : texts.sbNotAuthorised
+  return (
+    <header className="flex flex-col gap-2">
+      <h1 className="m-0 text-2xl sm:text-3xl">{heading}</h1>
+      {headerLinks.length > 0 ? (
+        <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-1 p-0 text-sm">
+          {headerLinks.map((link) => (
+            <li key={link.url}>
+              <a className="text-link underline" href={link.url} {...(link.url.startsWith('https://') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {authorisedBrands.length > 0 ? (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-link">{texts.sbAuthorisedBrands}</summary>
+          <ul className="m-0 mt-2 flex list-none flex-wrap gap-2 p-0">
+            {authorisedBrands.map((brand) => (
+              <li key={brand} className="rounded-brand border border-border px-2 py-1">
+                {brand}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </header>
+  )
+}
+
+const PLATE_MAX = 6
+
+/** Step 1 (spec 03 §2.4, §5 'Booking lookup step'): plate and place, then the lookup. */
+function CarStep({ store, texts, onDone }: { store: BookingStore; texts: Texts; onDone: (change: Partial<BookingStore>) => void }) {
+  const [plate, setPlate] = useState(store.car?.registrationNumber ?? '')
+  const [placeText, setPlaceText] = useState(store.location?.name ?? '')
+  const [location, setLocation] = useState(store.location)
+  const [suggestion, setSuggestion] = useState<{ lat: number; lng: number; label: string } | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [locationError, setLocationError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const placeInput = useRef<HTMLInputElement>(null)
+
+  // spec 03 §9 "Place suggestion debounce 300 ms".
+  useEffect(() => {
+    if (!placeText.trim() || placeText === location?.name) {
+      setSuggestion(null)
+      return
+    }
+    let cancelled = false
+    const timer = setTimeout(() => {
+      searchPlace(placeText.trim())
+        .then((place) => !cancelled && setSuggestion(place))
+        .catch(() => !cancelled && setSuggestion(null))
+    }, 300)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [placeText, location?.name])
+
+  const regionOf = (label: string) => label.split(',')[0]?.trim() || null
+  const submit = async () => {
+    if (!plate || !location) return
+    setBusy(true)
+    setError(null)
+    try {
+      const car = await lookupCar(plate)
+      if (!car.isSupported) throw new BookingCallError(`BrandNotSupported,${car.brand}`)
+      const authorised = await authorizedWorkshop(car.brand)
+        .then((a) => a.hasBrand)
+        .catch(() => false)
+      const changed = car.registrationNumber !== store.car?.registrationNumber || location.latitude !== store.lat || location.longitude !== store.lng
+      // spec 03 §4: a changed plate or place stores car and place, clears the services and moves on to step 2.
+      onDone(
+        changed
+          ? {
+              car,
+              authorised,
+              lat: location.latitude,
+              lng: location.longitude,
+              region: location.region ?? car.region ?? null,
+              location,
+              services: {},
+              workshop: null,
+              time: null,
+              bookingState: 2,
+              displayState: 2,
+            }
+          : { displayState: store.bookingState },
+      )
+    } catch (e) {
+      const code = e instanceof BookingCallError ? e.code : 'ServerError'
+      const [kind, brand] = code.split(',')
+      setError(
+        kind === 'InvalidReg'
+          ? texts.sbErrInvalidReg
+          : kind === 'VehicleNotFound'
+            ? texts.sbErrNotFound
+            : kind === 'BrandNotSupported'
+              ? `${fill(texts.sbErrBrand, { brand: brand ?? '' })} ${fill(texts.sbUnsupportedBrand, { brand: brand ?? '' })}`
+              : texts.sbErrServer,
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit()
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor="sb-plate" className="block text-sm font-medium">
+            {texts.sbPlateLabel}
+          </label>
+          <input
+            id="sb-plate"
+            className="w-full rounded-brand border-2 border-foreground px-2 py-2 font-mono text-lg tracking-wider uppercase"
+            value={plate}
+            maxLength={PLATE_MAX}
+            autoComplete="off"
+            aria-describedby={error ? 'sb-lookup-error' : undefined}
+            onChange={(e) =>
+              setPlate(
+                e.target.value
+                  .replace(/[^A-Za-z0-9]/g, '')
+                  .toUpperCase()
+                  .slice(0, PLATE_MAX),
+              )
+            }
+            onKeyDown={(e) => {
+              // spec 03 §5 "Enter in the plate field moves focus to the place field".
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                placeInput.current?.focus()
+              }
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor="sb-place" className="block text-sm font-medium">
+            {texts.sbPlaceLabel}
+          </label>
+          <input
+            id="sb-place"
+            ref={placeInput}
+            className="w-full rounded-brand border border-border px-2 py-2"
+            placeholder={texts.sbPlacePlaceholder}
+            value={placeText}
+            autoComplete="off"
+            onChange={(e) => {
+              setPlaceText(e.target.value)
+              setLocation(null)
+            }}
+          />
+          {suggestion ? (
+            <ul className="m-0 mt-1 list-none rounded-brand border border-border p-0" aria-label={texts.sbPlacePlaceholder}>
+              <li>
+                <button
+                  type="button"
+                  className="w-full px-2 py-2 text-left hover:bg-surface"
+                  onClick={() => {
+                    const chosen = { name: suggestion.label, latitude: suggestion.lat, longitude: suggestion.lng, region: regionOf(suggestion.label) }
+                    setLocation(chosen)
+                    setPlaceText(chosen.name)
+                    setSuggestion(null)
+                  }}
+                >
+                  {suggestion.label}
+                </button>
+              </li>
+            </ul>
+          ) : null}
+          <button
+            type="button"
+            className="mt-1 text-sm text-link underline"
+            onClick={() => {
+              setLocationError(null)
+              if (!navigator.geolocation) return setLocationError(texts.sbLocationRefused)
+              navigator.geolocation.getCurrentPosition(
+                (position) => {
+                  const chosen = { name: texts.sbUseMyLocation, latitude: position.coords.latitude, longitude: position.coords.longitude, region: null }
+                  setLocation(chosen)
+                  setPlaceText(chosen.name)
+                },
+                () => setLocationError(texts.sbLocationRefused),
+              )
+            }}
+          >
+            {texts.sbUseMyLocation}
+          </button>
+          {locationError ? (
+            <p role="alert" className="m-0 text-sm text-warning">
+              {locationError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={!plate || !location || busy}
+        className="self-start rounded-brand bg-accent px-6 py-2 font-semibold text-accent-contrast disabled:opacity-50"
+      >
+        {texts.sbContinue}
+      </button>
+      {error ? (
+        <p id="sb-lookup-error" role="alert" className="m-0 text-warning">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+/** Step 5 'Bokning bekräftad' (spec 03 §2.4). */
+function Confirmation({ store, texts, directionsTemplate }: { store: BookingStore; texts: Texts; directionsTemplate: string }) {
+  const info = store.bookingInfo!
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const destination = encodeURIComponent(`${info.location.siteName}, ${info.location.address}`)
+  const directions = directionsTemplate
+    .replace('{destination}', destination)
+    .replace('{lat}', String(info.location.latitude))
+    .replace('{lng}', String(info.location.longitude))
+  return (
+    <section className="flex flex-col gap-3 rounded-brand border border-border p-4" aria-labelledby="sb-confirmed">
+      <h2 id="sb-confirmed" ref={heading} tabIndex={-1} className="m-0 text-2xl">
+        ✓ {texts.sbConfirmed}
+      </h2>
+      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold">{texts.sbBookingNumber}</dt>
+        <dd className="m-0">{info.id}</dd>
+        <dt className="font-semibold">{texts.sbWorkshop}</dt>
+        <dd className="m-0">
+          {info.location.siteName}, {info.location.address}
+        </dd>
+        <dt className="font-semibold">{texts.sbTime}</dt>
+        <dd className="m-0">{formatTime(info.timeSlot, info.isFullDay, texts)}</dd>
+      </dl>
+      <a className="self-start text-link underline" href={directions} target="_blank" rel="noopener noreferrer">
+        {texts.sbDirections}
+      </a>
+      <ul className="m-0 list-none p-0">
+        {Object.entries(store.services).map(([code, s]) => (
+          <li key={code}>
+            {s.name}
+            {s.unit > 1 ? ` × ${s.unit}` : ''}
+          </li>
+        ))}
+      </ul>
+      <p className="m-0 font-semibold">
+        {texts.sbTotal}: {formatSek(info.total)}
+      </p>
+      <button
+        type="button"
+        className="self-start rounded-brand bg-accent px-6 py-2 font-semibold text-accent-contrast"
+        onClick={() => {
+          clearStore()
+          window.location.reload()
+        }}
+      >
+        {texts.sbNewBooking}
+      </button>
+    </section>
+  )
+}
