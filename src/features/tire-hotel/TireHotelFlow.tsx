@@ -37,7 +37,8 @@ export type TireHotelFlowProps = {
 }
 
 const INPUT = 'min-h-11 w-full rounded-brand border border-border bg-background px-3 py-2 text-base text-foreground'
-const SECONDARY = 'inline-flex min-h-11 items-center justify-center rounded-brand border border-accent px-4 py-2 font-semibold text-accent'
+const SECONDARY =
+  'inline-flex min-h-11 items-center justify-center rounded-brand border border-accent px-4 py-2 font-semibold text-accent disabled:cursor-not-allowed disabled:border-border disabled:text-muted'
 const LINK = 'font-semibold text-accent underline underline-offset-2'
 
 // The session lives in session storage under one key (spec §3); read through an external store so
@@ -714,7 +715,7 @@ function BookingPage({
             >
               ‹
             </button>
-            <h3 id={`${id}-month`} className="text-lg font-bold capitalize" aria-live="polite">
+            <h3 id={`${id}-month`} className="text-lg font-bold first-letter:uppercase" aria-live="polite">
               {dayLabel(`${month}-01`, { month: 'long', year: 'numeric' })}
             </h3>
             <button
@@ -772,7 +773,7 @@ function BookingPage({
 
       {date ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-lg font-semibold capitalize">{dayLabel(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</p>
+          <p className="text-lg font-semibold first-letter:uppercase">{dayLabel(date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</p>
           <button
             type="button"
             className={LINK}

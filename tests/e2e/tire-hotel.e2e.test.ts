@@ -1,0 +1,180 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bookableRange, dayIn } from '@/integrations/tire-hotel/tire-hotel-dates'
+
+import { consentedVisitor, e2e, HYDRATED, http, launchBrowser, siteUrl } from './helpers'
+
+/**
+ * The tyre-hotel self-service on Nordbil's "Däckhotell" page (issue 20, spec 03 §2.7): the whole
+ * flow at phone and desktop width, the code read from the SMS outbox the built-in adapter writes
+ * in the server's data dir. Demo plates: ABC123 (worn tyres), GOD456 (good tyres), XYZ999 (none).
+ */
+const PAGE = '/service-och-verkstad/dackhotell'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+
+/** The newest code texted to `phone`, from <data dir>/sms-outbox/*.json. */
+function latestCode(phone: string, after: number): string | undefined {
+  const dir = path.join(e2e().dataDir, 'sms-outbox')
+  let files: string[] = []
+  try {
+    files = readdirSync(dir).sort()
+  } catch {
+    return undefined
+  }
+  const messages = files
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string; sentAt: string })
+    .filter((m) => m.to === phone && Date.parse(m.sentAt) >= after)
+  return /\b(\d{4})\b/.exec(messages.at(-1)?.text ?? '')?.[1]
+}
+
+async function logIn(page: Page, plate: string, phone: string, shownPhone: string, enterCode: (code: string) => Promise<void>) {
+  await page.getByRole('textbox', { name: 'Registreringsnummer' }).fill(plate)
+  await page.getByRole('textbox', { name: 'Registreringsnummer' }).press('Enter')
+  await expect.poll(() => page.getByRole('heading', { name: 'Skicka kod' }).isVisible()).toBe(true)
+  // The Login page shows the plate and only the obfuscated number.
+  expect(await page.getByText(shownPhone, { exact: true }).isVisible()).toBe(true)
+  expect(await page.locator('main').textContent()).not.toContain(phone.slice(3))
+  const before = Date.now() - 1000
+  await page.getByRole('button', { name: 'Skicka kod' }).click()
+  await expect.poll(() => page.getByRole('heading', { name: 'Fyll i koden nedan' }).isVisible()).toBe(true)
+  let code: string | undefined
+  await expect.poll(() => (code = latestCode(phone, before))).toMatch(/^\d{4}$/)
+  await enterCode(code!)
+  await expect.poll(() => page.getByRole('heading', { name: 'Ditt fordon' }).isVisible()).toBe(true)
+}
+
+const box = (page: Page, n: number) => page.getByRole('textbox', { name: `Siffra ${n} av 4` })
+
+describe('tyre hotel', () => {
+  it('phone: no agreement, worn tyres, code by paste after a wrong one, book a time, rate, "Boka tid för annan bil" revokes the session', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })
+    await page.goto(siteUrl('nordbil', PAGE), HYDRATED)
+    await expect.poll(() => page.getByRole('heading', { name: 'Fyll i ditt registreringsnummer' }).isVisible()).toBe(true)
+    const plate = page.getByRole('textbox', { name: 'Registreringsnummer' })
+    expect(await plate.getAttribute('placeholder')).toBe('ABC123')
+    await plate.fill('x')
+    expect(await page.getByRole('button', { name: 'Fortsätt' }).isDisabled()).toBe(true)
+    await plate.fill('xyz 999')
+    expect(await plate.inputValue()).toBe('XYZ999')
+    await page.getByRole('button', { name: 'Fortsätt' }).click()
+    await expect.poll(() => page.getByText('Vi hittar inget däckhotellsavtal för detta registreringsnummer.').isVisible()).toBe(true)
+    expect(await page.getByRole('alert').getByRole('link', { name: 'Boka service' }).getAttribute('href')).toBe('/service-och-verkstad/boka-service')
+
+    await logIn(page, 'abc123', '+46701234567', '+4670 ***** 67', async (code) => {
+      const wrong = code === '0000' ? '1111' : '0000'
+      await box(page, 1).click()
+      await page.keyboard.type(wrong)
+      await page.getByRole('button', { name: 'Verifiera kod' }).click()
+      await expect.poll(() => page.getByText('Koden stämmer inte. Försök igen.').isVisible()).toBe(true)
+      // Paste takes the first 4 characters; typing clears the message.
+      await box(page, 1).evaluate((el, text) => {
+        const data = new DataTransfer()
+        data.setData('text', text)
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+      }, `${code}99`)
+      expect(await page.getByText('Koden stämmer inte. Försök igen.').count()).toBe(0)
+      expect(await box(page, 4).inputValue()).toBe(code[3])
+      await page.getByRole('button', { name: 'Verifiera kod' }).click()
+    })
+    await expect.poll(() => page.getByText(/lågt mönsterdjup och bör bytas/).isVisible()).toBe(true)
+    for (const heading of ['Incheckade däck', 'Din servicestation', 'Ditt däckpaket'])
+      expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true)
+    expect(await page.getByRole('img', { name: 'Varning' }).count()).toBeGreaterThanOrEqual(4) // the box and three worn tyres
+    expect(await seriousViolations(page)).toEqual([])
+
+    // A stored validated session goes straight to LoggedIn.
+    await page.reload(HYDRATED)
+    await expect.poll(() => page.getByRole('heading', { name: 'Ditt fordon' }).isVisible()).toBe(true)
+
+    await page.getByRole('button', { name: 'Boka hjulskifte' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'När vill du lämna in bilen?' }).isVisible()).toBe(true)
+    // spec §5: the previous month is disabled at the current month (the calendar opens on the first bookable day's month).
+    const { first } = bookableRange(dayIn(new Date()))
+    expect(await page.getByRole('button', { name: 'Föregående månad' }).isDisabled()).toBe(first.slice(0, 7) === dayIn(new Date()).slice(0, 7))
+    const weekday = page.locator('table button:not([aria-label^="lördag"])').first()
+    await expect.poll(() => weekday.isVisible()).toBe(true)
+    await weekday.click()
+    await page.getByRole('button', { name: '07:00' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Ändra tid' }).isVisible()).toBe(true)
+    const book = page.getByRole('button', { name: 'Boka', exact: true })
+    await page.getByRole('textbox', { name: /^Förnamn/ }).fill('Anna')
+    await page.getByRole('textbox', { name: /^Efternamn/ }).fill('Svensson')
+    await page.getByRole('textbox', { name: /^Mobilnummer/ }).fill('070-123 45 67')
+    expect(await page.getByRole('textbox', { name: /^Mobilnummer/ }).inputValue()).toBe('0701234567')
+    await page.getByRole('textbox', { name: /^email/ }).fill('anna@example')
+    expect(await book.isDisabled()).toBe(true)
+    await page.getByRole('textbox', { name: /^email/ }).fill('anna@example.se')
+    expect(await seriousViolations(page)).toEqual([])
+    await book.click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Tack för din bokningsförfrågan' }).isVisible()).toBe(true)
+    expect(await page.getByText('Nordbil Göteborg', { exact: false }).first().isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Skicka betyg' }).isDisabled()).toBe(true)
+    await page.getByRole('radio', { name: '4 av 5 stjärnor' }).check({ force: true })
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Skicka betyg' }).click()
+    await expect.poll(() => page.getByText('Tack för ditt betyg!').isVisible()).toBe(true)
+    expect(await page.getByRole('radio').count()).toBe(0)
+
+    const stored = await page.evaluate(() => sessionStorage.getItem('tire-hotel-session'))
+    const token = (JSON.parse(stored!) as { validated: { sessionToken: string } }).validated.sessionToken
+    await page.getByRole('button', { name: 'Boka tid för annan bil' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Fyll i ditt registreringsnummer' }).isVisible()).toBe(true)
+    expect(await page.evaluate(() => sessionStorage.getItem('tire-hotel-session'))).toBeNull()
+    // Revoked on the server, not only forgotten by the browser.
+    const after = await http('/api/tirehotel/review/addReview', 'nordbil.localhost', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ rating: 5, comment: '', date: new Date().toISOString() }),
+    })
+    expect(after.status).toBe(401)
+    await context.close()
+  })
+
+  it('desktop: good tyres, typed code with auto-advance and Enter, a day without times, Logga ut', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1280, height: 900 })
+    await page.goto(siteUrl('nordbil', PAGE), HYDRATED)
+    await logIn(page, 'GOD456', '+46709876543', '+4670 ***** 43', async (code) => {
+      await box(page, 1).click()
+      await page.keyboard.type(code)
+      // After the last digit the focus is on the verify button: Enter verifies.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Verifiera kod')
+      await page.keyboard.press('Enter')
+    })
+    expect(await page.getByText(/lågt mönsterdjup/).count()).toBe(0)
+    await page.getByRole('button', { name: 'Boka hjulskifte' }).click()
+    const saturday = page.locator('table button[aria-label^="lördag"]').first()
+    await expect.poll(() => page.getByRole('table').isVisible()).toBe(true)
+    // The calendar opens on the first bookable day's month; the next Saturday may be in a later one.
+    for (let i = 0; i < 3 && !(await saturday.isVisible()); i++) await page.getByRole('button', { name: 'Nästa månad' }).click()
+    await expect.poll(() => saturday.isVisible()).toBe(true)
+    await saturday.click()
+    await expect.poll(() => page.getByText('Lämna bilen under dagen, verkstaden återkommer med en tid.').isVisible()).toBe(true)
+    await page.getByRole('textbox', { name: /^Förnamn/ }).fill('Bo')
+    await page.getByRole('textbox', { name: /^Efternamn/ }).fill('Ek')
+    await page.getByRole('textbox', { name: /^Mobilnummer/ }).fill('+46709876543')
+    await page.getByRole('textbox', { name: /^email/ }).fill('bo@example.se')
+    await page.getByRole('button', { name: 'Boka', exact: true }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Tack för din bokningsförfrågan' }).isVisible()).toBe(true)
+    expect(await page.getByText(/Under dagen/).isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: 'dackhotell@nordbil.example' }).isVisible()).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Logga ut' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Fyll i ditt registreringsnummer' }).isVisible()).toBe(true)
+    await context.close()
+  })
+})
