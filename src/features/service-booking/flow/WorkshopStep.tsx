@@ -252,19 +252,21 @@ function WeekCalendar(props: {
   const none = days.every((d) => d.availableSlots.length === 0 && !d.allDaySlotAvailable)
   return (
     <div className="mt-3">
-      <div role="tablist" aria-label={texts.sbTime} className="flex flex-wrap gap-1">
-        {weeks.map((w, i) => (
-          <button
-            key={w[0]?.date ?? i}
-            type="button"
-            role="tab"
-            aria-selected={week === i}
-            className={`rounded-brand px-3 py-1 text-sm ${week === i ? 'bg-accent text-accent-contrast' : 'border border-border'}`}
-            onClick={() => setWeek(i)}
-          >
-            {fill(texts.sbWeek, { n: w[0] ? weekNumber(w[0].date) : '' })}
-          </button>
-        ))}
+      <div className="flex flex-wrap items-center gap-1">
+        <div role="tablist" aria-label={texts.sbTime} className="flex flex-wrap gap-1">
+          {weeks.map((w, i) => (
+            <button
+              key={w[0]?.date ?? i}
+              type="button"
+              role="tab"
+              aria-selected={week === i}
+              className={`rounded-brand px-3 py-1 text-sm ${week === i ? 'bg-accent text-accent-contrast' : 'border border-border'}`}
+              onClick={() => setWeek(i)}
+            >
+              {fill(texts.sbWeek, { n: w[0] ? weekNumber(w[0].date) : '' })}
+            </button>
+          ))}
+        </div>
         <button
           type="button"
           className="rounded-brand px-3 py-1 text-sm text-link underline"
