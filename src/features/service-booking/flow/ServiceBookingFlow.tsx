@@ -2,6 +2,8 @@
 
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
+import { pushDataLayer } from '@/features/tracking'
+
 import { authorizedWorkshop, BookingCallError, lookupCar, searchPlace } from './api'
 import { formatTime, SummaryContent, SummaryDrawer } from './BookingSummary'
 import { type BookingTexts, type BookingStore, clearStore, emptyStore, fill, formatPlate, formatSek, loadStore, saveStore, totalOf } from './booking-store'
@@ -11,6 +13,7 @@ const OfferingsStep = lazy(() => import('./OfferingsStep'))
 const WorkshopStep = lazy(() => import('./WorkshopStep'))
 
 type Texts = BookingTexts
+const STEP_NAMES = ['vehicle', 'services', 'addons', 'workshop and time', 'complete booking']
 export type ServiceBookingFlowProps = {
   texts: BookingTexts
   headerLinks: { label: string; url: string }[]
@@ -43,6 +46,11 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
   useEffect(() => {
     if (store) saveStore(store)
   }, [store])
+  // spec 03 §7 data layer: the flow's steps as flow_interaction.
+  const shownStep = store?.displayState
+  useEffect(() => {
+    if (shownStep) pushDataLayer({ event: 'flow_interaction', flow: 'service-booking', step: shownStep, stepName: STEP_NAMES[shownStep - 1] })
+  }, [shownStep])
 
   if (!store) return <p className="mx-auto max-w-6xl px-4 py-6 text-muted">{texts.sbLoading}</p>
   const update = (change: Partial<BookingStore>) => setStore((s) => ({ ...(s ?? emptyStore()), ...change }))
@@ -143,7 +151,9 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                     contactEmail={props.contactEmail}
                     maps={props.maps}
                     onChoose={(workshop, time) => update({ workshop, time })}
-                    onBooked={(id) =>
+                    onBooked={(id) => {
+                      // spec 03 §7 "Purchase analytics event on booking completion".
+                      pushDataLayer({ event: 'purchase', ecommerce: { currency: 'SEK', value: totalOf(store.services), transaction_id: id } })
                       setStore((s) =>
                         s && s.workshop && s.time
                           ? {
@@ -154,7 +164,7 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                             }
                           : s,
                       )
-                    }
+                    }}
                   />
                 </Suspense>
               </StepSection>
@@ -269,6 +279,8 @@ function CarStep({ store, texts, onDone }: { store: BookingStore; texts: Texts; 
       )
     } catch (e) {
       const code = e instanceof BookingCallError ? e.code : 'ServerError'
+      // spec 03 §8 "lookup errors go to the data layer".
+      pushDataLayer({ event: 'event_error', flow: 'service-booking', error: code })
       const [kind, brand] = code.split(',')
       setError(
         kind === 'InvalidReg'
