@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -221,4 +223,48 @@ describe('POST /api/mechmate/book', () => {
     const day = ((await (await get('timeslots/from/ABC123/D2/2026-12-02T00:00:00/')).json()) as { availableSlots: string[] }[])[0]!
     expect(day.availableSlots).not.toContain('09:00')
   })
+
+  it.skipIf(!process.env.SHOWROOM_TEST_DATABASE_URL)(
+    'sells the last place once when two server processes on PostgreSQL race for it (10 bookings each)',
+    async () => {
+      const slot = '2026-12-03T09:00:00'
+      const bays = new WorkshopCalendar(workshops[1]!).bays
+      for (let i = 0; i < bays - 1; i++) expect((await book(request({ timeSlot: slot }))).status).toBe(200)
+      // Two processes: each says 'ready' once connected; both get 'go' together.
+      const racer = () => {
+        const child = spawn(
+          'npx',
+          ['--no-install', 'tsx', 'tests/integration/fixtures/booking-racer.ts', '10', JSON.stringify(workshops), JSON.stringify(request({ timeSlot: slot }))],
+          { env: { ...process.env, DATABASE_URL: process.env.SHOWROOM_TEST_DATABASE_URL }, stdio: ['pipe', 'pipe', 'pipe'] },
+        )
+        let out = ''
+        let err = ''
+        let onReady: () => void = () => {}
+        const ready = new Promise<void>((resolve) => (onReady = resolve))
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString()
+          if (out.includes('ready')) onReady()
+        })
+        child.stderr.on('data', (d: Buffer) => (err += d.toString()))
+        const done = new Promise<string[]>((resolve, reject) => {
+          child.on('error', reject)
+          child.on('close', (code) =>
+            code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!) as string[]) : reject(new Error(`racer exited ${code}: ${err}`)),
+          )
+        })
+        return { ready, done, go: () => child.stdin.end('go\n') }
+      }
+      const racers = [racer(), racer()]
+      await Promise.all(racers.map((r) => r.ready))
+      for (const r of racers) r.go()
+      const outcomes = (await Promise.all(racers.map((r) => r.done))).flat()
+      expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1)
+      expect(outcomes.filter((o) => o === 'TimeslotNotAvailable')).toHaveLength(19)
+      const rows = await db.query<{ n: number | string }>(
+        "SELECT COUNT(*) AS n FROM workshop_bookings WHERE department_id = 'D2' AND day = '2026-12-03' AND slot_key = '09:00'",
+      )
+      expect(Number(rows[0]!.n)).toBe(bays)
+    },
+    60_000,
+  )
 })
