@@ -208,9 +208,13 @@ async function siteOf(deps: MechmateDeps): Promise<{ site: MechmateSite; scope: 
 function closestAvailableStream(port: WorkshopBookingPort, scope: BookingScope, site: MechmateSite, query: z.infer<typeof closestQuery>): Response {
   const limit = query.cursor ? NEXT_BATCH : FIRST_BATCH
   const encoder = new TextEncoder()
+  // The visitor may close the stream early ('Hämta fler' restarts, the page is left): stop then.
+  let cancelled = false
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (message: unknown) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(message)}\n\n`))
+      const send = (message: unknown) => {
+        if (!cancelled) controller.enqueue(encoder.encode(`data: ${JSON.stringify(message)}\n\n`))
+      }
       let sent = 0
       try {
         for await (const workshop of port.closestAvailable(scope, {
@@ -221,6 +225,7 @@ function closestAvailableStream(port: WorkshopBookingPort, scope: BookingScope, 
           cursor: query.cursor,
           limit: limit + 1,
         })) {
+          if (cancelled) return
           if (sent === limit) {
             sent++
             break
@@ -231,10 +236,14 @@ function closestAvailableStream(port: WorkshopBookingPort, scope: BookingScope, 
         // Fewer than asked plus one: nothing more to load.
         if (sent <= limit) send(NO_SITES_MESSAGE)
       } catch (error) {
+        if (cancelled) return
         if (!(error instanceof WorkshopBookingError)) logger.error({ err: error, site: site.key }, 'Workshop booking system failed in closestAvailable')
         send({ error: error instanceof WorkshopBookingError ? error.message : 'ServerError' })
       }
-      controller.close()
+      if (!cancelled) controller.close()
+    },
+    cancel() {
+      cancelled = true
     },
   })
   return new Response(stream, {
