@@ -1,4 +1,4 @@
-import type { DefaultValue } from 'payload'
+import type { DefaultValue, PayloadRequest } from 'payload'
 
 import { assignedSiteIds, isAdmin } from './access'
 
@@ -9,7 +9,13 @@ import { assignedSiteIds, isAdmin } from './access'
  * autosaving collections, so a dictionary entry or form created by an editor who had not opened
  * the dashboard first failed with "The following field is invalid: Assigned Tenant" (issue 24).
  */
-export const siteOfTheEditor: DefaultValue = ({ req }) => {
+export const siteOfTheEditor: DefaultValue = ({ req }) => newDocumentSite(req)
+
+/**
+ * The same for a check that runs before the site is set: the admin re-validates its form on the
+ * server (form state) without the `site` a create is given, so a per-site check must assume it.
+ */
+export function newDocumentSite(req: Pick<PayloadRequest, 'user' | 'headers'>): number | string | null {
   const user = req.user
   if (!user) return null
   const cookie = req.headers?.get('cookie') ?? ''

@@ -305,12 +305,31 @@ describe('an editor limited to one site, in the admin', () => {
 
     // A second entry for the same key is refused under the field, with a message to act on.
     await page.goto(adminUrl('/admin/collections/dictionary/create?locale=sv'), { waitUntil: 'networkidle' })
-    await page.getByLabel('Key').fill('breadcrumbLabel')
-    await page.getByRole('button', { name: 'Save' }).click()
-    // Payload shows a field's error above it while the field has the focus.
-    await expect.poll(() => page.getByText('The following field is invalid: Key').isVisible()).toBe(true)
-    await page.getByLabel('Key').focus()
-    await expect.poll(() => page.getByText('The key "breadcrumbLabel" already exists for this site; edit that entry instead.').count()).toBeGreaterThan(0)
+    // On a busy machine the admin can still be hydrating after the network is idle, and a key typed
+    // then is reset to empty ("This field is required." under the same toast): type and save again
+    // until the server's answer is about the key that was typed. What each try showed is the failure message.
+    const seen: string[] = []
+    await expect
+      .poll(
+        async () => {
+          await page.getByLabel('Key').fill('breadcrumbLabel')
+          await page.getByRole('button', { name: 'Save' }).click()
+          const toast = await page
+            .getByText('The following field is invalid: Key')
+            .waitFor({ state: 'visible', timeout: 10_000 })
+            .then(
+              () => 'toast',
+              () => 'no toast',
+            )
+          // Payload shows a field's error above it while the field has the focus.
+          await page.getByLabel('Key').focus()
+          const fieldError = (await page.locator('.field-error').allTextContents()).join(' | ')
+          seen.push(`${toast}: ${fieldError}`)
+          return seen
+        },
+        { timeout: 40_000, interval: 1_000 },
+      )
+      .toContainEqual('toast: The key "breadcrumbLabel" already exists for this site; edit that entry instead.')
     await finish(editor)
   })
 

@@ -4,6 +4,7 @@ import { DICTIONARY_KEYS } from '@/features/dictionary/cms'
 import { invalidateShellCache } from '@/lib/shell-cache'
 import { relationId } from '@/lib/relation-id'
 import { loggedIn } from '../access'
+import { newDocumentSite } from '../default-site'
 
 /**
  * Translated interface texts per site and language (spec 01 §7 dictionary; ARCHITECTURE
@@ -34,7 +35,8 @@ export const DictionaryEntries: CollectionConfig = {
       // One entry per key and site. A field validation, so the editor sees it under the key (issue 24).
       validate: async (value: unknown, { req, data, id }: { req: PayloadRequest; data: Partial<{ site: unknown }>; id?: number | string }) => {
         if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_.-]*$/.test(value)) return 'Use letters, digits, dot, dash or underscore.'
-        const site = relationId(data.site)
+        // The admin's form state has no site yet for a new entry: the one it will be created in.
+        const site = relationId(data.site) ?? (id === undefined ? (newDocumentSite(req) ?? undefined) : undefined)
         if (site === undefined) return true
         const clash = await req.payload.find({
           collection: 'dictionary',
