@@ -2,8 +2,9 @@
 /**
  * `npm test`: every suite, in order, stopping at the first failure.
  *   lint (ESLint) beside format check (Prettier) and type check · unit + integration (in-memory
- *   SQLite) · production build · end-to-end in Debian's Chromium (installed with apt if missing and
- *   we are root) beside integration on PostgreSQL (when installed).
+ *   SQLite) · production build beside the end-to-end suite's database · end-to-end in Debian's
+ *   Chromium (installed with apt if missing and we are root) beside integration on PostgreSQL
+ *   (when installed).
  * Ends with one line "total: N passed, N failed".
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
@@ -169,10 +170,24 @@ vitest('unit + integration (SQLite) + slow', ['--project', 'unit', '--project', 
 
 // The type check above passed, so the build skips its own; a fresh clone never reads the build's
 // cache again, so it does not write one (next.config.ts).
-run('production build', 'npx', ['--no-install', 'tsx', 'scripts/build.ts'], {
-  SHOWROOM_BUILD_TYPECHECKED: '1',
-  ...(existsSync('.next/cache/turbopack') ? {} : { SHOWROOM_BUILD_CACHE: 'off' }),
-})
+// Beside it, the end-to-end suite's database is migrated and seeded (about a minute, mostly one
+// core, while the build leaves part of the second idle) and handed to the suite.
+const e2eData = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-data-'))
+const removeE2eData = () => rmSync(e2eData, { recursive: true, force: true })
+stopOnFailure(
+  await runLanes([
+    [
+      {
+        name: 'production build',
+        cmd: 'npx',
+        args: ['--no-install', 'tsx', 'scripts/build.ts'],
+        env: { SHOWROOM_BUILD_TYPECHECKED: '1', ...(existsSync('.next/cache/turbopack') ? {} : { SHOWROOM_BUILD_CACHE: 'off' }) },
+      },
+    ],
+    [{ name: 'end-to-end data (migrate, seed the demo)', cmd: 'npx', args: ['--no-install', 'tsx', 'tests/e2e/prepare-e2e-data.ts', e2eData] }],
+  ]),
+  removeE2eData,
+)
 ensureChromium()
 
 // The end-to-end suite mostly waits (pages, the browser) and the PostgreSQL run mostly waits on
@@ -180,7 +195,7 @@ ensureChromium()
 const pgBin = findPostgresBin()
 const pg = pgBin ? startPostgres(pgBin) : null
 if (!pg) console.log('\n(PostgreSQL is not installed: the integration suite runs on SQLite only.)')
-const lastLanes = [[vitestStep('end-to-end (Chromium)', ['--config', 'vitest.e2e.config.ts'])]]
+const lastLanes = [[vitestStep('end-to-end (Chromium)', ['--config', 'vitest.e2e.config.ts'], { SHOWROOM_E2E_PREPARED_DATA: e2eData })]]
 if (pg)
   lastLanes.push([
     vitestStep('integration (PostgreSQL)', ['--project', 'integration', '--project', 'integration-race'], { SHOWROOM_TEST_DATABASE_URL: pg.url }),
@@ -190,6 +205,7 @@ try {
   lastStatus = await runLanes(lastLanes)
 } finally {
   pg?.stop()
+  removeE2eData()
 }
 stopOnFailure(lastStatus)
 summary()

@@ -1,9 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
+
+import { e2eEnvironment, prepareE2eData } from './e2e-data'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +16,7 @@ declare module 'vitest' {
 
 let server: ChildProcess | undefined
 let dataDir: string | undefined
+let ownDataDir = false
 let preparedDir: string | undefined
 
 /**
@@ -22,19 +25,17 @@ let preparedDir: string | undefined
  */
 export async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT ?? 3107)
-  dataDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-'))
-  const env = {
-    ...process.env,
-    SHOWROOM_DATA_DIR: dataDir,
-    DATABASE_URL: `file:${path.join(dataDir, 'showroom.db')}`,
-    PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef',
-    PORT: String(port),
-    SHOWROOM_ADMIN_EMAIL: 'admin@showroom.local',
-    SHOWROOM_ADMIN_PASSWORD: 'showroom-admin',
-    LOG_LEVEL: 'warn',
+  // `npm test` prepares the data beside the production build (scripts/test.mjs) and hands it over.
+  // It is this run's own folder: used as it is, and removed by the one who made it.
+  const handedOver = process.env.SHOWROOM_E2E_PREPARED_DATA
+  if (handedOver && existsSync(path.join(handedOver, 'showroom.db'))) {
+    dataDir = handedOver
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-'))
+    ownDataDir = true
+    prepareE2eData(dataDir)
   }
-  const prepared = spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env, encoding: 'utf8' })
-  if (prepared.status !== 0) throw new Error(`Preparing the e2e database failed:\n${prepared.stdout}\n${prepared.stderr}`)
+  const env = { ...process.env, ...e2eEnvironment(dataDir), PORT: String(port) }
   // A test that needs a server of its own (lead-fault) starts from a copy of this database
   // instead of seeding the demo content again (tens of seconds).
   preparedDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-prepared-'))
@@ -69,6 +70,6 @@ export async function teardown() {
       // already gone
     }
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  if (dataDir && ownDataDir) rmSync(dataDir, { recursive: true, force: true })
   if (preparedDir) rmSync(preparedDir, { recursive: true, force: true })
 }

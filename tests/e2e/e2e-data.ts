@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+/** The configuration of the end-to-end server and of the preparation of its data folder. */
+export function e2eEnvironment(dataDir: string) {
+  return {
+    SHOWROOM_DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, 'showroom.db')}`,
+    PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef',
+    SHOWROOM_ADMIN_EMAIL: 'admin@showroom.local',
+    SHOWROOM_ADMIN_PASSWORD: 'showroom-admin',
+    LOG_LEVEL: 'warn',
+  }
+}
+
+/** Migrates a fresh SQLite database in dataDir and loads the demo content and stock (tens of seconds). */
+export function prepareE2eData(dataDir: string) {
+  const prepared = spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], {
+    env: { ...process.env, ...e2eEnvironment(dataDir) },
+    encoding: 'utf8',
+  })
+  if (prepared.status !== 0) throw new Error(`Preparing the e2e database failed:\n${prepared.stdout}\n${prepared.stderr}`)
+}
