@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
+
+/**
+ * The online service booking (issue 19, spec 03 §2.4, §4, §5, §8) on Nordbil's 'Boka bilverkstad'
+ * page, walked once on a phone and once on a desktop: the lookup's error text, the car, a service
+ * (the original service blocked beside the base service), no add-ons, a reload that keeps the
+ * place, a workshop's week calendar, a time, the customer form and 'Bokning bekräftad' with its
+ * booking number; axe-clean at each width.
+ */
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const BOOKING_PAGE = '/service-och-verkstad/boka-bilverkstad'
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+describe('service booking', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    it(`books a workshop time from plate to 'Bokning bekräftad' at ${viewport.width} px`, async () => {
+      const { context, page } = await consentedVisitor(browser, 'nordbil', viewport)
+      try {
+        await page.goto(siteUrl('nordbil', BOOKING_PAGE), HYDRATED)
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Boka service, däckbyte och verkstad')
+        expect(await page.getByText('Steg 1/5').first().isVisible()).toBe(true)
+
+        // Step 1: a plate the register does not know shows the spec's text.
+        const plate = page.getByLabel('Registreringsnummer')
+        await plate.fill('not404')
+        expect(await plate.inputValue()).toBe('NOT404')
+        await page.getByLabel('Var vill du lämna bilen?').fill('Göteborg')
+        await page.getByRole('button', { name: /^Göteborg/ }).click()
+        await page.getByRole('button', { name: 'Fortsätt' }).click()
+        await page.getByText('Fordonet hittades inte, kontrollera att registreringsnumret är korrekt').waitFor()
+        await plate.fill('ABC123')
+        await page.getByRole('button', { name: 'Fortsätt' }).click()
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Vi har auktoriserade Volvo-verkstäder')
+        expect(await page.getByText('Steg 2/5').first().isVisible()).toBe(true)
+
+        // Step 2: 'Fortsätt' waits for a service; the base service blocks the original one.
+        const next = page.getByRole('button', { name: 'Fortsätt', exact: true })
+        expect(await next.isDisabled()).toBe(true)
+        await page.getByLabel(/^Basservice/).check()
+        expect(await page.getByLabel(/^Volvo Originalservice/).isDisabled()).toBe(true)
+        expect(await page.getByText('Basservice är redan valt').isVisible()).toBe(true)
+        await next.click()
+
+        // Step 3: no add-ons.
+        await page.getByRole('button', { name: 'Fortsätt utan tillval' }).click()
+        await page.getByRole('heading', { name: 'Bäst matchade anläggningar' }).waitFor()
+        expect(await page.getByText('Steg 4/5').first().isVisible()).toBe(true)
+
+        // A reload keeps the place (session storage).
+        await page.reload(HYDRATED)
+        await page.getByRole('heading', { name: 'Bäst matchade anläggningar' }).waitFor()
+        expect(await page.getByRole('heading', { name: 'Valt fordon' }).isVisible()).toBe(true)
+
+        // Step 4: five workshops, the nearest first; a week calendar; a time.
+        const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Visa tillgängliga tider' }) })
+        await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(5)
+        expect(await cards.first().getByText('Auktoriserad').count()).toBeGreaterThan(0)
+        await cards.first().getByRole('button', { name: 'Visa tillgängliga tider' }).click()
+        const weekTabs = page.getByRole('tab', { name: /^Vecka \d+$/ })
+        await expect.poll(() => weekTabs.count()).toBe(4)
+        const slot = page.getByRole('tabpanel').getByRole('button', { name: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ })
+        let week = 0
+        while ((await slot.count()) === 0 && week < 3) await weekTabs.nth(++week).click()
+        await slot.first().click()
+        await page.getByRole('button', { name: 'Ändra verkstad eller tid' }).waitFor()
+
+        // The customer form: required fields, the 80-character message with its counter.
+        await page.getByRole('button', { name: 'Boka', exact: true }).click()
+        expect(await page.getByText('Obligatoriskt fält').count()).toBe(4)
+        await page.getByLabel('Förnamn *').fill('Anna')
+        await page.getByLabel('Efternamn *').fill('Svensson')
+        await page.getByLabel('Telefonnummer *').fill('070 123 45 67')
+        await page.getByLabel('E-post *').fill('anna@example.com')
+        await page.getByLabel('Meddelande till verkstaden').fill('Det gnisslar vid inbromsning')
+        expect(await page.getByText('28/80').isVisible()).toBe(true)
+        expect(await axeViolations(page), `step 4 at ${viewport.width}`).toEqual([])
+        await page.getByRole('button', { name: 'Boka', exact: true }).click()
+
+        // Step 5.
+        await page.getByRole('heading', { name: /Bokning bekräftad/ }).waitFor()
+        expect(await page.getByText(/^WB[0-9A-F]{10}$/).isVisible()).toBe(true)
+        expect(await page.getByRole('link', { name: 'Vägbeskrivning' }).getAttribute('href')).toMatch(/^https?:\/\//)
+        expect(await axeViolations(page), `confirmation at ${viewport.width}`).toEqual([])
+        await page.getByRole('button', { name: 'Ny bokning' }).click()
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Boka service, däckbyte och verkstad')
+      } finally {
+        await context.close()
+      }
+    }, 60_000)
+  }
+})
