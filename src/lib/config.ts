@@ -70,7 +70,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL of the finance provider's part-exchange page; {quoteRef} marks the quote reference" })
     .optional(),
   SHOWROOM_BOOKING_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of a mechmate-compatible workshop booking service, e.g. https://booking.example.com/api/mechmate' })
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an absolute http(s) URL of a mechmate-compatible workshop booking service, e.g. https://booking.example.com/api/mechmate',
+    })
     .optional(),
   SHOWROOM_BOOKING_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   SHOWROOM_BOOKING_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 ms').max(60_000, 'must be at most 60000 ms').default(8000),
