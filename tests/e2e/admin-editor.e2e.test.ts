@@ -261,9 +261,23 @@ describe('an editor limited to one site, in the admin', () => {
   it("edits the site's navigation and footer (alert bar), and it shows on the site", async () => {
     const editor = await editorSession()
     const { page } = editor
-    await page.goto(adminUrl('/admin?locale=sv'), { waitUntil: 'networkidle' })
-    await page.getByRole('link', { name: 'Show all Navigation and footer' }).click()
-    await page.waitForURL(/\/admin\/collections\/site-shell\/\d+/)
+    // The link's list view sends the editor to their site's one document; on a busy machine it
+    // once sent them back to the dashboard instead (the site not known yet): follow it again.
+    await expect
+      .poll(
+        async () => {
+          if (!/\/admin\/collections\/site-shell\/\d+/.test(page.url())) {
+            await page.goto(adminUrl('/admin?locale=sv'), { waitUntil: 'networkidle' })
+            await page.getByRole('link', { name: 'Show all Navigation and footer' }).click()
+          }
+          return page.waitForURL(/\/admin\/collections\/site-shell\/\d+/, { timeout: 10_000 }).then(
+            () => true,
+            () => false,
+          )
+        },
+        { timeout: 45_000, interval: 1_000 },
+      )
+      .toBe(true)
     await page.waitForLoadState('networkidle')
     const shellId = page.url().match(/site-shell\/(\d+)/)![1]
     const before = (await api(`/api/site-shell/${shellId}?depth=0&locale=sv`)).json
