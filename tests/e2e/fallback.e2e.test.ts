@@ -4,7 +4,7 @@ import { createClient } from '@libsql/client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, e2e, launchBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -24,7 +24,8 @@ afterAll(async () => {
 describe('section fallback', () => {
   it('replaces a failing block with the Swedish fallback box and renders the rest of the page', async () => {
     const { context, page } = await consentedVisitor(browser, 'fjordbil')
-    const res = await page.goto(siteUrl('fjordbil', '/kontakt-oss'))
+    // Hydrated: the reload button is a client island, and a click before hydration does nothing.
+    const res = await page.goto(siteUrl('fjordbil', '/kontakt-oss'), HYDRATED)
     expect(res?.status()).toBe(200)
     const box = page.locator('[data-section-fallback]')
     expect(await box.count()).toBe(1)
@@ -41,7 +42,7 @@ describe('section fallback', () => {
     ).toBe(true)
 
     // The button reloads the page.
-    await Promise.all([page.waitForEvent('load'), box.getByRole('button', { name: 'Ladda om sidan' }).click()])
+    await Promise.all([page.waitForEvent('load', { timeout: 45_000 }), box.getByRole('button', { name: 'Ladda om sidan' }).click()])
     expect(await page.locator('[data-section-fallback]').count()).toBe(1)
     await context.close()
   })
