@@ -126,6 +126,19 @@ beforeAll(async () => {
       } as never,
     })
   ).id
+  ofB['tire-hotel-bookings'] = (
+    await payload.create({
+      collection: 'tire-hotel-bookings',
+      data: {
+        site: siteB.id,
+        regNo: 'ABC123',
+        bookingConfirmationId: 'TH-ACCESS-1',
+        appointmentTime: '2026-12-01T09:00:00',
+        customerName: 'Bea Kund',
+        customerEmail: 'bea@example.se',
+      } as never,
+    })
+  ).id
   ofB.media = (
     await payload.create({
       collection: 'media',
@@ -167,6 +180,7 @@ const TABLE: Array<{ collection: string; change: Record<string, unknown>; create
   },
   { collection: 'leads', change: { status: 'pending', erasePersonalData: true } },
   { collection: 'service-bookings', change: { status: 'pending' } },
+  { collection: 'tire-hotel-bookings', change: { status: 'pending' } },
   { collection: 'media', change: { alt: 'Taken over' } },
   { collection: 'sites', change: { titleTemplate: '%s | taken' } },
   { collection: 'users', change: { name: 'Taken over' } },
