@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/locales'
 
+import { CONTENT_BLOCK_DEFAULTS } from './content-block-defaults'
 import { DEALER_LIST_DEFAULTS } from './dealer-list-defaults'
 import { PAGE_ERROR_DEFAULTS } from './page-error-defaults'
 import { FACILITY_DETAIL_DEFAULTS } from './facility-detail-defaults'
@@ -2117,6 +2118,8 @@ export const DICTIONARY_DEFAULTS = {
   ...FACILITY_DETAIL_DEFAULTS,
   // The facility list's and the site selection and teaser blocks' texts (spec 03 §2.2, §2.8).
   ...DEALER_LIST_DEFAULTS,
+  // The content blocks' texts (spec 01 §2.8, §2.9, §4; issue 21).
+  ...CONTENT_BLOCK_DEFAULTS,
 } satisfies Record<string, DefaultText>
 
 export type DictionaryKey = keyof typeof DICTIONARY_DEFAULTS
