@@ -7,6 +7,7 @@ import { imageWithCaptionBlock, richTextBlock } from '@/features/content-blocks/
 import { cmsFormBlock, sellCarFormBlock, serviceBookingNoBlock } from '@/features/forms/cms'
 import { serviceBookingBlock } from '@/features/service-booking/cms'
 import { storeLocatorBlock } from '@/features/store-locator/cms'
+import { storiesListBlock, storiesTeaserBlock } from '@/features/stories/cms'
 import { tireHotelBlock } from '@/features/tire-hotel/cms'
 
 /**
@@ -30,4 +31,6 @@ export const pageBlocks: Block[] = [
   siteTeaserBlock,
   serviceBookingBlock,
   tireHotelBlock,
+  storiesListBlock,
+  storiesTeaserBlock,
 ]

@@ -28,6 +28,8 @@ import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { SiteShell } from './collections/SiteShell'
 import { Sites } from './collections/Sites'
+import { Stories } from './collections/Stories'
+import { Tags } from './collections/Tags'
 import { Users } from './collections/Users'
 import { formBuilder } from './form-builder'
 import { livePreviewUrl } from './live-preview-url'
@@ -97,7 +99,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Sites, Pages, Redirects, SiteShell, Media, DictionaryEntries, Locations, Leads, TireHotelBookings, ServiceBookings, Users],
+  collections: [Sites, Pages, Stories, Tags, Redirects, SiteShell, Media, DictionaryEntries, Locations, Leads, TireHotelBookings, ServiceBookings, Users],
   // The admin in English or Swedish (each editor picks under Account; the browser's language first).
   i18n: { supportedLanguages: { en, sv }, fallbackLanguage: 'en' },
   localization: {
@@ -116,6 +118,8 @@ export default buildConfig({
       tenantsArrayField: { arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
       collections: {
         pages: {},
+        stories: {},
+        tags: {},
         redirects: {},
         dictionary: {},
         'site-shell': { isGlobal: true },

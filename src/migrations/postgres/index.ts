@@ -16,6 +16,7 @@ import * as migration_20261127_041852_tire_hotel_bookings from './20261127_04185
 import * as migration_20261127_042111_service_bookings from './20261127_042111_service_bookings';
 import * as migration_20261127_042500_workshop_booking from './20261127_042500_workshop_booking';
 import * as migration_20261127_042814_tire_hotel_block from './20261127_042814_tire_hotel_block';
+import * as migration_20261127_072509_stories_tags from './20261127_072509_stories_tags';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_042814_tire_hotel_block.up,
     down: migration_20261127_042814_tire_hotel_block.down,
-    name: '20261127_042814_tire_hotel_block'
+    name: '20261127_042814_tire_hotel_block',
+  },
+  {
+    up: migration_20261127_072509_stories_tags.up,
+    down: migration_20261127_072509_stories_tags.down,
+    name: '20261127_072509_stories_tags'
   },
 ];
