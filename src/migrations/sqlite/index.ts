@@ -17,6 +17,7 @@ import * as migration_20261127_042140_service_bookings from './20261127_042140_s
 import * as migration_20261127_042500_workshop_booking from './20261127_042500_workshop_booking';
 import * as migration_20261127_042901_tire_hotel_block from './20261127_042901_tire_hotel_block';
 import * as migration_20261127_072434_stories_tags from './20261127_072434_stories_tags';
+import * as migration_20261127_072844_workshop_catalogue_vehicle_register from './20261127_072844_workshop_catalogue_vehicle_register';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_072434_stories_tags.up,
     down: migration_20261127_072434_stories_tags.down,
-    name: '20261127_072434_stories_tags'
+    name: '20261127_072434_stories_tags',
+  },
+  {
+    up: migration_20261127_072844_workshop_catalogue_vehicle_register.up,
+    down: migration_20261127_072844_workshop_catalogue_vehicle_register.down,
+    name: '20261127_072844_workshop_catalogue_vehicle_register'
   },
 ];
