@@ -6,9 +6,9 @@ const t = (sv: string, nb: string, fi: string, sk: string, en: string) => ({ def
 
 export const CONTENT_BLOCK_DEFAULTS = {
   carouselLabel: t('Bildspel', 'Bildekarusell', 'Kuvakaruselli', 'Karusel', 'Carousel'),
-  carouselPrevious: t('Föregående bild', 'Forrige bilde', 'Edellinen kuva', 'Predchádzajúci snímok', 'Previous slide'),
-  carouselNext: t('Nästa bild', 'Neste bilde', 'Seuraava kuva', 'Ďalší snímok', 'Next slide'),
-  carouselSlide: t('Bild {index} av {total}', 'Bilde {index} av {total}', 'Kuva {index}/{total}', 'Snímok {index} z {total}', 'Slide {index} of {total}'),
+  blockCarouselPrevious: t('Föregående bild', 'Forrige bilde', 'Edellinen kuva', 'Predchádzajúci snímok', 'Previous slide'),
+  blockCarouselNext: t('Nästa bild', 'Neste bilde', 'Seuraava kuva', 'Ďalší snímok', 'Next slide'),
+  blockCarouselSlide: t('Bild {index} av {total}', 'Bilde {index} av {total}', 'Kuva {index}/{total}', 'Snímok {index} z {total}', 'Slide {index} of {total}'),
   carouselPause: t('Pausa bildspelet', 'Sett karusellen på pause', 'Keskeytä karuselli', 'Pozastaviť karusel', 'Pause the carousel'),
   carouselPlay: t('Starta bildspelet', 'Start karusellen', 'Käynnistä karuselli', 'Spustiť karusel', 'Play the carousel'),
   videoMute: t('Stäng av ljudet', 'Slå av lyden', 'Mykistä', 'Vypnúť zvuk', 'Mute'),
