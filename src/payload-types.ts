@@ -69,6 +69,8 @@ export interface Config {
   collections: {
     sites: Site;
     pages: Page;
+    stories: Story;
+    tags: Tag;
     redirects: Redirect;
     'site-shell': SiteShell;
     media: Media;
@@ -77,6 +79,8 @@ export interface Config {
     leads: Lead;
     'tire-hotel-bookings': TireHotelBooking;
     'service-bookings': ServiceBooking;
+    'workshop-catalogues': WorkshopCatalogue;
+    'vehicle-register': VehicleRegister;
     users: User;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -89,6 +93,8 @@ export interface Config {
   collectionsSelect: {
     sites: SitesSelect<false> | SitesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    stories: StoriesSelect<false> | StoriesSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'site-shell': SiteShellSelect<false> | SiteShellSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -97,6 +103,8 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'tire-hotel-bookings': TireHotelBookingsSelect<false> | TireHotelBookingsSelect<true>;
     'service-bookings': ServiceBookingsSelect<false> | ServiceBookingsSelect<true>;
+    'workshop-catalogues': WorkshopCataloguesSelect<false> | WorkshopCataloguesSelect<true>;
+    'vehicle-register': VehicleRegisterSelect<false> | VehicleRegisterSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -301,6 +309,28 @@ export interface Page {
         | SiteTeaserBlock
         | ServiceBookingBlock
         | TireHotelBlock
+        | StoriesListBlock
+        | StoriesTeaserBlock
+        | HeroBannerBlock
+        | HeroCarouselBlock
+        | CarouselBlock
+        | BlurbBlock
+        | AccordionBlock
+        | FaqBlock
+        | CountdownBlock
+        | TextColumnsBlock
+        | CtaBannerBlock
+        | CarModelCardBlock
+        | ImageCardBlock
+        | CardGridBlock
+        | HorizontalCardBlock
+        | BannerBlock
+        | FileListBlock
+        | SocialSharingBlock
+        | StageRowBlock
+        | HighlightListBlock
+        | SpacerBlock
+        | MapBlock
       )[]
     | null;
   main?:
@@ -320,6 +350,28 @@ export interface Page {
         | SiteTeaserBlock
         | ServiceBookingBlock
         | TireHotelBlock
+        | StoriesListBlock
+        | StoriesTeaserBlock
+        | HeroBannerBlock
+        | HeroCarouselBlock
+        | CarouselBlock
+        | BlurbBlock
+        | AccordionBlock
+        | FaqBlock
+        | CountdownBlock
+        | TextColumnsBlock
+        | CtaBannerBlock
+        | CarModelCardBlock
+        | ImageCardBlock
+        | CardGridBlock
+        | HorizontalCardBlock
+        | BannerBlock
+        | FileListBlock
+        | SocialSharingBlock
+        | StageRowBlock
+        | HighlightListBlock
+        | SpacerBlock
+        | MapBlock
       )[]
     | null;
   footer?:
@@ -339,6 +391,28 @@ export interface Page {
         | SiteTeaserBlock
         | ServiceBookingBlock
         | TireHotelBlock
+        | StoriesListBlock
+        | StoriesTeaserBlock
+        | HeroBannerBlock
+        | HeroCarouselBlock
+        | CarouselBlock
+        | BlurbBlock
+        | AccordionBlock
+        | FaqBlock
+        | CountdownBlock
+        | TextColumnsBlock
+        | CtaBannerBlock
+        | CarModelCardBlock
+        | ImageCardBlock
+        | CardGridBlock
+        | HorizontalCardBlock
+        | BannerBlock
+        | FileListBlock
+        | SocialSharingBlock
+        | StageRowBlock
+        | HighlightListBlock
+        | SpacerBlock
+        | MapBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -896,6 +970,10 @@ export interface SiteTeaserBlock {
  */
 export interface ServiceBookingBlock {
   /**
+   * The lookup variant (spec 03 §4) starts with the plate and place alone; after the lookup come services, add-ons, workshop and time, and contact details as steps 1–4 of 4.
+   */
+  variant?: ('page' | 'lookup') | null;
+  /**
    * Links in the header: booking pages of premium brands (outside) and own pages such as a brand’s workshop services.
    */
   headerLinks?:
@@ -948,6 +1026,662 @@ export interface TireHotelBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'tireHotel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesListBlock".
+ */
+export interface StoriesListBlock {
+  /**
+   * Heading above the list (optional).
+   */
+  title?: string | null;
+  /**
+   * Show each story’s date on its card.
+   */
+  showDates?: boolean | null;
+  layout?: ('default' | 'variant2') | null;
+  /**
+   * The newest story spans the whole width.
+   */
+  highlightLatestStory?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storiesList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesTeaserBlock".
+ */
+export interface StoriesTeaserBlock {
+  /**
+   * Heading. Empty: the dictionary text storiesTeaserTitle.
+   */
+  title?: string | null;
+  /**
+   * Button text. Empty: the dictionary text storiesShowMore.
+   */
+  linkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storiesTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBannerBlock".
+ */
+export interface HeroBannerBlock {
+  /**
+   * The banner shows only when this is Video or an image is chosen.
+   */
+  content?: ('image' | 'video') | null;
+  /**
+   * With a video: its poster picture.
+   */
+  image?: (number | null) | Media;
+  /**
+   * Picture for phones (below 768 px). Optional.
+   */
+  imagePhone?: (number | null) | Media;
+  videoDesktop?: (number | null) | Media;
+  /**
+   * Video for phones. Optional.
+   */
+  videoPhone?: (number | null) | Media;
+  title?: string | null;
+  text?: string | null;
+  link?: {
+    /**
+     * A page path without language prefix (/kop-bil) or a full address.
+     */
+    href?: string | null;
+    text?: string | null;
+  };
+  textColor?: ('white' | 'dark') | null;
+  hasSearchBar?: boolean | null;
+  /**
+   * The page the search goes to, e.g. /kop-bil (the text is sent as ?keyphrase=). Empty: the car list.
+   */
+  searchUrl?: string | null;
+  searchPlaceholder?: string | null;
+  hasMarginTop?: boolean | null;
+  centerContent?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroCarouselBlock".
+ */
+export interface HeroCarouselBlock {
+  slides?:
+    | {
+        /**
+         * Small line above the title.
+         */
+        subTitle?: string | null;
+        /**
+         * Optional address the small line links to.
+         */
+        subTitleLink?: string | null;
+        subTitleColor?: ('inherit' | 'accent') | null;
+        title?: string | null;
+        text?: string | null;
+        textShadow?: boolean | null;
+        textColor?: ('white' | 'dark') | null;
+        /**
+         * The slide’s button.
+         */
+        button?: {
+          /**
+           * A page path without language prefix (/kop-bil) or a full address.
+           */
+          href?: string | null;
+          text?: string | null;
+        };
+        buttonType?: ('primary' | 'secondary') | null;
+        /**
+         * Desktop picture; with a video, its poster.
+         */
+        image?: (number | null) | Media;
+        /**
+         * Picture for phones (below 768 px). Optional.
+         */
+        imagePhone?: (number | null) | Media;
+        /**
+         * Plays only while its slide shows.
+         */
+        video?: (number | null) | Media;
+        /**
+         * Video for phones. Optional.
+         */
+        videoPhone?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  height?: ('default' | 'medium' | 'fullHeight') | null;
+  hasMediaButtons?: boolean | null;
+  contentPlacementXAxis?: ('left' | 'center' | 'right') | null;
+  contentPlacementYAxis?: ('top' | 'center' | 'bottom') | null;
+  autoPlay?: boolean | null;
+  /**
+   * Seconds per slide. Empty: 5.
+   */
+  autoPlayDelay?: number | null;
+  /**
+   * Shows a search bar that goes to this page (e.g. /kop-bil, ?keyphrase=). Empty: no search bar.
+   */
+  searchBarUrl?: string | null;
+  searchBarPlaceHolderText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock".
+ */
+export interface CarouselBlock {
+  title?: string | null;
+  items?:
+    | {
+        image?: (number | null) | Media;
+        title?: string | null;
+        text?: string | null;
+        link?: {
+          /**
+           * A page path without language prefix (/kop-bil) or a full address.
+           */
+          href?: string | null;
+          text?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Seconds per step. Empty: 5. 0: does not move by itself.
+   */
+  autoPlayDelay?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlurbBlock".
+ */
+export interface BlurbBlock {
+  title?: string | null;
+  titleTag?: ('h2' | 'h3') | null;
+  richText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  link?: {
+    /**
+     * A page path without language prefix (/kop-bil) or a full address.
+     */
+    href?: string | null;
+    text?: string | null;
+  };
+  reverse?: boolean | null;
+  backgroundColor?: ('none' | 'gray' | 'accent' | 'dark') | null;
+  useTextAnimations?: boolean | null;
+  useMediaAnimations?: boolean | null;
+  imageDesktop?: (number | null) | Media;
+  /**
+   * Picture for phones (below 768 px). Optional.
+   */
+  imagePhone?: (number | null) | Media;
+  /**
+   * A video instead of the picture (the picture becomes its poster).
+   */
+  videoDesktop?: (number | null) | Media;
+  /**
+   * Video for phones. Optional.
+   */
+  videoPhone?: (number | null) | Media;
+  /**
+   * A YouTube address or video id. Loaded only when the visitor clicks play.
+   */
+  youtubeId?: string | null;
+  hasControlBar?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blurb';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  title?: string | null;
+  intro?: string | null;
+  items?:
+    | {
+        heading: string;
+        /**
+         * An empty line starts a new paragraph.
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  openFirst?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title?: string | null;
+  intro?: string | null;
+  items?:
+    | {
+        heading: string;
+        /**
+         * An empty line starts a new paragraph.
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  openFirst?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock".
+ */
+export interface CountdownBlock {
+  title?: string | null;
+  text?: string | null;
+  target: string;
+  /**
+   * Shown instead of the digits once the time has come. Empty: the digits stay at 0.
+   */
+  endedText?: string | null;
+  link?: {
+    /**
+     * A page path without language prefix (/kop-bil) or a full address.
+     */
+    href?: string | null;
+    text?: string | null;
+  };
+  backgroundColor?: ('none' | 'gray' | 'accent' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextColumnsBlock".
+ */
+export interface TextColumnsBlock {
+  title?: string | null;
+  columns?: ('3' | '4') | null;
+  items?:
+    | {
+        heading?: string | null;
+        text?: string | null;
+        link?: {
+          /**
+           * A page path without language prefix (/kop-bil) or a full address.
+           */
+          href?: string | null;
+          text?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textColumns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBannerBlock".
+ */
+export interface CtaBannerBlock {
+  image?: (number | null) | Media;
+  title: string;
+  text?: string | null;
+  link?: {
+    /**
+     * A page path without language prefix (/kop-bil) or a full address.
+     */
+    href?: string | null;
+    text?: string | null;
+  };
+  big?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ctaBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarModelCardBlock".
+ */
+export interface CarModelCardBlock {
+  title?: string | null;
+  cards?:
+    | {
+        image?: (number | null) | Media;
+        title: string;
+        text?: string | null;
+        /**
+         * E.g. “Kampanj” or “0 % ränta”. Empty: no badge.
+         */
+        campaignBadge?: string | null;
+        facts?:
+          | {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        link?: {
+          /**
+           * A page path without language prefix (/kop-bil) or a full address.
+           */
+          href?: string | null;
+          text?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carModelCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCardBlock".
+ */
+export interface ImageCardBlock {
+  cards?:
+    | {
+        image?: (number | null) | Media;
+        title: string;
+        link?: {
+          /**
+           * A page path without language prefix (/kop-bil) or a full address.
+           */
+          href?: string | null;
+          text?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock".
+ */
+export interface CardGridBlock {
+  title?: string | null;
+  variant?: ('grayBackground' | 'cardWithBorders') | null;
+  columns?: ('3' | '4') | null;
+  singleColumnOnTablet?: boolean | null;
+  cards?:
+    | {
+        image?: (number | null) | Media;
+        /**
+         * A small icon shown instead of the picture.
+         */
+        icon?: (number | null) | Media;
+        title: string;
+        text?: string | null;
+        buttonText?: string | null;
+        /**
+         * The page the card goes to (the whole card is the link).
+         */
+        href?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HorizontalCardBlock".
+ */
+export interface HorizontalCardBlock {
+  image?: (number | null) | Media;
+  /**
+   * A video instead of the picture (the picture becomes its poster).
+   */
+  video?: (number | null) | Media;
+  title: string;
+  text?: string | null;
+  link?: {
+    /**
+     * A page path without language prefix (/kop-bil) or a full address.
+     */
+    href?: string | null;
+    text?: string | null;
+  };
+  reverse?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'horizontalCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock".
+ */
+export interface BannerBlock {
+  title: string;
+  text?: string | null;
+  image?: (number | null) | Media;
+  link?: {
+    /**
+     * A page path without language prefix (/kop-bil) or a full address.
+     */
+    href?: string | null;
+    text?: string | null;
+  };
+  backgroundColor?: ('none' | 'gray' | 'accent' | 'dark') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FileListBlock".
+ */
+export interface FileListBlock {
+  title?: string | null;
+  files?:
+    | {
+        file: number | Media;
+        /**
+         * Empty: the file’s name.
+         */
+        title?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'fileList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialSharingBlock".
+ */
+export interface SocialSharingBlock {
+  /**
+   * Empty: “Dela sidan” in the page language.
+   */
+  title?: string | null;
+  services?: ('facebook' | 'linkedin' | 'x' | 'email')[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'socialSharing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StageRowBlock".
+ */
+export interface StageRowBlock {
+  title?: string | null;
+  columns?: ('3' | '4') | null;
+  items?:
+    | {
+        image?: (number | null) | Media;
+        title: string;
+        text?: string | null;
+        link?: {
+          /**
+           * A page path without language prefix (/kop-bil) or a full address.
+           */
+          href?: string | null;
+          text?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stageRow';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HighlightListBlock".
+ */
+export interface HighlightListBlock {
+  title?: string | null;
+  columns?: ('3' | '4') | null;
+  items?:
+    | {
+        /**
+         * A large figure, e.g. “560 km” or “7 år”.
+         */
+        figure?: string | null;
+        /**
+         * Or a small icon instead of the figure.
+         */
+        icon?: (number | null) | Media;
+        title?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'highlightList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpacerBlock".
+ */
+export interface SpacerBlock {
+  size?: ('small' | 'medium' | 'large') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'spacer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  title?: string | null;
+  name: string;
+  address: string;
+  zip?: string | null;
+  city: string;
+  latitude: number;
+  longitude: number;
+  zoom?: number | null;
+  showDirections?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mapBlock';
+}
+/**
+ * News articles. They appear on the site’s stories page, newest first, and in the stories teaser.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories".
+ */
+export interface Story {
+  id: number;
+  site?: (number | null) | Site;
+  title: string;
+  /**
+   * The last part of the address (a-z, 0-9, dashes), unique on the site.
+   */
+  slug: string;
+  /**
+   * Publish date: orders the list and names the year in the address.
+   */
+  date: string;
+  author?: string | null;
+  /**
+   * The intro on the card and above the article.
+   */
+  preamble?: string | null;
+  image?: (number | null) | Media;
+  tags?: (number | Tag)[] | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Topics that stories are tagged with.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  site?: (number | null) | Site;
+  value: string;
+  /**
+   * One word for the address (a-z, 0-9, dashes), unique on the site.
+   */
+  key: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Old addresses that send visitors on with a permanent redirect (308), answered before any page. Hits show which rules are still used.
@@ -1123,7 +1857,7 @@ export interface SiteShell {
   createdAt: string;
 }
 /**
- * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom, sbIntro, sbAuthorised, sbNotAuthorised, sbAuthorisedBrands, sbStepCounter, sbStepDone, sbStep1Title, sbStep1Done, sbPlateLabel, sbPlaceLabel, sbPlacePlaceholder, sbUseMyLocation, sbLocationRefused, sbContinue, sbErrInvalidReg, sbErrNotFound, sbErrBrand, sbErrServer, sbUnsupportedBrand, sbStep2Title, sbDamageCategory, sbDamageText, sbDamageLink, sbBaseChosen, sbOriginalChosen, sbNotAvailableForModel, sbMileageLabel, sbMileageRequired, sbMessagePlaceholder, sbMessageRequired, sbQuantity, sbServicesError, sbContactUs, sbPriceNote, sbPriceUnknown, sbPriceUnknownFootnote, sbPriceUnknownTooltip, sbStep3Title, sbContinueWithoutAddons, sbStep4Title, sbBestMatched, sbSortLabel, sbSortNearest, sbSortFirstFree, sbShowTimes, sbHideTimes, sbAuthorisedBadge, sbFirstFreeAt, sbNoFreeTimes, sbWeek, sbMoreWeeks, sbFullDay, sbFullDayNote, sbLoadMore, sbNoSites, sbNoSitesHelp, sbChangeWorkshop, sbTimeslotTaken, sbDistance, sbYourDetails, sbFirstName, sbLastName, sbPhone, sbEmail, sbMessage, sbFieldRequired, sbPhoneInvalid, sbEmailInvalid, sbBook, sbConfirmed, sbBookingNumber, sbDirections, sbNewBooking, sbTotal, sbSummaryTitle, sbSummaryEmpty, sbAgreementNotice, sbCarDetails, sbModelYear, sbRegion, sbServiceAgreement, sbYes, sbNo, sbOpenSummary, sbCloseSummary, sbWorkshop, sbTime, sbServices, sbLoading, sbTestCar, sbTooManyBookings, tireHotelSearchHeading, tireHotelPlateLabel, tireHotelContinue, tireHotelNoAgreement, tireHotelBookServiceLink, tireHotelSomethingWrong, tireHotelTooManySearches, tireHotelLoginText, tireHotelPhoneLabel, tireHotelWrongNumber, tireHotelSendCode, tireHotelSendFailed, tireHotelTooManyCodes, tireHotelValidateHeading, tireHotelCodeDigit, tireHotelVerifyCode, tireHotelCodeWrong, tireHotelCodeLocked, tireHotelCodeExpired, tireHotelSessionExpired, tireHotelSmsText, tireHotelVehicleHeading, tireHotelBookWheelChange, tireHotelTreadWarning, tireHotelCheckedInTyres, tireHotelTreadDepth, tireHotelTyreWarning, tireHotelYourWorkshop, tireHotelYourPackage, tireHotelPackageInfo, tireHotelOtherCar, tireHotelBookingHeading, tireHotelLoadingDates, tireHotelNoDates, tireHotelDatesFailed, tireHotelPrevMonth, tireHotelNextMonth, tireHotelChooseDate, tireHotelChangeDate, tireHotelLoadingTimes, tireHotelTimesFailed, tireHotelChooseTime, tireHotelChangeTime, tireHotelNoTimes, tireHotelContactHeading, tireHotelFirstName, tireHotelLastName, tireHotelMobile, tireHotelEmail, tireHotelComment, tireHotelBook, tireHotelBack, tireHotelSlotTaken, tireHotelThanks, tireHotelSummaryTime, tireHotelFullDay, tireHotelSummaryWorkshop, tireHotelSummaryService, tireHotelSummaryId, tireHotelRatingHeading, tireHotelRatingStar, tireHotelRatingComment, tireHotelRatingSend, tireHotelRatingThanks, tireHotelGoHome, tireHotelFooterContact, tireHotelLogout, tireHotelWorking, tireHotelPhone, tireHotelEmailLabel, facilityDetailTitle, facilityDetailDescription, facilityBack, facilityAddress, facilityAddressLink, facilityPhone, facilityEmail, facilityMapLabel, facilityDepartments, facilityOpeningHours, facilityClosed, facilityDeviationDays, facilityVacationPeriod, facilityBrands, facilityShowEmployees, facilityHideEmployees, facilityLatestCars, facilityAllCars, facilityServiceBooking, facilityCarsInStock, facilityDepartmentContact, facilityLeadCarSales, facilityLeadSpareParts, facilityLeadService, facilityLeadDamageRepair, siteListTitle, siteListError, siteListEmpty, siteListRetry, siteListShowMore, siteListShowing, siteListShowing_one, siteListShowing_few, siteListResults, siteListSearchLabel, siteListSearchButton, siteListFilters, siteListApply, siteListClear, siteListFacetFilter, siteListFacetBrands, siteListFacetDepartments, siteListFacetPlace, siteListDeptNewCars, siteListDeptUsedCars, siteListDeptParts, siteListDeptWorkshop, siteListDeptBodyWork, siteCardPhone, siteTeaserTitle, siteSelectionTitle, siteSelectionEmpty. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
+ * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom, sbIntro, sbAuthorised, sbNotAuthorised, sbAuthorisedBrands, sbStepCounter, sbStepDone, sbStep1Title, sbStep1Done, sbLookupTitle, sbContactTitle, sbPlateLabel, sbPlaceLabel, sbPlacePlaceholder, sbUseMyLocation, sbLocationRefused, sbContinue, sbErrInvalidReg, sbErrNotFound, sbErrBrand, sbErrServer, sbUnsupportedBrand, sbStep2Title, sbDamageCategory, sbDamageText, sbDamageLink, sbBaseChosen, sbOriginalChosen, sbNotAvailableForModel, sbMileageLabel, sbMileageRequired, sbMessagePlaceholder, sbMessageRequired, sbQuantity, sbServicesError, sbContactUs, sbPriceNote, sbPriceUnknown, sbPriceUnknownFootnote, sbPriceUnknownTooltip, sbStep3Title, sbContinueWithoutAddons, sbStep4Title, sbBestMatched, sbSortLabel, sbSortNearest, sbSortFirstFree, sbShowTimes, sbHideTimes, sbAuthorisedBadge, sbFirstFreeAt, sbNoFreeTimes, sbWeek, sbMoreWeeks, sbFullDay, sbFullDayNote, sbLoadMore, sbNoSites, sbNoSitesHelp, sbChangeWorkshop, sbTimeslotTaken, sbDistance, sbYourDetails, sbFirstName, sbLastName, sbPhone, sbEmail, sbMessage, sbFieldRequired, sbPhoneInvalid, sbEmailInvalid, sbBook, sbConfirmed, sbBookingNumber, sbDirections, sbNewBooking, sbTotal, sbSummaryTitle, sbSummaryEmpty, sbAgreementNotice, sbCarDetails, sbModelYear, sbRegion, sbServiceAgreement, sbYes, sbNo, sbOpenSummary, sbCloseSummary, sbWorkshop, sbTime, sbServices, sbLoading, sbTestCar, sbTooManyBookings, tireHotelSearchHeading, tireHotelPlateLabel, tireHotelContinue, tireHotelNoAgreement, tireHotelBookServiceLink, tireHotelSomethingWrong, tireHotelTooManySearches, tireHotelLoginText, tireHotelPhoneLabel, tireHotelWrongNumber, tireHotelSendCode, tireHotelSendFailed, tireHotelTooManyCodes, tireHotelValidateHeading, tireHotelCodeDigit, tireHotelVerifyCode, tireHotelCodeWrong, tireHotelCodeLocked, tireHotelCodeExpired, tireHotelSessionExpired, tireHotelSmsText, tireHotelVehicleHeading, tireHotelBookWheelChange, tireHotelTreadWarning, tireHotelCheckedInTyres, tireHotelTreadDepth, tireHotelTyreWarning, tireHotelYourWorkshop, tireHotelYourPackage, tireHotelPackageInfo, tireHotelOtherCar, tireHotelBookingHeading, tireHotelLoadingDates, tireHotelNoDates, tireHotelDatesFailed, tireHotelPrevMonth, tireHotelNextMonth, tireHotelChooseDate, tireHotelChangeDate, tireHotelLoadingTimes, tireHotelTimesFailed, tireHotelChooseTime, tireHotelChangeTime, tireHotelNoTimes, tireHotelContactHeading, tireHotelFirstName, tireHotelLastName, tireHotelMobile, tireHotelEmail, tireHotelComment, tireHotelBook, tireHotelBack, tireHotelSlotTaken, tireHotelThanks, tireHotelSummaryTime, tireHotelFullDay, tireHotelSummaryWorkshop, tireHotelSummaryService, tireHotelSummaryId, tireHotelRatingHeading, tireHotelRatingStar, tireHotelRatingComment, tireHotelRatingSend, tireHotelRatingThanks, tireHotelGoHome, tireHotelFooterContact, tireHotelLogout, tireHotelWorking, tireHotelPhone, tireHotelEmailLabel, facilityDetailTitle, facilityDetailDescription, facilityBack, facilityAddress, facilityAddressLink, facilityPhone, facilityEmail, facilityMapLabel, facilityDepartments, facilityOpeningHours, facilityClosed, facilityDeviationDays, facilityVacationPeriod, facilityBrands, facilityShowEmployees, facilityHideEmployees, facilityLatestCars, facilityAllCars, facilityServiceBooking, facilityCarsInStock, facilityDepartmentContact, facilityLeadCarSales, facilityLeadSpareParts, facilityLeadService, facilityLeadDamageRepair, siteListTitle, siteListError, siteListEmpty, siteListRetry, siteListShowMore, siteListShowing, siteListShowing_one, siteListShowing_few, siteListResults, siteListSearchLabel, siteListSearchButton, siteListFilters, siteListApply, siteListClear, siteListFacetFilter, siteListFacetBrands, siteListFacetDepartments, siteListFacetPlace, siteListDeptNewCars, siteListDeptUsedCars, siteListDeptParts, siteListDeptWorkshop, siteListDeptBodyWork, siteCardPhone, siteTeaserTitle, siteSelectionTitle, siteSelectionEmpty, carouselLabel, carouselPause, carouselPlay, videoMute, videoUnmute, youtubePlay, youtubeDefaultTitle, youtubeNotice, countdownDays, countdownHours, countdownMinutes, countdownSeconds, fileListShowAll, fileListShowFewer, shareHeading, shareFacebook, shareLinkedIn, shareX, shareEmail, opensInNewWindow, mapBlockLabel, stageRowPrevious, stageRowNext, storiesNoResults, storiesFilterLabel, storiesShowAll, storiesLoadMore, storiesLoading, storiesLoadFailed, storiesBack, storiesPrevious, storiesNext, storiesArticleNavigation, storiesPublished, storiesAuthor, storiesTags, storiesTeaserTitle, storiesShowMore, storiesFeedTitle. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dictionary".
@@ -1326,6 +2060,186 @@ export interface ServiceBooking {
   createdAt: string;
 }
 /**
+ * Services and add-ons the online service booking offers, with median prices, per brand.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-catalogues".
+ */
+export interface WorkshopCatalogue {
+  id: number;
+  site?: (number | null) | Site;
+  name: string;
+  /**
+   * Comma-separated brands this catalogue serves. A brand in no catalogue: “Vi kan inte erbjuda service för bilar av märket …”.
+   */
+  brands: string;
+  /**
+   * A service agreement’s discount in per cent, on the categories marked for it.
+   */
+  agreementDiscountPercent?: number | null;
+  /**
+   * Step 2 “Välj en eller flera tjänster”.
+   */
+  services?:
+    | {
+        name: string;
+        icon: 'wrench' | 'tyre' | 'tools' | 'windscreen' | 'wash' | 'plus' | 'damage';
+        /**
+         * Add-ons: one choice per category.
+         */
+        selectionType?: 'single' | null;
+        /**
+         * A service agreement gives its discount here.
+         */
+        agreementDiscount?: boolean | null;
+        offerings?:
+          | {
+              /**
+               * {brand} is replaced by the car’s brand, e.g. “{brand} Originalservice”.
+               */
+              name: string;
+              /**
+               * The offering code the booking sends to the workshop.
+               */
+              code: string;
+              /**
+               * Median price in SEK.
+               */
+              price: number;
+              /**
+               * Off: shown as “Pris saknas*”.
+               */
+              priceKnown?: boolean | null;
+              /**
+               * Tooltip when the price is not known.
+               */
+              notKnownPriceText?: string | null;
+              description?: string | null;
+              kind?: ('original' | 'base') | null;
+              /**
+               * The visitor enters the mileage (“Ange miltal”).
+               */
+              requiresMileage?: boolean | null;
+              /**
+               * The visitor writes a message to the workshop.
+               */
+              allowUserInput?: boolean | null;
+              /**
+               * Priced per unit: the visitor picks a quantity from minimum to maximum (leave the unit empty otherwise).
+               */
+              unitPrice?: {
+                unit?: string | null;
+                minimum?: number | null;
+                maximum?: number | null;
+                unitAbbreviation?: string | null;
+                postfix?: string | null;
+              };
+              /**
+               * Comma-separated models this offering is not available for (“… är inte tillgänglig för denna bilmodell”).
+               */
+              unavailableForModels?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Step 3 “Välj tillval”.
+   */
+  addons?:
+    | {
+        name: string;
+        icon: 'wrench' | 'tyre' | 'tools' | 'windscreen' | 'wash' | 'plus' | 'damage';
+        /**
+         * Add-ons: one choice per category.
+         */
+        selectionType?: 'single' | null;
+        /**
+         * A service agreement gives its discount here.
+         */
+        agreementDiscount?: boolean | null;
+        offerings?:
+          | {
+              /**
+               * {brand} is replaced by the car’s brand, e.g. “{brand} Originalservice”.
+               */
+              name: string;
+              /**
+               * The offering code the booking sends to the workshop.
+               */
+              code: string;
+              /**
+               * Median price in SEK.
+               */
+              price: number;
+              /**
+               * Off: shown as “Pris saknas*”.
+               */
+              priceKnown?: boolean | null;
+              /**
+               * Tooltip when the price is not known.
+               */
+              notKnownPriceText?: string | null;
+              description?: string | null;
+              kind?: ('original' | 'base') | null;
+              /**
+               * The visitor enters the mileage (“Ange miltal”).
+               */
+              requiresMileage?: boolean | null;
+              /**
+               * The visitor writes a message to the workshop.
+               */
+              allowUserInput?: boolean | null;
+              /**
+               * Priced per unit: the visitor picks a quantity from minimum to maximum (leave the unit empty otherwise).
+               */
+              unitPrice?: {
+                unit?: string | null;
+                minimum?: number | null;
+                maximum?: number | null;
+                unitAbbreviation?: string | null;
+                postfix?: string | null;
+              };
+              /**
+               * Comma-separated models this offering is not available for (“… är inte tillgänglig för denna bilmodell”).
+               */
+              unavailableForModels?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The cars the service booking’s plate lookup finds (the built-in booking engine’s register).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-register".
+ */
+export interface VehicleRegister {
+  id: number;
+  site?: (number | null) | Site;
+  registrationNumber: string;
+  brand: string;
+  model: string;
+  buildYear: number;
+  /**
+   * The car panel’s “Område”.
+   */
+  region?: string | null;
+  hasServiceAgreement?: boolean | null;
+  /**
+   * The test car: its plate gets the special label (spec 03 §2.4).
+   */
+  isTestCar?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1409,6 +2323,14 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'stories';
+        value: number | Story;
+      } | null)
+    | ({
+        relationTo: 'tags';
+        value: number | Tag;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -1439,6 +2361,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'service-bookings';
         value: number | ServiceBooking;
+      } | null)
+    | ({
+        relationTo: 'workshop-catalogues';
+        value: number | WorkshopCatalogue;
+      } | null)
+    | ({
+        relationTo: 'vehicle-register';
+        value: number | VehicleRegister;
       } | null)
     | ({
         relationTo: 'users';
@@ -1585,6 +2515,28 @@ export interface PagesSelect<T extends boolean = true> {
         siteTeaser?: T | SiteTeaserBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
         tireHotel?: T | TireHotelBlockSelect<T>;
+        storiesList?: T | StoriesListBlockSelect<T>;
+        storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
+        heroBanner?: T | HeroBannerBlockSelect<T>;
+        heroCarousel?: T | HeroCarouselBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        blurb?: T | BlurbBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        textColumns?: T | TextColumnsBlockSelect<T>;
+        ctaBanner?: T | CtaBannerBlockSelect<T>;
+        carModelCard?: T | CarModelCardBlockSelect<T>;
+        imageCard?: T | ImageCardBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        horizontalCard?: T | HorizontalCardBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        fileList?: T | FileListBlockSelect<T>;
+        socialSharing?: T | SocialSharingBlockSelect<T>;
+        stageRow?: T | StageRowBlockSelect<T>;
+        highlightList?: T | HighlightListBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        mapBlock?: T | MapBlockSelect<T>;
       };
   main?:
     | T
@@ -1604,6 +2556,28 @@ export interface PagesSelect<T extends boolean = true> {
         siteTeaser?: T | SiteTeaserBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
         tireHotel?: T | TireHotelBlockSelect<T>;
+        storiesList?: T | StoriesListBlockSelect<T>;
+        storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
+        heroBanner?: T | HeroBannerBlockSelect<T>;
+        heroCarousel?: T | HeroCarouselBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        blurb?: T | BlurbBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        textColumns?: T | TextColumnsBlockSelect<T>;
+        ctaBanner?: T | CtaBannerBlockSelect<T>;
+        carModelCard?: T | CarModelCardBlockSelect<T>;
+        imageCard?: T | ImageCardBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        horizontalCard?: T | HorizontalCardBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        fileList?: T | FileListBlockSelect<T>;
+        socialSharing?: T | SocialSharingBlockSelect<T>;
+        stageRow?: T | StageRowBlockSelect<T>;
+        highlightList?: T | HighlightListBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        mapBlock?: T | MapBlockSelect<T>;
       };
   footer?:
     | T
@@ -1623,6 +2597,28 @@ export interface PagesSelect<T extends boolean = true> {
         siteTeaser?: T | SiteTeaserBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
         tireHotel?: T | TireHotelBlockSelect<T>;
+        storiesList?: T | StoriesListBlockSelect<T>;
+        storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
+        heroBanner?: T | HeroBannerBlockSelect<T>;
+        heroCarousel?: T | HeroCarouselBlockSelect<T>;
+        carousel?: T | CarouselBlockSelect<T>;
+        blurb?: T | BlurbBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        textColumns?: T | TextColumnsBlockSelect<T>;
+        ctaBanner?: T | CtaBannerBlockSelect<T>;
+        carModelCard?: T | CarModelCardBlockSelect<T>;
+        imageCard?: T | ImageCardBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        horizontalCard?: T | HorizontalCardBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        fileList?: T | FileListBlockSelect<T>;
+        socialSharing?: T | SocialSharingBlockSelect<T>;
+        stageRow?: T | StageRowBlockSelect<T>;
+        highlightList?: T | HighlightListBlockSelect<T>;
+        spacer?: T | SpacerBlockSelect<T>;
+        mapBlock?: T | MapBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -1851,6 +2847,7 @@ export interface SiteTeaserBlockSelect<T extends boolean = true> {
  * via the `definition` "ServiceBookingBlock_select".
  */
 export interface ServiceBookingBlockSelect<T extends boolean = true> {
+  variant?: T;
   headerLinks?:
     | T
     | {
@@ -1875,6 +2872,477 @@ export interface TireHotelBlockSelect<T extends boolean = true> {
   homePath?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesListBlock_select".
+ */
+export interface StoriesListBlockSelect<T extends boolean = true> {
+  title?: T;
+  showDates?: T;
+  layout?: T;
+  highlightLatestStory?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesTeaserBlock_select".
+ */
+export interface StoriesTeaserBlockSelect<T extends boolean = true> {
+  title?: T;
+  linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBannerBlock_select".
+ */
+export interface HeroBannerBlockSelect<T extends boolean = true> {
+  content?: T;
+  image?: T;
+  imagePhone?: T;
+  videoDesktop?: T;
+  videoPhone?: T;
+  title?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+      };
+  textColor?: T;
+  hasSearchBar?: T;
+  searchUrl?: T;
+  searchPlaceholder?: T;
+  hasMarginTop?: T;
+  centerContent?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroCarouselBlock_select".
+ */
+export interface HeroCarouselBlockSelect<T extends boolean = true> {
+  slides?:
+    | T
+    | {
+        subTitle?: T;
+        subTitleLink?: T;
+        subTitleColor?: T;
+        title?: T;
+        text?: T;
+        textShadow?: T;
+        textColor?: T;
+        button?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+            };
+        buttonType?: T;
+        image?: T;
+        imagePhone?: T;
+        video?: T;
+        videoPhone?: T;
+        id?: T;
+      };
+  height?: T;
+  hasMediaButtons?: T;
+  contentPlacementXAxis?: T;
+  contentPlacementYAxis?: T;
+  autoPlay?: T;
+  autoPlayDelay?: T;
+  searchBarUrl?: T;
+  searchBarPlaceHolderText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselBlock_select".
+ */
+export interface CarouselBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+            };
+        id?: T;
+      };
+  autoPlayDelay?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlurbBlock_select".
+ */
+export interface BlurbBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  richText?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+      };
+  reverse?: T;
+  backgroundColor?: T;
+  useTextAnimations?: T;
+  useMediaAnimations?: T;
+  imageDesktop?: T;
+  imagePhone?: T;
+  videoDesktop?: T;
+  videoPhone?: T;
+  youtubeId?: T;
+  hasControlBar?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        id?: T;
+      };
+  openFirst?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  items?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        id?: T;
+      };
+  openFirst?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock_select".
+ */
+export interface CountdownBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  target?: T;
+  endedText?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+      };
+  backgroundColor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextColumnsBlock_select".
+ */
+export interface TextColumnsBlockSelect<T extends boolean = true> {
+  title?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBannerBlock_select".
+ */
+export interface CtaBannerBlockSelect<T extends boolean = true> {
+  image?: T;
+  title?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+      };
+  big?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarModelCardBlock_select".
+ */
+export interface CarModelCardBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        campaignBadge?: T;
+        facts?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              id?: T;
+            };
+        link?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCardBlock_select".
+ */
+export interface ImageCardBlockSelect<T extends boolean = true> {
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        link?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock_select".
+ */
+export interface CardGridBlockSelect<T extends boolean = true> {
+  title?: T;
+  variant?: T;
+  columns?: T;
+  singleColumnOnTablet?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        icon?: T;
+        title?: T;
+        text?: T;
+        buttonText?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HorizontalCardBlock_select".
+ */
+export interface HorizontalCardBlockSelect<T extends boolean = true> {
+  image?: T;
+  video?: T;
+  title?: T;
+  text?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+      };
+  reverse?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock_select".
+ */
+export interface BannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  link?:
+    | T
+    | {
+        href?: T;
+        text?: T;
+      };
+  backgroundColor?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FileListBlock_select".
+ */
+export interface FileListBlockSelect<T extends boolean = true> {
+  title?: T;
+  files?:
+    | T
+    | {
+        file?: T;
+        title?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SocialSharingBlock_select".
+ */
+export interface SocialSharingBlockSelect<T extends boolean = true> {
+  title?: T;
+  services?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StageRowBlock_select".
+ */
+export interface StageRowBlockSelect<T extends boolean = true> {
+  title?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?:
+          | T
+          | {
+              href?: T;
+              text?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HighlightListBlock_select".
+ */
+export interface HighlightListBlockSelect<T extends boolean = true> {
+  title?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        figure?: T;
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpacerBlock_select".
+ */
+export interface SpacerBlockSelect<T extends boolean = true> {
+  size?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  title?: T;
+  name?: T;
+  address?: T;
+  zip?: T;
+  city?: T;
+  latitude?: T;
+  longitude?: T;
+  zoom?: T;
+  showDirections?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories_select".
+ */
+export interface StoriesSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  slug?: T;
+  date?: T;
+  author?: T;
+  preamble?: T;
+  image?: T;
+  tags?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  site?: T;
+  value?: T;
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2171,6 +3639,100 @@ export interface ServiceBookingsSelect<T extends boolean = true> {
   lastError?: T;
   claimedUntil?: T;
   erasedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-catalogues_select".
+ */
+export interface WorkshopCataloguesSelect<T extends boolean = true> {
+  site?: T;
+  name?: T;
+  brands?: T;
+  agreementDiscountPercent?: T;
+  services?:
+    | T
+    | {
+        name?: T;
+        icon?: T;
+        selectionType?: T;
+        agreementDiscount?: T;
+        offerings?:
+          | T
+          | {
+              name?: T;
+              code?: T;
+              price?: T;
+              priceKnown?: T;
+              notKnownPriceText?: T;
+              description?: T;
+              kind?: T;
+              requiresMileage?: T;
+              allowUserInput?: T;
+              unitPrice?:
+                | T
+                | {
+                    unit?: T;
+                    minimum?: T;
+                    maximum?: T;
+                    unitAbbreviation?: T;
+                    postfix?: T;
+                  };
+              unavailableForModels?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  addons?:
+    | T
+    | {
+        name?: T;
+        icon?: T;
+        selectionType?: T;
+        agreementDiscount?: T;
+        offerings?:
+          | T
+          | {
+              name?: T;
+              code?: T;
+              price?: T;
+              priceKnown?: T;
+              notKnownPriceText?: T;
+              description?: T;
+              kind?: T;
+              requiresMileage?: T;
+              allowUserInput?: T;
+              unitPrice?:
+                | T
+                | {
+                    unit?: T;
+                    minimum?: T;
+                    maximum?: T;
+                    unitAbbreviation?: T;
+                    postfix?: T;
+                  };
+              unavailableForModels?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-register_select".
+ */
+export interface VehicleRegisterSelect<T extends boolean = true> {
+  site?: T;
+  registrationNumber?: T;
+  brand?: T;
+  model?: T;
+  buildYear?: T;
+  region?: T;
+  hasServiceAgreement?: T;
+  isTestCar?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { PAGE_ERROR_DEFAULTS } from './page-error-defaults'
 import { FACILITY_DETAIL_DEFAULTS } from './facility-detail-defaults'
 import { SERVICE_BOOKING_DEFAULTS } from './service-booking-defaults'
 import { STORE_LOCATOR_DEFAULTS } from './store-locator-defaults'
+import { STORIES_DEFAULTS } from './stories-defaults'
 import { TIRE_HOTEL_DEFAULTS } from './tire-hotel-defaults'
 
 /**
@@ -2120,6 +2121,8 @@ export const DICTIONARY_DEFAULTS = {
   ...DEALER_LIST_DEFAULTS,
   // The content blocks' texts (spec 01 §2.8, §2.9, §4; issue 21).
   ...CONTENT_BLOCK_DEFAULTS,
+  // The stories section's texts (spec 01 §2.11, §8; issue 21).
+  ...STORIES_DEFAULTS,
 } satisfies Record<string, DefaultText>
 
 export type DictionaryKey = keyof typeof DICTIONARY_DEFAULTS

@@ -6,6 +6,7 @@ import { CmsFormBlock, SellCarFormBlock, ServiceBookingNoBlock } from '@/feature
 import { ServiceBookingBlock } from '@/features/service-booking'
 import { TireHotelBlock } from '@/features/tire-hotel'
 import { StoreLocatorBlock } from '@/features/store-locator'
+import { StoriesListBlock, StoriesTeaserBlock } from '@/features/stories'
 
 /**
  * The component that renders each block type, by the block's slug (the CMS's list of block schemas
@@ -27,4 +28,6 @@ export const blockComponents: Readonly<Record<string, BlockComponent>> = {
   siteTeaser: SiteTeaserBlock,
   serviceBooking: ServiceBookingBlock,
   tireHotel: TireHotelBlock,
+  storiesList: StoriesListBlock,
+  storiesTeaser: StoriesTeaserBlock,
 }

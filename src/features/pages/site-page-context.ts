@@ -2,6 +2,7 @@ import { cache } from 'react'
 
 import { facilitySlugOf, findFacility, SERVICE_BOOKING_PATH } from '@/features/facility-lookup'
 import { resolveRequestSite, type SiteRecord } from '@/features/sites'
+import { findStoryAtPath, parseStoryPath } from '@/features/stories'
 import type { DealerRecord } from '@/integrations/search/dealer-record'
 import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
@@ -30,6 +31,8 @@ export type SitePageContext =
       /** The site's service booking page, when it has one (spec 03 §2.1 Swedish-site extras). */
       serviceBookingPath?: string
     }
+  /** A story: {stories path}/{year}/{slug} naming a published story of the site (spec 01 §2.11). */
+  | { kind: 'story'; site: SiteRecord; locale: Locale; story: NonNullable<Awaited<ReturnType<typeof findStoryAtPath>>> }
   /** The facility could not be loaded (spec 03 §8: logged, then a redirect to the site list). */
   | { kind: 'facility-error'; site: SiteRecord; locale: Locale }
   | {
@@ -75,6 +78,9 @@ export const loadSitePage = cache(async (rawHost: string, lang: string, path: st
   if (facility) return facility
   const page = await findPageByPath({ site, locale, path })
   if (page) return { kind: 'page', site, locale, path, page, wildcardSegments: [] }
+  const storyRef = parseStoryPath(site, path)
+  const story = storyRef ? await findStoryAtPath({ site, locale, ...storyRef }) : null
+  if (story) return { kind: 'story', site, locale, story }
   const wildcard = await findWildcardPage(site, locale, path)
   if (wildcard) return { kind: 'page', site, locale, path: wildcard.path, page: wildcard.page, wildcardSegments: wildcard.segments }
   return { kind: 'not-found', site, locale }

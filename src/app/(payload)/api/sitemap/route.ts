@@ -1,6 +1,7 @@
 import { facilityHref, loadDealerCards } from '@/features/dealers'
 import { buildSitemapXml, listPublishedPages } from '@/features/pages'
 import { resolveRequestSite, siteCanonicalOrigin } from '@/features/sites'
+import { listPublishedStories, storyPath } from '@/features/stories'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,9 +15,15 @@ export async function GET(request: Request) {
   const site = resolution.site
   // The CMS pages, and the facility page of every dealer of the site's stock (spec 03 §2.1); a
   // failed dealer search is logged and leaves the CMS pages.
-  const [pages, dealers] = await Promise.all([listPublishedPages(site), loadDealerCards(site, { limit: MAX_FACILITIES }, 'Sitemap')])
+  const [pages, dealers, stories] = await Promise.all([
+    listPublishedPages(site),
+    loadDealerCards(site, { limit: MAX_FACILITIES }, 'Sitemap'),
+    listPublishedStories(site),
+  ])
   const facilityPages = (dealers ?? []).map((dealer) => ({ path: facilityHref(site, site.defaultLocale, dealer.slug) }))
-  return new Response(buildSitemapXml(site, [...pages, ...facilityPages], siteCanonicalOrigin(site, request.headers.get('host'))), {
+  // The articles of the site's stories (spec 01 §2.11), in every language like the pages.
+  const storyPages = stories.map((story) => ({ path: storyPath(site, story), updatedAt: story.updatedAt }))
+  return new Response(buildSitemapXml(site, [...pages, ...facilityPages, ...storyPages], siteCanonicalOrigin(site, request.headers.get('host'))), {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
   })
 }

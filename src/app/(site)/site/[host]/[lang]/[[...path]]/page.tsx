@@ -10,6 +10,7 @@ import { segmentsToPath } from '@/lib/page-path'
 import { facilityDetailMetadata, facilityListHref } from '@/features/dealers'
 import { FacilityPage, loadSitePage, SitePage } from '@/features/pages'
 import { siteCanonicalOrigin } from '@/features/sites'
+import { StoryArticle, storyMetadata, withStoriesFeed } from '@/features/stories'
 import { toQueryString } from '@/lib/query-string'
 import { requestOrigin } from '@/lib/request-origin'
 
@@ -29,10 +30,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (ctx.kind === 'facility-detail')
     return facilityDetailMetadata(ctx.site, ctx.locale, ctx.dealer, siteCanonicalOrigin(ctx.site, (await headers()).get('host')))
   if (ctx.kind === 'facility-error') return {}
+  if (ctx.kind === 'story') return storyMetadata(ctx.site, ctx.locale, ctx.story, siteCanonicalOrigin(ctx.site, (await headers()).get('host')))
   if (ctx.kind !== 'page') return { title: 'No site here' }
   // The site's own host name, never a forwarded header (issue 15 item 8; see siteCanonicalOrigin).
   const origin = siteCanonicalOrigin(ctx.site, (await headers()).get('host'))
-  return buildPageMetadata({ site: ctx.site, locale: ctx.locale, path: ctx.path, origin, page: pageHeadFields.parse(ctx.page) })
+  return withStoriesFeed(buildPageMetadata({ site: ctx.site, locale: ctx.locale, path: ctx.path, origin, page: pageHeadFields.parse(ctx.page) }), ctx.locale)
 }
 
 export default async function Page(props: Props) {
@@ -83,6 +85,10 @@ async function renderPage({ params, searchParams }: Props) {
         searchParams={await searchParams}
       />
     )
+  }
+  if (ctx.kind === 'story') {
+    settlePageOutcome('other')
+    return <StoryArticle site={ctx.site} locale={ctx.locale} story={ctx.story} origin={siteCanonicalOrigin(ctx.site, h.get('host'))} />
   }
   if (ctx.kind !== 'page') pageNotFound()
   settlePageOutcome('other')
