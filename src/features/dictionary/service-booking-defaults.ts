@@ -38,6 +38,14 @@ export const SERVICE_BOOKING_DEFAULTS = {
   sbStepDone: t('Klart', 'Ferdig', 'Valmis', 'Hotovo', 'Done'),
   sbStep1Title: t('Ange din bil', 'Oppgi bilen din', 'Syötä autosi', 'Zadajte svoje auto', 'Enter your car'),
   sbStep1Done: t('Valt fordon', 'Valgt kjøretøy', 'Valittu ajoneuvo', 'Vybrané vozidlo', 'Chosen vehicle'),
+  sbLookupTitle: t(
+    'Sök upp din bil och välj plats',
+    'Søk opp bilen din og velg sted',
+    'Hae autosi ja valitse paikka',
+    'Vyhľadajte svoje auto a vyberte miesto',
+    'Look up your car and choose a place',
+  ),
+  sbContactTitle: t('Dina kontaktuppgifter', 'Din kontaktinformasjon', 'Yhteystietosi', 'Vaše kontaktné údaje', 'Your contact details'),
   sbPlateLabel: t('Registreringsnummer', 'Registreringsnummer', 'Rekisterinumero', 'Evidenčné číslo', 'Registration number'),
   sbPlaceLabel: t(
     'Var vill du lämna bilen?',

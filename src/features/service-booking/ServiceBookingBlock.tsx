@@ -38,6 +38,7 @@ export default async function ServiceBookingBlock({ block, context }: BlockCompo
   }
   return (
     <ServiceBookingFlowLazy
+      variant={data.variant}
       texts={bookingTexts(context.dictionary)}
       headerLinks={data.headerLinks}
       authorisedBrands={(data.authorisedBrands ?? '')

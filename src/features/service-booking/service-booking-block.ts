@@ -26,6 +26,28 @@ export const serviceBookingBlock: Block = {
   }),
   fields: [
     {
+      name: 'variant',
+      type: 'select',
+      defaultValue: 'page',
+      options: [
+        {
+          value: 'page',
+          label: {
+            en: 'Steps 1–5: car, services, add-ons, workshop and time, confirmation',
+            sv: 'Steg 1–5: bil, tjänster, tillval, verkstad och tid, bekräftelse',
+          },
+        },
+        {
+          value: 'lookup',
+          label: { en: 'Plate lookup first (steps 0–5, “Steg n/4” after the lookup)', sv: 'Registreringsuppslag först (steg 0–5, ”Steg n/4” efter uppslaget)' },
+        },
+      ],
+      admin: {
+        description:
+          'The lookup variant (spec 03 §4) starts with the plate and place alone; after the lookup come services, add-ons, workshop and time, and contact details as steps 1–4 of 4.',
+      },
+    },
+    {
       name: 'headerLinks',
       type: 'array',
       maxRows: 6,
@@ -52,6 +74,11 @@ const safeUrl = z
 
 export const serviceBookingBlockData = z.object({
   id: z.string().nullish(),
+  variant: z
+    .enum(['page', 'lookup'])
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? 'page'),
   headerLinks: z
     .array(z.object({ label: z.string(), url: safeUrl }).nullable().catch(null))
     .nullish()

@@ -6,15 +6,36 @@ import { pushDataLayer } from '@/features/tracking'
 
 import { authorizedWorkshop, BookingCallError, lookupCar, searchPlace } from './api'
 import { formatTime, SummaryContent, SummaryDrawer } from './BookingSummary'
-import { type BookingTexts, type BookingStore, clearStore, emptyStore, fill, formatPlate, formatSek, loadStore, saveStore, totalOf } from './booking-store'
+import {
+  afterLookup,
+  BOOKING_STATES,
+  type BookingStore,
+  type BookingTexts,
+  type BookingVariant,
+  clearStore,
+  emptyStore,
+  fill,
+  formatPlate,
+  formatSek,
+  loadStore,
+  saveStore,
+  stepCounter,
+  totalOf,
+} from './booking-store'
 import { StepSection } from './StepSection'
 
 const OfferingsStep = lazy(() => import('./OfferingsStep'))
 const WorkshopStep = lazy(() => import('./WorkshopStep'))
 
 type Texts = BookingTexts
-const STEP_NAMES = ['vehicle', 'services', 'addons', 'workshop and time', 'complete booking']
+/** The data layer's step names by state (spec 03 §4: the two variants count differently). */
+const STEP_NAMES: Record<BookingVariant, readonly string[]> = {
+  page: ['', 'vehicle', 'services', 'addons', 'workshop and time', 'complete booking'],
+  lookup: ['registration and place', 'choose service', 'addon', 'time and place', 'contact details', 'complete'],
+}
 export type ServiceBookingFlowProps = {
+  /** spec 03 §4: 'page' (states 1–5) or 'lookup' (steps 0–5, the plate lookup first, max 4 after it). */
+  variant: BookingVariant
   texts: BookingTexts
   headerLinks: { label: string; url: string }[]
   authorisedBrands: string[]
@@ -33,10 +54,11 @@ export type ServiceBookingFlowProps = {
  * store lives in session storage, so a reload keeps the visitor's place.
  */
 export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
-  const { texts } = props
+  const { texts, variant } = props
+  const S = BOOKING_STATES[variant]
   // Rendered in the browser only (ServiceBookingFlowLazy), so session storage is read at once.
   const [store, setStore] = useState<BookingStore | null>(() => {
-    const loaded = loadStore()
+    const loaded = loadStore(variant)
     if (!loaded.location && props.initialPosition) {
       const { lat, lng } = props.initialPosition
       loaded.location = { name: `${lat}, ${lng}`, latitude: lat, longitude: lng, region: null }
@@ -44,58 +66,103 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
     return loaded
   })
   useEffect(() => {
-    if (store) saveStore(store)
-  }, [store])
+    if (store) saveStore(store, variant)
+  }, [store, variant])
   // spec 03 §7 data layer: the flow's steps as flow_interaction.
   const shownStep = store?.displayState
   useEffect(() => {
-    if (shownStep) pushDataLayer({ event: 'flow_interaction', flow: 'service-booking', step: shownStep, stepName: STEP_NAMES[shownStep - 1] })
-  }, [shownStep])
+    if (shownStep !== undefined)
+      pushDataLayer({ event: 'flow_interaction', flow: 'service-booking', variant, step: shownStep, stepName: STEP_NAMES[variant][shownStep] ?? '' })
+  }, [shownStep, variant])
 
   if (!store) return <p className="mx-auto max-w-6xl px-4 py-6 text-muted">{texts.sbLoading}</p>
-  const update = (change: Partial<BookingStore>) => setStore((s) => ({ ...(s ?? emptyStore()), ...change }))
+  const update = (change: Partial<BookingStore>) => setStore((s) => ({ ...(s ?? emptyStore(variant)), ...change }))
   const goTo = (state: number) => setStore((s) => (s ? { ...s, bookingState: Math.max(s.bookingState, state), displayState: state } : s))
-  const max = store.maxBookingState
+  const counter = stepCounter(variant, store)
   const confirmed = store.bookingInfo !== null
+  const lookup = variant === 'lookup'
+  const chosenSummary = store.workshop && store.time ? `${store.workshop.siteName} · ${formatTime(store.time.timeslot, store.time.isFullDay, texts)}` : null
+  const workshopStep = (phase: 'all' | 'pick' | 'contact') => (
+    <Suspense fallback={<p className="m-0 text-muted">{texts.sbLoading}</p>}>
+      <WorkshopStep
+        store={store}
+        texts={texts}
+        contactEmail={props.contactEmail}
+        maps={props.maps}
+        phase={phase}
+        onChoose={(workshop, time) =>
+          // The lookup variant: a chosen time moves on to step 4 'contact details'; 'Ändra verkstad eller tid' back to 3.
+          lookup
+            ? setStore((s) =>
+                s
+                  ? {
+                      ...s,
+                      workshop,
+                      time,
+                      bookingState: Math.max(s.bookingState, time ? S.contact : S.workshop),
+                      displayState: time ? S.contact : S.workshop,
+                    }
+                  : s,
+              )
+            : update({ workshop, time })
+        }
+        onBooked={(id) => {
+          // spec 03 §7 "Purchase analytics event on booking completion".
+          pushDataLayer({ event: 'purchase', ecommerce: { currency: 'SEK', value: totalOf(store.services), transaction_id: id } })
+          setStore((s) =>
+            s && s.workshop && s.time
+              ? {
+                  ...s,
+                  bookingState: S.done,
+                  displayState: S.done,
+                  bookingInfo: { id, timeSlot: s.time.timeslot, isFullDay: s.time.isFullDay, location: s.workshop, total: totalOf(s.services) },
+                }
+              : s,
+          )
+        }}
+      />
+    </Suspense>
+  )
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 pb-28 lg:pb-6">
       <BookingHeader store={store} {...props} />
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="flex min-w-0 flex-col gap-3">
-          <p className="m-0 text-sm font-semibold text-muted" aria-live="polite">
-            {fill(texts.sbStepCounter, { n: store.displayState, max })}
+          <p className="m-0 min-h-5 text-sm font-semibold text-muted" aria-live="polite">
+            {counter ? fill(texts.sbStepCounter, counter) : null}
           </p>
           {confirmed ? (
-            <Confirmation store={store} texts={texts} directionsTemplate={props.directionsTemplate} />
+            <Confirmation store={store} texts={texts} directionsTemplate={props.directionsTemplate} variant={variant} />
           ) : (
             <>
               <StepSection
-                step={1}
-                title={texts.sbStep1Title}
+                step={S.car}
+                marker={lookup ? <SearchIcon /> : undefined}
+                title={lookup ? texts.sbLookupTitle : texts.sbStep1Title}
                 doneTitle={texts.sbStep1Done}
                 summary={
                   store.car ? `${formatPlate(store.car.registrationNumber)} · ${store.car.brand} ${store.car.model} · ${store.location?.name ?? ''}` : null
                 }
-                done={store.bookingState > 1}
-                open={store.displayState === 1}
+                done={store.bookingState > S.car}
+                open={store.displayState === S.car}
                 reachable
-                onOpen={() => update({ displayState: 1 })}
+                onOpen={() => update({ displayState: S.car })}
                 doneLabel={texts.sbStepDone}
               >
-                <CarStep store={store} texts={texts} onDone={(change) => setStore((s) => (s ? { ...s, ...change } : s))} />
+                <CarStep store={store} texts={texts} variant={variant} onDone={(change) => setStore((s) => (s ? { ...s, ...change } : s))} />
               </StepSection>
               <StepSection
-                step={2}
+                step={S.services}
                 title={texts.sbStep2Title}
                 summary={Object.values(store.services)
                   .filter((s) => s.type === 'service')
                   .map((s) => s.name)
                   .join(', ')}
-                done={store.bookingState > 2}
-                open={store.displayState === 2}
-                reachable={store.bookingState >= 2}
-                onOpen={() => update({ displayState: 2 })}
+                done={store.bookingState > S.services}
+                open={store.displayState === S.services}
+                reachable={store.bookingState >= S.services}
+                onOpen={() => update({ displayState: S.services })}
                 doneLabel={texts.sbStepDone}
               >
                 <Suspense fallback={<p className="m-0 text-muted">{texts.sbLoading}</p>}>
@@ -106,21 +173,21 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                     damageInspectionUrl={props.damageInspectionUrl}
                     contactEmail={props.contactEmail}
                     onChange={(services, milage) => update({ services, milage, workshop: null, time: null })}
-                    onContinue={() => goTo(3)}
+                    onContinue={() => goTo(S.addons)}
                   />
                 </Suspense>
               </StepSection>
               <StepSection
-                step={3}
+                step={S.addons}
                 title={texts.sbStep3Title}
                 summary={Object.values(store.services)
                   .filter((s) => s.type === 'addon')
                   .map((s) => s.name)
                   .join(', ')}
-                done={store.bookingState > 3}
-                open={store.displayState === 3}
-                reachable={store.bookingState >= 3}
-                onOpen={() => update({ displayState: 3 })}
+                done={store.bookingState > S.addons}
+                open={store.displayState === S.addons}
+                reachable={store.bookingState >= S.addons}
+                onOpen={() => update({ displayState: S.addons })}
                 doneLabel={texts.sbStepDone}
               >
                 <Suspense fallback={<p className="m-0 text-muted">{texts.sbLoading}</p>}>
@@ -131,43 +198,36 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                     damageInspectionUrl={null}
                     contactEmail={props.contactEmail}
                     onChange={(services, milage) => update({ services, milage, workshop: null, time: null })}
-                    onContinue={() => goTo(4)}
+                    onContinue={() => goTo(S.workshop)}
                   />
                 </Suspense>
               </StepSection>
               <StepSection
-                step={4}
+                step={S.workshop}
                 title={texts.sbStep4Title}
-                done={false}
-                open={store.displayState === 4}
-                reachable={store.bookingState >= 4}
-                onOpen={() => update({ displayState: 4 })}
+                summary={lookup ? chosenSummary : null}
+                done={lookup && store.bookingState > S.workshop}
+                open={store.displayState === S.workshop}
+                reachable={store.bookingState >= S.workshop}
+                // Reopening the lookup variant's step 3 is choosing again ('Ändra verkstad eller tid').
+                onOpen={() => update(lookup ? { displayState: S.workshop, workshop: null, time: null } : { displayState: S.workshop })}
                 doneLabel={texts.sbStepDone}
               >
-                <Suspense fallback={<p className="m-0 text-muted">{texts.sbLoading}</p>}>
-                  <WorkshopStep
-                    store={store}
-                    texts={texts}
-                    contactEmail={props.contactEmail}
-                    maps={props.maps}
-                    onChoose={(workshop, time) => update({ workshop, time })}
-                    onBooked={(id) => {
-                      // spec 03 §7 "Purchase analytics event on booking completion".
-                      pushDataLayer({ event: 'purchase', ecommerce: { currency: 'SEK', value: totalOf(store.services), transaction_id: id } })
-                      setStore((s) =>
-                        s && s.workshop && s.time
-                          ? {
-                              ...s,
-                              bookingState: 5,
-                              displayState: 5,
-                              bookingInfo: { id, timeSlot: s.time.timeslot, isFullDay: s.time.isFullDay, location: s.workshop, total: totalOf(s.services) },
-                            }
-                          : s,
-                      )
-                    }}
-                  />
-                </Suspense>
+                {workshopStep(lookup ? 'pick' : 'all')}
               </StepSection>
+              {lookup ? (
+                <StepSection
+                  step={S.contact}
+                  title={texts.sbContactTitle}
+                  done={false}
+                  open={store.displayState === S.contact}
+                  reachable={store.bookingState >= S.contact && store.time !== null}
+                  onOpen={() => update({ displayState: S.contact })}
+                  doneLabel={texts.sbStepDone}
+                >
+                  {workshopStep('contact')}
+                </StepSection>
+              ) : null}
             </>
           )}
         </div>
@@ -219,7 +279,17 @@ function BookingHeader({ store, texts, headerLinks, authorisedBrands }: ServiceB
 const PLATE_MAX = 6
 
 /** Step 1 (spec 03 §2.4, §5 'Booking lookup step'): plate and place, then the lookup. */
-function CarStep({ store, texts, onDone }: { store: BookingStore; texts: Texts; onDone: (change: Partial<BookingStore>) => void }) {
+function CarStep({
+  store,
+  texts,
+  variant,
+  onDone,
+}: {
+  store: BookingStore
+  texts: Texts
+  variant: BookingVariant
+  onDone: (change: Partial<BookingStore>) => void
+}) {
   const [plate, setPlate] = useState(store.car?.registrationNumber ?? '')
   const [placeText, setPlaceText] = useState(store.location?.name ?? '')
   const [location, setLocation] = useState(store.location)
@@ -258,25 +328,8 @@ function CarStep({ store, texts, onDone }: { store: BookingStore; texts: Texts; 
       const authorised = await authorizedWorkshop(car.brand)
         .then((a) => a.hasBrand)
         .catch(() => false)
-      const changed = car.registrationNumber !== store.car?.registrationNumber || location.latitude !== store.lat || location.longitude !== store.lng
-      // spec 03 §4: a changed plate or place stores car and place, clears the services and moves on to step 2.
-      onDone(
-        changed
-          ? {
-              car,
-              authorised,
-              lat: location.latitude,
-              lng: location.longitude,
-              region: location.region ?? car.region ?? null,
-              location,
-              services: {},
-              workshop: null,
-              time: null,
-              bookingState: 2,
-              displayState: 2,
-            }
-          : { displayState: store.bookingState },
-      )
+      // spec 03 §4: a changed plate or place stores car and place, clears the services and moves on.
+      onDone(afterLookup(variant, store, { car, authorised, location }))
     } catch (e) {
       const code = e instanceof BookingCallError ? e.code : 'ServerError'
       // spec 03 §8 "lookup errors go to the data layer".
@@ -409,7 +462,17 @@ function CarStep({ store, texts, onDone }: { store: BookingStore; texts: Texts; 
 }
 
 /** Step 5 'Bokning bekräftad' (spec 03 §2.4). */
-function Confirmation({ store, texts, directionsTemplate }: { store: BookingStore; texts: Texts; directionsTemplate: string }) {
+function Confirmation({
+  store,
+  texts,
+  directionsTemplate,
+  variant,
+}: {
+  store: BookingStore
+  texts: Texts
+  directionsTemplate: string
+  variant: BookingVariant
+}) {
   const info = store.bookingInfo!
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -451,12 +514,22 @@ function Confirmation({ store, texts, directionsTemplate }: { store: BookingStor
         type="button"
         className="self-start rounded-brand bg-accent px-6 py-2 font-semibold text-accent-contrast"
         onClick={() => {
-          clearStore()
+          clearStore(variant)
           window.location.reload()
         }}
       >
         {texts.sbNewBooking}
       </button>
     </section>
+  )
+}
+
+/** The lookup step's marker in place of a step number (it is step 0, spec 03 §4). */
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </svg>
   )
 }

@@ -8,6 +8,8 @@ import type { ReactNode } from 'react'
  */
 export function StepSection(props: {
   step: number
+  /** Shown in the circle instead of the step number (the lookup step). */
+  marker?: ReactNode
   title: string
   doneTitle?: string
   summary?: ReactNode
@@ -18,7 +20,7 @@ export function StepSection(props: {
   doneLabel: string
   children: ReactNode
 }) {
-  const { step, title, doneTitle, summary, done, open, reachable, onOpen, doneLabel, children } = props
+  const { step, marker, title, doneTitle, summary, done, open, reachable, onOpen, doneLabel, children } = props
   const headingId = `sb-step-${step}`
   return (
     <section aria-labelledby={headingId} className="rounded-brand border border-border bg-background">
@@ -34,7 +36,7 @@ export function StepSection(props: {
             aria-hidden="true"
             className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${done ? 'bg-accent text-accent-contrast' : 'border border-border text-muted'}`}
           >
-            {done ? '✓' : step}
+            {done ? '✓' : (marker ?? step)}
           </span>
           <span className="flex-1">
             {done && !open && doneTitle ? doneTitle : title}

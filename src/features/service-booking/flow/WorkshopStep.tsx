@@ -26,6 +26,12 @@ export default function WorkshopStep(props: {
   maps: Readonly<Record<string, ReactNode>>
   onChoose: (workshop: WorkshopSite | null, time: BookingStore['time']) => void
   onBooked: (id: string) => void
+  /**
+   * 'all' (the page variant's step 4): the list, then the chosen time with the customer form.
+   * The lookup variant splits it: 'pick' is step 3 (list and calendar), 'contact' step 4 (the chosen
+   * time and the customer form, no site search).
+   */
+  phase?: 'all' | 'pick' | 'contact'
 }) {
   const { store, texts } = props
   const car = store.car!
@@ -53,16 +59,19 @@ export default function WorkshopStep(props: {
   }
   // spec 03 §4 "Changing the selected services clears the site list, the selection and the cursor, and restarts the site search".
   const key = `${car.registrationNumber}|${codes.join(',')}|${store.lat},${store.lng}`
+  const searches = props.phase !== 'contact'
   useEffect(() => {
+    if (!searches) return
     setSites([])
     setNoMore(false)
     setError(false)
     load()
     return () => stop.current?.()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restarts when the search changes
-  }, [key])
+  }, [key, searches])
 
-  if (store.workshop && store.time) {
+  if (props.phase === 'contact' && !(store.workshop && store.time)) return null
+  if (store.workshop && store.time && props.phase !== 'pick') {
     const chosen = store.workshop
     return (
       <div className="flex flex-col gap-4">

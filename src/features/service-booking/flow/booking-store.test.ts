@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { emptyStore, formatPlate, formatSek, totalOf } from './booking-store'
+import { afterLookup, emptyStore, formatPlate, formatSek, stepCounter, storeKeyOf, totalOf } from './booking-store'
 
 describe('booking store rules (spec 03 §2.4, §9)', () => {
   it('shows a plate as three characters, a space and the rest', () => {
@@ -26,5 +26,28 @@ describe('booking store rules (spec 03 §2.4, §9)', () => {
 
   it('starts at state 1 of 5 with nothing chosen', () => {
     expect(emptyStore()).toMatchObject({ bookingState: 1, displayState: 1, maxBookingState: 5, car: null, services: {} })
+  })
+
+  it('lookup variant: starts at the lookup step without a counter, then counts Steg n/4 from the services (spec 03 §4)', () => {
+    const start = emptyStore('lookup')
+    expect(start).toMatchObject({ bookingState: 0, displayState: 0, maxBookingState: 5 })
+    expect(stepCounter('lookup', start)).toBeNull()
+    const car = { registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', buildYear: 2021, hasServiceAgreement: false, region: 'Västra Götaland' }
+    const location = { name: 'Göteborg', latitude: 57.7, longitude: 11.97, region: 'Göteborg' }
+    const found = afterLookup('lookup', { ...start, services: { X: {} as never } }, { car, authorised: true, location })
+    expect(found).toMatchObject({ bookingState: 1, displayState: 1, maxBookingState: 4, services: {}, lat: 57.7, lng: 11.97, region: 'Göteborg' })
+    const after = { ...start, ...found }
+    expect(stepCounter('lookup', after)).toEqual({ n: 1, max: 4 })
+    expect(stepCounter('lookup', { ...after, displayState: 5 })).toBeNull()
+    // The same plate and place again: only the display moves to where the visitor was.
+    expect(afterLookup('lookup', { ...after, bookingState: 3, displayState: 0 }, { car, authorised: true, location })).toEqual({ displayState: 3 })
+  })
+
+  it('page variant: a lookup moves to state 2 of 5, and each variant keeps its own session key', () => {
+    const car = { registrationNumber: 'KIA321', brand: 'Kia', model: 'Ceed', buildYear: 2020, hasServiceAgreement: false }
+    const found = afterLookup('page', emptyStore(), { car, authorised: false, location: { name: 'Borås', latitude: 57.7, longitude: 12.9, region: null } })
+    expect(found).toMatchObject({ bookingState: 2, displayState: 2, maxBookingState: 5 })
+    expect(stepCounter('page', { ...emptyStore(), ...found })).toEqual({ n: 2, max: 5 })
+    expect(storeKeyOf('lookup')).not.toBe(storeKeyOf('page'))
   })
 })

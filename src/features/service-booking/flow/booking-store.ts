@@ -7,6 +7,30 @@ import type { Car, WorkshopSite } from '@/integrations/workshop-booking/workshop
  */
 export const BOOKING_STORE_KEY = 'showroom-service-booking'
 export const MAX_BOOKING_STATE = 5
+/** spec 03 §4 "the dealer-side lookup variant uses max 4 after lookup". */
+export const LOOKUP_MAX_BOOKING_STATE = 4
+
+export type BookingVariant = 'page' | 'lookup'
+
+/**
+ * The states of each variant (spec 03 §4). The page variant: 1 car, 2 services, 3 add-ons, 4
+ * workshop and time (with the contact form), 5 confirmed. The lookup variant: 0 registration and
+ * place, 1 services, 2 add-ons, 3 time and place, 4 contact details, 5 complete.
+ */
+export const BOOKING_STATES: Record<BookingVariant, { car: number; services: number; addons: number; workshop: number; contact: number; done: number }> = {
+  page: { car: 1, services: 2, addons: 3, workshop: 4, contact: 4, done: 5 },
+  lookup: { car: 0, services: 1, addons: 2, workshop: 3, contact: 4, done: 5 },
+}
+
+/** Each variant keeps its own store, so the two pages' step numbers never mix. */
+export const storeKeyOf = (variant: BookingVariant) => (variant === 'page' ? BOOKING_STORE_KEY : `${BOOKING_STORE_KEY}-${variant}`)
+
+/** 'Steg n/max' (spec 03 §2.4), or null where the variant shows no counter (the lookup step and the confirmation of the lookup variant). */
+export function stepCounter(variant: BookingVariant, store: Pick<BookingStore, 'displayState' | 'maxBookingState'>): { n: number; max: number } | null {
+  if (variant === 'page') return { n: store.displayState, max: store.maxBookingState }
+  if (store.displayState < 1 || store.displayState > store.maxBookingState) return null
+  return { n: store.displayState, max: store.maxBookingState }
+}
 
 export type SelectedService = {
   name: string
@@ -44,13 +68,13 @@ export type BookingStore = {
   location: BookingLocation | null
 }
 
-export const emptyStore = (): BookingStore => ({
+export const emptyStore = (variant: BookingVariant = 'page'): BookingStore => ({
   lat: null,
   lng: null,
   car: null,
   milage: null,
-  bookingState: 1,
-  displayState: 1,
+  bookingState: BOOKING_STATES[variant].car,
+  displayState: BOOKING_STATES[variant].car,
   maxBookingState: MAX_BOOKING_STATE,
   region: null,
   services: {},
@@ -61,28 +85,28 @@ export const emptyStore = (): BookingStore => ({
   location: null,
 })
 
-export function loadStore(): BookingStore {
+export function loadStore(variant: BookingVariant = 'page'): BookingStore {
   try {
-    const raw = sessionStorage.getItem(BOOKING_STORE_KEY)
-    if (!raw) return emptyStore()
+    const raw = sessionStorage.getItem(storeKeyOf(variant))
+    if (!raw) return emptyStore(variant)
     const parsed = JSON.parse(raw) as Partial<BookingStore>
-    return { ...emptyStore(), ...parsed }
+    return { ...emptyStore(variant), ...parsed }
   } catch {
-    return emptyStore()
+    return emptyStore(variant)
   }
 }
 
-export function saveStore(store: BookingStore): void {
+export function saveStore(store: BookingStore, variant: BookingVariant = 'page'): void {
   try {
-    sessionStorage.setItem(BOOKING_STORE_KEY, JSON.stringify(store))
+    sessionStorage.setItem(storeKeyOf(variant), JSON.stringify(store))
   } catch {
     // Private mode or full storage: the flow works, only a reload starts over.
   }
 }
 
-export function clearStore(): void {
+export function clearStore(variant: BookingVariant = 'page'): void {
   try {
-    sessionStorage.removeItem(BOOKING_STORE_KEY)
+    sessionStorage.removeItem(storeKeyOf(variant))
   } catch {
     // nothing to clear
   }
@@ -108,3 +132,33 @@ export type Exclusion = 'baseChosen' | 'originalChosen' | null
 
 /** The flow's texts: every dictionary key starting with 'sb' (features/dictionary/service-booking-defaults.ts). */
 export type BookingTexts = Readonly<Record<Extract<DictionaryKey, `sb${string}`>, string>>
+
+/**
+ * What a successful lookup changes (spec 03 §4): with a changed plate or place, car, place and
+ * region are stored, the services cleared and the flow moves on to the services (the lookup variant
+ * now counts 'Steg n/4'); with nothing changed, the display moves to the current booking state.
+ */
+export function afterLookup(
+  variant: BookingVariant,
+  store: BookingStore,
+  found: { car: Car; authorised: boolean; location: BookingLocation },
+): Partial<BookingStore> {
+  const { car, authorised, location } = found
+  const changed = car.registrationNumber !== store.car?.registrationNumber || location.latitude !== store.lat || location.longitude !== store.lng
+  if (!changed) return { displayState: store.bookingState }
+  const services = BOOKING_STATES[variant].services
+  return {
+    car,
+    authorised,
+    lat: location.latitude,
+    lng: location.longitude,
+    region: location.region ?? car.region ?? null,
+    location,
+    services: {},
+    workshop: null,
+    time: null,
+    bookingState: services,
+    displayState: services,
+    maxBookingState: variant === 'lookup' ? LOOKUP_MAX_BOOKING_STATE : store.maxBookingState,
+  }
+}
