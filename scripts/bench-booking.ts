@@ -18,7 +18,7 @@ import { createClient } from '@libsql/client'
 
 import { handleMechmateGet, type MechmateDeps } from '../src/features/service-booking'
 import { BuiltInWorkshopEngine } from '../src/integrations/workshop-booking/built-in-workshop-engine'
-import { createWorkshopTables, testWorkshop } from '../src/integrations/workshop-booking/testing/engine-fixtures'
+import { createWorkshopTables, TEST_CATALOGUE, testWorkshop } from '../src/integrations/workshop-booking/testing/engine-fixtures'
 import { addDays, localToday } from '../src/integrations/workshop-booking/workshop-calendar'
 import { sqlDatabaseOf } from '../src/lib/sql-database'
 
@@ -45,7 +45,7 @@ async function main() {
     const workshops = Array.from({ length: workshopCount }, (_, i) =>
       testWorkshop(i + 1, { latitude: 55.5 + (i % 10) * 0.4, longitude: 11.5 + Math.floor(i / 10) * 0.5, brands: i % 3 === 0 ? ['Volvo'] : ['Kia'] }),
     )
-    const engine = new BuiltInWorkshopEngine({ database: async () => db, workshops: async () => workshops })
+    const engine = new BuiltInWorkshopEngine({ database: async () => db, workshops: async () => workshops, catalogue: async () => TEST_CATALOGUE })
     const today = localToday(new Date())
     const slots = ['07:00', '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']
     // 10,000 bookings: one row each in workshop_bookings, counted in workshop_slot_counts.

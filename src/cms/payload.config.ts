@@ -21,6 +21,8 @@ import { isAdmin } from './access'
 import { DictionaryEntries } from './collections/DictionaryEntries'
 import { Leads } from './collections/Leads'
 import { ServiceBookings } from './collections/ServiceBookings'
+import { VehicleRegister } from './collections/VehicleRegister'
+import { WorkshopCatalogues } from './collections/WorkshopCatalogues'
 import { TireHotelBookings } from './collections/TireHotelBookings'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
@@ -99,7 +101,23 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Sites, Pages, Stories, Tags, Redirects, SiteShell, Media, DictionaryEntries, Locations, Leads, TireHotelBookings, ServiceBookings, Users],
+  collections: [
+    Sites,
+    Pages,
+    Stories,
+    Tags,
+    Redirects,
+    SiteShell,
+    Media,
+    DictionaryEntries,
+    Locations,
+    Leads,
+    TireHotelBookings,
+    ServiceBookings,
+    WorkshopCatalogues,
+    VehicleRegister,
+    Users,
+  ],
   // The admin in English or Swedish (each editor picks under Account; the browser's language first).
   i18n: { supportedLanguages: { en, sv }, fallbackLanguage: 'en' },
   localization: {
@@ -128,6 +146,8 @@ export default buildConfig({
         locations: {},
         'tire-hotel-bookings': {},
         'service-bookings': {},
+        'workshop-catalogues': {},
+        'vehicle-register': {},
       },
       userHasAccessToAllTenants: (user) => isAdmin(user as { role?: string }),
     }),

@@ -8,7 +8,7 @@ import { DeliveryOutbox } from '@/features/leads'
 import type { LeadForDelivery } from '@/features/leads'
 import { handleMechmateBook, handleMechmateGet, type MechmateDeps, SERVICE_BOOKING_SOURCE, storeServiceBooking } from '@/features/service-booking'
 import { BuiltInWorkshopEngine } from '@/integrations/workshop-booking/built-in-workshop-engine'
-import { testWorkshop } from '@/integrations/workshop-booking/testing/engine-fixtures'
+import { TEST_CATALOGUE, testWorkshop } from '@/integrations/workshop-booking/testing/engine-fixtures'
 import { WorkshopCalendar } from '@/integrations/workshop-booking/workshop-calendar'
 import type { BookingRequest } from '@/integrations/workshop-booking/workshop-booking-port'
 import { sqlDatabaseOf, type SqlDatabase } from '@/lib/sql-database'
@@ -28,7 +28,8 @@ let db: SqlDatabase
 let site: { id: number; key: string }
 const workshops = [1, 2, 3, 4, 5, 6, 7].map((n) => testWorkshop(n))
 const NOW = new Date('2026-11-27T09:00:00Z')
-const engineOn = (database: SqlDatabase) => new BuiltInWorkshopEngine({ database: async () => database, workshops: async () => workshops, clock: () => NOW })
+const engineOn = (database: SqlDatabase) =>
+  new BuiltInWorkshopEngine({ database: async () => database, workshops: async () => workshops, catalogue: async () => TEST_CATALOGUE, clock: () => NOW })
 let limitedAnswer = false
 
 const deps = (overrides: Partial<MechmateDeps> = {}): MechmateDeps => ({

@@ -1,7 +1,26 @@
 import type { Payload } from 'payload'
 
+import { seedDemoWorkshopCatalogue } from './demo-workshop-catalogue'
+
 /** Where Nordbil's booking page is (the facility pages' 'Boka service & verkstad' link goes there). */
 export const DEMO_SERVICE_BOOKING_PATH = '/service-och-verkstad/boka-bilverkstad'
+/** Nordbil's 'Boka service' menu page runs the lookup variant (spec 03 §4: the plate lookup first, then 'Steg n/4'). */
+export const DEMO_SERVICE_LOOKUP_PATH = '/service-och-verkstad/boka-service'
+
+const AUTHORISED_BRANDS =
+  'Volvo, Polestar, Volkswagen, Audi, Škoda, Cupra, Seat, Renault, Dacia, Kia, Hyundai, Toyota, Lexus, Ford, Mazda, Nissan, Peugeot, Citroën, Opel, BMW, Mini, Mercedes-Benz, Smart, Subaru, Suzuki, Mitsubishi, Jeep, Fiat, Alfa Romeo, MG, BYD, Iveco'
+
+async function nordbilPage(payload: Payload, siteId: number, path: string): Promise<number> {
+  const found = await payload.find({
+    collection: 'pages',
+    where: { and: [{ site: { equals: siteId } }, { path: { equals: path } }] },
+    limit: 1,
+    depth: 0,
+  })
+  const page = found.docs[0]
+  if (!page) throw new Error(`Demo service booking: Nordbil has no page at ${path}`)
+  return page.id
+}
 
 /**
  * Nordbil's 'Boka bilverkstad' page runs the online service booking (issue 19, spec 03 §2.4): the
@@ -12,18 +31,12 @@ export const DEMO_SERVICE_BOOKING_PATH = '/service-och-verkstad/boka-bilverkstad
 export async function seedDemoServiceBooking(payload: Payload, siteIds: Record<string, number>, log: (message: string) => void = () => {}): Promise<void> {
   const siteId = siteIds.nordbil
   if (siteId === undefined) return
-  const found = await payload.find({
-    collection: 'pages',
-    where: { and: [{ site: { equals: siteId } }, { path: { equals: DEMO_SERVICE_BOOKING_PATH } }] },
-    limit: 1,
-    depth: 0,
-  })
-  const page = found.docs[0]
-  if (!page) throw new Error(`Demo service booking: Nordbil has no page at ${DEMO_SERVICE_BOOKING_PATH}`)
   log('Service booking on Nordbil')
+  // The built-in booking engine's catalogue and register, editable in the CMS.
+  await seedDemoWorkshopCatalogue(payload, siteId)
   await payload.update({
     collection: 'pages',
-    id: page.id,
+    id: await nordbilPage(payload, siteId, DEMO_SERVICE_BOOKING_PATH),
     locale: 'sv',
     draft: false,
     data: {
@@ -38,8 +51,29 @@ export async function seedDemoServiceBooking(payload: Payload, siteIds: Record<s
             { label: 'Boka Porsche-service', url: '/service-och-verkstad/boka-service/boka-porsche-service' },
             { label: 'Iveco verkstadstjänster', url: '/kop-bil/bilmarken/iveco/verkstadstjanster' },
           ],
-          authorisedBrands:
-            'Volvo, Polestar, Volkswagen, Audi, Škoda, Cupra, Seat, Renault, Dacia, Kia, Hyundai, Toyota, Lexus, Ford, Mazda, Nissan, Peugeot, Citroën, Opel, BMW, Mini, Mercedes-Benz, Smart, Subaru, Suzuki, Mitsubishi, Jeep, Fiat, Alfa Romeo, MG, BYD, Iveco',
+          variant: 'page',
+          authorisedBrands: AUTHORISED_BRANDS,
+          damageInspectionUrl: 'https://skadebesiktning.example.com/',
+          contactEmail: 'verkstad@nordbil.example',
+        },
+      ] as never,
+      _status: 'published',
+    },
+  })
+  // The menu's 'Boka service' page: the lookup variant, the plate and place alone first.
+  await payload.update({
+    collection: 'pages',
+    id: await nordbilPage(payload, siteId, DEMO_SERVICE_LOOKUP_PATH),
+    locale: 'sv',
+    draft: false,
+    data: {
+      metaDescription: 'Boka service hos Nordbil: ange registreringsnummer och plats, välj tjänster, verkstad och tid.',
+      main: [
+        {
+          blockType: 'serviceBooking',
+          variant: 'lookup',
+          headerLinks: [],
+          authorisedBrands: AUTHORISED_BRANDS,
           damageInspectionUrl: 'https://skadebesiktning.example.com/',
           contactEmail: 'verkstad@nordbil.example',
         },

@@ -11,12 +11,13 @@ import { getWorkshopBooking as workshopBookingOver } from '@/integrations/worksh
 import type { WorkshopBookingPort } from '@/integrations/workshop-booking/workshop-booking-port'
 import type { ServiceBooking } from '@/payload-types'
 
+import { bookingCatalogueOf } from './booking-catalogue'
 import { workshopsOf } from './booking-workshops'
 import type { MechmateDeps, StoredBooking } from './mechmate-http'
 
-/** This process's workshop booking system (integrations/workshop-booking/instance.ts picks it), over the CMS's database and the site's dealers. */
+/** This process's workshop booking system (integrations/workshop-booking/instance.ts picks it), over the CMS's database, the site's dealers and its catalogue. */
 export function getWorkshopBooking(): WorkshopBookingPort {
-  return workshopBookingOver({ database: cmsDatabase, workshops: workshopsOf })
+  return workshopBookingOver({ database: cmsDatabase, workshops: workshopsOf, catalogue: bookingCatalogueOf })
 }
 
 const orUndefined = (v: string | null | undefined) => v || undefined

@@ -134,7 +134,7 @@ export async function handleMechmateGet(url: URL, path: readonly string[], deps:
     switch (head) {
       case 'car': {
         if (rest.length !== 1) break
-        return json({ status: 200, body: await deps.port().lookupCar(normalizeRegistration(rest[0]!)) })
+        return json({ status: 200, body: await deps.port().lookupCar(scope, normalizeRegistration(rest[0]!)) })
       }
       case 'services':
       case 'addons': {
@@ -143,7 +143,7 @@ export async function handleMechmateGet(url: URL, path: readonly string[], deps:
         if (!position.success) return problem(400, 'The query is not valid', issuesOf(position.error))
         const at = position.data.lat !== undefined && position.data.lng !== undefined ? { lat: position.data.lat, lng: position.data.lng } : undefined
         const reg = normalizeRegistration(rest[0]!)
-        const answer = head === 'services' ? await deps.port().services(reg, at) : await deps.port().addons(reg, at)
+        const answer = head === 'services' ? await deps.port().services(scope, reg, at) : await deps.port().addons(scope, reg, at)
         return json({ status: 200, body: answer })
       }
       case 'prices': {
@@ -197,7 +197,7 @@ async function siteOf(deps: MechmateDeps): Promise<{ site: MechmateSite; scope: 
   }
   if (!site) return problem(404, 'No site is configured for this host')
   if (!site.sitesIndex) return problem(404, 'This site has no workshops to book')
-  return { site, scope: { sitesIndex: site.sitesIndex } }
+  return { site, scope: { sitesIndex: site.sitesIndex, ...(site.id !== undefined ? { siteId: site.id } : {}) } }
 }
 
 /**
@@ -281,7 +281,7 @@ export async function handleMechmateBook(body: { contentLength: string | null; r
   let workshop: WorkshopSite | undefined
   let car: string
   try {
-    const lookup = await port.lookupCar(request.registrationNumber)
+    const lookup = await port.lookupCar(scope, request.registrationNumber)
     car = `${lookup.brand} ${lookup.model} ${lookup.buildYear}`
     lines = await bookingLines(port, scope, request)
     response = await port.book(scope, request)
@@ -306,7 +306,10 @@ export async function handleMechmateBook(body: { contentLength: string | null; r
 
 /** The booked services with names and this workshop's prices (what the workshop's e-mail lists). */
 async function bookingLines(port: WorkshopBookingPort, scope: BookingScope, request: BookingRequest): Promise<BookingLine[]> {
-  const [services, addons] = await Promise.all([port.services(request.registrationNumber), port.addons(request.registrationNumber).catch(() => null)])
+  const [services, addons] = await Promise.all([
+    port.services(scope, request.registrationNumber),
+    port.addons(scope, request.registrationNumber).catch(() => null),
+  ])
   const categories: OfferingCategory[] = [...services.serviceOfferingCategories, ...(addons?.serviceOfferingCategories ?? [])]
   const names = new Map(categories.flatMap((c) => c.offerings).map((o) => [o.code, o.name]))
   const codes = request.serviceOfferingRequests.map((r) => r.kobraId)

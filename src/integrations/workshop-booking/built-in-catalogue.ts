@@ -1,150 +1,70 @@
-import type { OfferingCategory } from './workshop-booking-port'
+import { z } from 'zod'
+
+import { type Car, carSchema, type Offering, type OfferingCategory, offeringCategorySchema, offeringSchema } from './workshop-booking-port'
 
 /**
- * The built-in engine's service and add-on catalogue (spec 03 §3 Offering, Offering category): the
- * same for every brand except the original service, which is named after the brand. Prices are
- * median prices in SEK (spec 03 §2.4 note); each workshop's own price is the median ± up to 8 %.
- * A car with a service agreement gets SERVICE_AGREEMENT_DISCOUNT off the service category.
+ * The built-in engine's data per site (issue 19): the vehicle register of the demo and the service
+ * and add-on catalogues per brand (spec 03 §3 Offering, Offering category). The engine is handed
+ * them (the feature reads the site's CMS collections 'vehicle-register' and 'workshop-catalogues');
+ * the demo's content is seed data in src/demo.
+ *
+ * - A car whose brand no catalogue lists is BrandNotSupported (spec 03 §8).
+ * - An offering's name may hold {brand} ('{brand} Originalservice').
+ * - An offering is not available for the models it names (spec 03 §4 "{name} är inte tillgänglig
+ *   för denna bilmodell").
+ * - A car with a service agreement gets the catalogue's discount on the categories marked for it.
  */
 
-export const SERVICE_AGREEMENT_DISCOUNT = 0.2
+export const catalogueOfferingSchema = offeringSchema.extend({
+  /** Models of the catalogue's brands this offering is not available for. */
+  unavailableForModels: z.array(z.string()).optional(),
+})
+export type CatalogueOffering = z.infer<typeof catalogueOfferingSchema>
 
-export function builtInServices(brand: string): OfferingCategory[] {
-  return [
-    {
-      name: 'Service',
-      icon: 'wrench',
-      offerings: [
-        {
-          name: `${brand} Originalservice`,
-          code: 'ORIGSVC',
-          price: 4490,
-          description: 'Service enligt tillverkarens serviceprogram, med originaldelar. Pris efter miltal.',
-          isAvailable: true,
-          priceKnown: true,
-          allowUserInput: false,
-          kind: 'original',
-          requiresMileage: true,
-        },
-        {
-          name: 'Basservice',
-          code: 'BASSVC',
-          price: 2990,
-          description: 'Oljebyte, filter och kontroll av bromsar, däck och vätskor.',
-          isAvailable: true,
-          priceKnown: true,
-          allowUserInput: false,
-          kind: 'base',
-        },
-        {
-          name: 'AC-service',
-          code: 'ACSVC',
-          price: 1290,
-          description: 'Kontroll och påfyllning av klimatanläggningen.',
-          isAvailable: true,
-          priceKnown: true,
-          allowUserInput: false,
-        },
-      ],
-    },
-    {
-      name: 'Däck och hjul',
-      icon: 'tyre',
-      offerings: [
-        {
-          name: 'Hjulskifte',
-          code: 'HJULSKIFT',
-          price: 595,
-          description: 'Byte mellan sommar- och vinterhjul.',
-          isAvailable: true,
-          priceKnown: true,
-          allowUserInput: false,
-        },
-        { name: 'Hjulinställning', code: 'HJULINST', price: 1195, description: null, isAvailable: true, priceKnown: true, allowUserInput: false },
-      ],
-    },
-    {
-      name: 'Reparation',
-      icon: 'tools',
-      offerings: [
-        {
-          name: 'Bromsar',
-          code: 'BROMS',
-          price: 0,
-          description: 'Byte av bromsbelägg och skivor efter kontroll.',
-          isAvailable: true,
-          priceKnown: false,
-          notKnownPriceText: 'Vi kan ej ge ett pris på denna tjänst',
-          allowUserInput: false,
-        },
-        {
-          name: 'Felsökning',
-          code: 'FELSOK',
-          price: 0,
-          description: 'Beskriv felet så förbereder verkstaden sig.',
-          isAvailable: true,
-          priceKnown: false,
-          notKnownPriceText: 'Vi kan ej ge ett pris på denna tjänst',
-          allowUserInput: true,
-        },
-      ],
-    },
-    {
-      name: 'Glas',
-      icon: 'windscreen',
-      offerings: [
-        {
-          name: 'Stenskottslagning',
-          code: 'STENSKOTT',
-          price: 450,
-          description: 'Lagning av stenskott i vindrutan, per skada.',
-          unitPrice: { unit: 'skada', minimum: 1, maximum: 3, unitAbbreviation: 'st', postfix: '/st' },
-          isAvailable: true,
-          priceKnown: true,
-          allowUserInput: false,
-        },
-      ],
-    },
-  ]
+export const catalogueCategorySchema = offeringCategorySchema.extend({
+  offerings: z.array(catalogueOfferingSchema),
+  /** A car with a service agreement gets the catalogue's discount on this category. */
+  agreementDiscount: z.boolean().optional(),
+})
+export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>
+
+export const workshopCatalogueSchema = z.object({
+  name: z.string(),
+  brands: z.array(z.string()),
+  /** The service agreement's discount in per cent of the price. */
+  agreementDiscountPercent: z.number().min(0).max(100),
+  services: z.array(catalogueCategorySchema),
+  addons: z.array(catalogueCategorySchema),
+})
+export type WorkshopCatalogue = z.infer<typeof workshopCatalogueSchema>
+
+export const bookingCatalogueSchema = z.object({ vehicles: z.array(carSchema), catalogues: z.array(workshopCatalogueSchema) })
+/** One site's register and catalogues. */
+export type BookingCatalogue = z.infer<typeof bookingCatalogueSchema>
+
+const same = (a: string, b: string) => a.localeCompare(b, 'sv', { sensitivity: 'accent' }) === 0
+
+/** The catalogue that serves a brand, or undefined (BrandNotSupported). */
+export function catalogueForBrand(catalogue: BookingCatalogue, brand: string): WorkshopCatalogue | undefined {
+  return catalogue.catalogues.find((c) => c.brands.some((b) => same(b, brand)))
 }
 
-export function builtInAddons(): OfferingCategory[] {
-  return [
-    {
-      name: 'Biltvätt',
-      icon: 'wash',
-      selectionType: 'single',
-      offerings: [
-        { name: 'Handtvätt', code: 'TVATT', price: 395, description: null, isAvailable: true, priceKnown: true, allowUserInput: false },
-        {
-          name: 'Rekond',
-          code: 'REKOND',
-          price: 1995,
-          description: 'Invändig och utvändig rekonditionering.',
-          isAvailable: true,
-          priceKnown: true,
-          allowUserInput: false,
-        },
-      ],
-    },
-    {
-      name: 'Övrigt',
-      icon: 'plus',
-      selectionType: null,
-      offerings: [
-        { name: 'Nya torkarblad', code: 'TORKARE', price: 349, description: null, isAvailable: true, priceKnown: true, allowUserInput: false },
-        { name: 'Spolarvätska', code: 'SPOLARV', price: 149, description: null, isAvailable: true, priceKnown: true, allowUserInput: false },
-        {
-          name: 'Lånebil',
-          code: 'LANEBIL',
-          price: 0,
-          description: 'I mån av tillgång.',
-          isAvailable: true,
-          priceKnown: false,
-          notKnownPriceText: 'Vi kan ej ge ett pris på denna tjänst',
-          allowUserInput: false,
-        },
-      ],
-    },
-  ]
+function forCar(categories: readonly CatalogueCategory[], car: Car, discountPercent: number): OfferingCategory[] {
+  return categories.map(({ agreementDiscount, offerings, ...category }) => ({
+    ...category,
+    offerings: offerings.map(({ unavailableForModels, ...offering }): Offering => ({
+      ...offering,
+      name: offering.name.replaceAll('{brand}', car.brand),
+      isAvailable: offering.isAvailable && !(unavailableForModels ?? []).some((model) => same(model, car.model)),
+      priceDiscount:
+        car.hasServiceAgreement && agreementDiscount && offering.priceKnown && discountPercent > 0
+          ? Math.round((offering.price * discountPercent) / 100)
+          : (offering.priceDiscount ?? null),
+    })),
+  }))
 }
+
+/** The services a car is offered (names with its brand, availability for its model, agreement prices). */
+export const servicesForCar = (catalogue: WorkshopCatalogue, car: Car) => forCar(catalogue.services, car, catalogue.agreementDiscountPercent)
+/** The add-ons a car is offered. */
+export const addonsForCar = (catalogue: WorkshopCatalogue, car: Car) => forCar(catalogue.addons, car, catalogue.agreementDiscountPercent)

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { sqlDatabaseOf, type SqlDatabase } from '@/lib/sql-database'
 
 import { BookingInputError, BuiltInWorkshopEngine } from './built-in-workshop-engine'
-import { createWorkshopTables, testWorkshop } from './testing/engine-fixtures'
+import { createWorkshopTables, TEST_CATALOGUE, testWorkshop } from './testing/engine-fixtures'
 import { WorkshopCalendar, type WorkshopSource } from './workshop-calendar'
 import { type BookingRequest, WorkshopBookingError } from './workshop-booking-port'
 
@@ -14,7 +14,8 @@ const scope = { sitesIndex: 'sites-se' }
 
 let db: SqlDatabase
 let workshops: WorkshopSource[]
-const engine = () => new BuiltInWorkshopEngine({ database: async () => db, workshops: async () => workshops, clock: () => NOW })
+const engine = () =>
+  new BuiltInWorkshopEngine({ database: async () => db, workshops: async () => workshops, catalogue: async () => TEST_CATALOGUE, clock: () => NOW })
 
 beforeEach(async () => {
   db = sqlDatabaseOf({ db: { client: createClient({ url: ':memory:' }) } } as never)
@@ -38,21 +39,77 @@ const codeOf = (error: unknown) => (error instanceof WorkshopBookingError ? erro
 
 describe('the built-in register (spec 03 §8 lookup errors)', () => {
   it('finds a supported car and refuses the spec’s cases with their codes', async () => {
-    await expect(engine().lookupCar('abc 123')).resolves.toMatchObject({ registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', isSupported: true })
-    await expect(engine().lookupCar('AB1').catch(codeOf)).resolves.toBe('InvalidReg')
-    await expect(engine().lookupCar('NOT404').catch(codeOf)).resolves.toBe('VehicleNotFound')
-    await expect(engine().lookupCar('TES001').catch(codeOf)).resolves.toBe('BrandNotSupported,Tesla')
-    await expect(engine().lookupCar('MEK001')).resolves.toMatchObject({ isTestCar: true })
+    await expect(engine().lookupCar(scope, 'abc 123')).resolves.toMatchObject({
+      registrationNumber: 'ABC123',
+      brand: 'Volvo',
+      model: 'XC60',
+      isSupported: true,
+    })
+    await expect(engine().lookupCar(scope, 'AB1').catch(codeOf)).resolves.toBe('InvalidReg')
+    await expect(engine().lookupCar(scope, 'NOT404').catch(codeOf)).resolves.toBe('VehicleNotFound')
+    await expect(engine().lookupCar(scope, 'TES001').catch(codeOf)).resolves.toBe('BrandNotSupported,Tesla')
+    await expect(engine().lookupCar(scope, 'MEK001')).resolves.toMatchObject({ isTestCar: true })
   })
 
   it('gives a service-agreement car its discount and marks an original service the model cannot have', async () => {
-    const agreement = await engine().services('VOL42A')
+    const agreement = await engine().services(scope, 'VOL42A')
     const base = agreement.serviceOfferingCategories[0]!.offerings.find((o) => o.code === 'BASSVC')!
     expect(base.priceDiscount).toBe(Math.round(base.price * 0.2))
-    const clio = await engine().services('REN789')
+    const clio = await engine().services(scope, 'REN789')
     expect(clio.serviceOfferingCategories[0]!.offerings.find((o) => o.kind === 'original')!.isAvailable).toBe(false)
-    const plain = await engine().services('ABC123')
+    const plain = await engine().services(scope, 'ABC123')
     expect(plain.serviceOfferingCategories[0]!.offerings.find((o) => o.code === 'BASSVC')!.priceDiscount).toBeNull()
+  })
+
+  it('reads the site’s own register and catalogue: a brand no catalogue lists is not supported, an edited price and name show', async () => {
+    const kiaOnly = {
+      vehicles: [
+        { registrationNumber: 'KIA321', brand: 'Kia', model: 'Ceed', buildYear: 2020, hasServiceAgreement: true },
+        { registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', buildYear: 2021, hasServiceAgreement: false },
+      ],
+      catalogues: [
+        {
+          name: 'Kia',
+          brands: ['kia'],
+          agreementDiscountPercent: 50,
+          services: [
+            {
+              name: 'Service',
+              icon: 'wrench',
+              agreementDiscount: true,
+              offerings: [
+                {
+                  name: '{brand} Originalservice',
+                  code: 'KIASVC',
+                  price: 3000,
+                  isAvailable: true,
+                  priceKnown: true,
+                  allowUserInput: false,
+                  kind: 'original' as const,
+                },
+              ],
+            },
+          ],
+          addons: [],
+        },
+      ],
+    }
+    const seen: unknown[] = []
+    const own = new BuiltInWorkshopEngine({
+      database: async () => db,
+      workshops: async () => workshops,
+      catalogue: async (s) => (seen.push(s), kiaOnly),
+      clock: () => NOW,
+    })
+    const siteScope = { sitesIndex: 'sites-se', siteId: 7 }
+    await expect(own.lookupCar(siteScope, 'ABC123').catch(codeOf)).resolves.toBe('BrandNotSupported,Volvo')
+    await expect(own.lookupCar(siteScope, 'VOL42A').catch(codeOf)).resolves.toBe('VehicleNotFound')
+    const services = await own.services(siteScope, 'KIA321')
+    expect(services.serviceOfferingCategories[0]!.offerings[0]).toMatchObject({ name: 'Kia Originalservice', code: 'KIASVC', price: 3000, priceDiscount: 1500 })
+    await expect(own.addons(siteScope, 'KIA321')).resolves.toEqual({ serviceOfferingCategories: [] })
+    expect(seen).toContainEqual(siteScope)
+    // A code the site's catalogue does not offer is refused when booking.
+    await expect(own.book(siteScope, request({ registrationNumber: 'KIA321' }))).rejects.toBeInstanceOf(BookingInputError)
   })
 
   it('says whether the site has a workshop authorised for a brand (hyphens for spaces)', async () => {

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { SqlDatabase } from '@/lib/sql-database'
 
-import { builtInAddons, builtInServices, SERVICE_AGREEMENT_DISCOUNT } from './built-in-catalogue'
-import { BUILT_IN_VEHICLES, ORIGINAL_SERVICE_UNAVAILABLE, UNSUPPORTED_BRANDS } from './built-in-register'
+import { addonsForCar, type BookingCatalogue, catalogueForBrand, servicesForCar, type WorkshopCatalogue } from './built-in-catalogue'
 import { addDays, dayNumber, distanceKm, FULL_DAY_TIME, hashOf, localToday, WorkshopCalendar, type WorkshopSource } from './workshop-calendar'
 import {
   type BookingRequest,
@@ -44,7 +43,8 @@ export type BuiltInWorkshopEngineOptions = {
   database: () => Promise<SqlDatabase>
   /** The workshops of a site: its dealers with a Workshop department (handed over by the feature). */
   workshops: (scope: BookingScope) => Promise<WorkshopSource[]>
-  vehicles?: readonly Car[]
+  /** The site's vehicle register and service catalogues (handed over by the feature: the CMS's collections). */
+  catalogue: (scope: BookingScope) => Promise<BookingCatalogue>
   clock?: () => Date
   timeZone?: string
   /**
@@ -57,8 +57,8 @@ export type BuiltInWorkshopEngineOptions = {
 type SlotCount = { department_id: string; day: string; slot_key: string; booked: number | string }
 
 /**
- * The built-in workshop booking system (issue 19): the demo register, the catalogue, workshops from
- * the stock's dealers, timeslots = capacity − bookings, and bookings that never oversell a slot.
+ * The built-in workshop booking system (issue 19): the site's vehicle register and catalogues (CMS
+ * collections, handed over), workshops from the stock's dealers, timeslots = capacity − bookings, and bookings that never oversell a slot.
  *
  * Capacity: a department's slots are the whole hours of its opening hours that day (deviation days
  * change them, vacation and closed days have none); each slot and each day's full-day jobs take as
@@ -72,35 +72,40 @@ type SlotCount = { department_id: string; day: string; slot_key: string; booked:
  */
 export class BuiltInWorkshopEngine implements WorkshopBookingPort {
   readonly name = 'built-in'
-  private readonly vehicles: Map<string, Car>
   private readonly calendars = new Map<string, WorkshopCalendar>()
 
-  constructor(private readonly options: BuiltInWorkshopEngineOptions) {
-    this.vehicles = new Map((options.vehicles ?? BUILT_IN_VEHICLES).map((car) => [car.registrationNumber, car]))
-  }
+  constructor(private readonly options: BuiltInWorkshopEngineOptions) {}
 
   // ---- car and catalogue --------------------------------------------------------------------
 
-  async lookupCar(registrationNumber: string): Promise<CarLookup> {
-    const car = this.car(registrationNumber)
-    if (UNSUPPORTED_BRANDS.includes(car.brand)) throw new WorkshopBookingError('BrandNotSupported', car.brand)
+  async lookupCar(scope: BookingScope, registrationNumber: string): Promise<CarLookup> {
+    const { car } = await this.carAndCatalogue(scope, registrationNumber)
     return { ...car, isSupported: true }
   }
 
-  async services(registrationNumber: string): Promise<OfferingsResponse> {
-    const car = await this.lookupCar(registrationNumber)
-    return { serviceOfferingCategories: this.serviceCategories(car) }
+  async services(scope: BookingScope, registrationNumber: string): Promise<OfferingsResponse> {
+    const { car, catalogue } = await this.carAndCatalogue(scope, registrationNumber)
+    return { serviceOfferingCategories: servicesForCar(catalogue, car) }
   }
 
-  async addons(registrationNumber: string): Promise<OfferingsResponse> {
-    await this.lookupCar(registrationNumber)
-    return { serviceOfferingCategories: builtInAddons() }
+  async addons(scope: BookingScope, registrationNumber: string): Promise<OfferingsResponse> {
+    const { car, catalogue } = await this.carAndCatalogue(scope, registrationNumber)
+    return { serviceOfferingCategories: addonsForCar(catalogue, car) }
+  }
+
+  /** Everything the car is offered: its services and add-ons. */
+  private offeringsOf(catalogue: WorkshopCatalogue, car: Car): OfferingCategory[] {
+    return [...servicesForCar(catalogue, car), ...addonsForCar(catalogue, car)]
   }
 
   async prices(scope: BookingScope, registrationNumber: string, mileage: number, departmentId: string, codes: string[]): Promise<PricesResponse> {
-    const car = await this.lookupCar(registrationNumber)
+    const { car, catalogue } = await this.carAndCatalogue(scope, registrationNumber)
     const workshop = await this.workshop(scope, departmentId)
-    const offerings = new Map([...this.serviceCategories(car), ...builtInAddons()].flatMap((c) => c.offerings).map((o) => [o.code, o]))
+    const offerings = new Map(
+      this.offeringsOf(catalogue, car)
+        .flatMap((c) => c.offerings)
+        .map((o) => [o.code, o]),
+    )
     // A workshop's price is the median ± up to 8 %, the original service a little more per 1,500 mil.
     const factor = 0.92 + (hashOf(workshop.departmentId) % 17) / 100
     return {
@@ -110,7 +115,7 @@ export class BuiltInWorkshopEngine implements WorkshopBookingPort {
         if (!offering.priceKnown) return [{ code, price: null }]
         const mileageSteps = offering.requiresMileage ? Math.floor(Math.max(0, mileage) / 1500) : 0
         const price = Math.round((offering.price * factor + mileageSteps * 250) / 10) * 10
-        const discount = offering.priceDiscount ? Math.round(price * SERVICE_AGREEMENT_DISCOUNT) : null
+        const discount = offering.priceDiscount ? Math.round((price * catalogue.agreementDiscountPercent) / 100) : null
         return [{ code, price, priceDiscount: discount }]
       }),
     }
@@ -122,31 +127,22 @@ export class BuiltInWorkshopEngine implements WorkshopBookingPort {
     return { hasBrand: workshops.some((w) => w.brands.some((b) => b.toLowerCase() === wanted)) }
   }
 
-  private car(registrationNumber: string): Car {
+  /** The car in the site's register and the catalogue of its brand: InvalidReg, VehicleNotFound, BrandNotSupported otherwise (spec 03 §8). */
+  private async carAndCatalogue(scope: BookingScope, registrationNumber: string): Promise<{ car: Car; catalogue: WorkshopCatalogue }> {
     const plate = normalizeRegistration(registrationNumber)
     if (!REGISTRATION_PATTERN.test(plate)) throw new WorkshopBookingError('InvalidReg')
-    const car = this.vehicles.get(plate)
+    const register = await this.options.catalogue(scope)
+    const car = register.vehicles.find((v) => normalizeRegistration(v.registrationNumber) === plate)
     if (!car) throw new WorkshopBookingError('VehicleNotFound')
-    return car
-  }
-
-  private serviceCategories(car: Car): OfferingCategory[] {
-    const unavailable = ORIGINAL_SERVICE_UNAVAILABLE.some((m) => m.brand === car.brand && m.model === car.model)
-    return builtInServices(car.brand).map((category) => ({
-      ...category,
-      offerings: category.offerings.map((offering) => ({
-        ...offering,
-        isAvailable: offering.kind === 'original' && unavailable ? false : offering.isAvailable,
-        priceDiscount:
-          car.hasServiceAgreement && category.name === 'Service' && offering.priceKnown ? Math.round(offering.price * SERVICE_AGREEMENT_DISCOUNT) : null,
-      })),
-    }))
+    const catalogue = catalogueForBrand(register, car.brand)
+    if (!catalogue) throw new WorkshopBookingError('BrandNotSupported', car.brand)
+    return { car: { ...car, registrationNumber: plate }, catalogue }
   }
 
   // ---- workshops and time --------------------------------------------------------------------
 
   async *closestAvailable(scope: BookingScope, query: ClosestAvailableQuery): AsyncIterable<WorkshopSite> {
-    await this.lookupCar(query.regNo)
+    await this.carAndCatalogue(scope, query.regNo)
     const from = { lat: query.latitude, lng: query.longitude }
     const ordered = (await this.options.workshops(scope))
       .map((workshop) => ({ workshop, km: distanceKm(from, { lat: workshop.latitude, lng: workshop.longitude }) }))
@@ -174,7 +170,7 @@ export class BuiltInWorkshopEngine implements WorkshopBookingPort {
   }
 
   async timeslots(scope: BookingScope, registrationNumber: string, departmentId: string, fromDate: string, _codes: string[] = []): Promise<TimeslotDay[]> {
-    this.car(registrationNumber)
+    await this.carAndCatalogue(scope, registrationNumber)
     const workshop = await this.workshop(scope, departmentId)
     return this.days(workshop, fromDate, TIMESLOT_DAYS)
   }
@@ -254,9 +250,9 @@ export class BuiltInWorkshopEngine implements WorkshopBookingPort {
   // ---- booking -------------------------------------------------------------------------------
 
   async book(scope: BookingScope, request: BookingRequest): Promise<BookingResponse> {
-    const car = await this.lookupCar(request.registrationNumber)
+    const { car, catalogue } = await this.carAndCatalogue(scope, request.registrationNumber)
     const workshop = await this.workshop(scope, request.departmentId)
-    const known = new Set([...this.serviceCategories(car), ...builtInAddons()].flatMap((c) => c.offerings.filter((o) => o.isAvailable).map((o) => o.code)))
+    const known = new Set(this.offeringsOf(catalogue, car).flatMap((c) => c.offerings.filter((o) => o.isAvailable).map((o) => o.code)))
     const unknown = request.serviceOfferingRequests.find((r) => !known.has(r.kobraId))
     if (unknown) throw new BookingInputError('serviceOfferingRequests', `serviceOfferingRequests names ${unknown.kobraId}, which is not offered for this car`)
 

@@ -19,14 +19,14 @@ describe('HttpWorkshopBooking (a mechmate-compatible service)', () => {
     const { calls, booking } = adapter(async () =>
       Response.json({ isSupported: true, brand: 'Volvo', registrationNumber: 'ABC123', model: 'XC60', buildYear: 2021, hasServiceAgreement: false }),
     )
-    await expect(booking.lookupCar('ABC123')).resolves.toMatchObject({ brand: 'Volvo' })
+    await expect(booking.lookupCar(scope, 'ABC123')).resolves.toMatchObject({ brand: 'Volvo' })
     expect(calls[0]!.url).toBe('https://booking.example.com/api/mechmate/car/ABC123')
     expect((calls[0]!.init.headers as Record<string, string>)['x-api-key']).toBe('key-12345678')
   })
 
   it('turns the service’s Error Result into the spec’s codes', async () => {
     const { booking } = adapter(async () => Response.json({ errors: { 'Error Result': ['BrandNotSupported,Kia'] } }, { status: 400 }))
-    const error = await booking.lookupCar('KIA321').catch((e: unknown) => e)
+    const error = await booking.lookupCar(scope, 'KIA321').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(WorkshopBookingError)
     expect(error).toMatchObject({ code: 'BrandNotSupported', brand: 'Kia' })
     expect(bookingErrorOf('Fordon hittades inte').code).toBe('VehicleNotFound')

@@ -55,15 +55,15 @@ export class HttpWorkshopBooking implements WorkshopBookingPort {
     this.fetchImpl = options.fetchImpl ?? fetch
   }
 
-  async lookupCar(registrationNumber: string): Promise<CarLookup> {
+  async lookupCar(_scope: BookingScope, registrationNumber: string): Promise<CarLookup> {
     return carLookupSchema.parse(await this.json('GET', `/car/${encodeURIComponent(registrationNumber)}`))
   }
 
-  async services(registrationNumber: string, position?: { lat: number; lng: number }): Promise<OfferingsResponse> {
+  async services(_scope: BookingScope, registrationNumber: string, position?: { lat: number; lng: number }): Promise<OfferingsResponse> {
     return offeringsResponseSchema.parse(await this.json('GET', `/services/${encodeURIComponent(registrationNumber)}${positionQuery(position)}`))
   }
 
-  async addons(registrationNumber: string, position?: { lat: number; lng: number }): Promise<OfferingsResponse> {
+  async addons(_scope: BookingScope, registrationNumber: string, position?: { lat: number; lng: number }): Promise<OfferingsResponse> {
     return offeringsResponseSchema.parse(await this.json('GET', `/addons/${encodeURIComponent(registrationNumber)}${positionQuery(position)}`))
   }
 

@@ -219,14 +219,17 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>
 export const bookingResponseSchema = z.object({ id: z.string(), registrationNumber: z.string(), kobraProductIds: z.array(z.string()) })
 export type BookingResponse = z.infer<typeof bookingResponseSchema>
 
-/** Which site's workshops a call is about (the built-in engine reads that site's dealers). */
-export type BookingScope = { sitesIndex: string }
+/**
+ * Which site a call is about: the built-in engine reads that site's dealers (sites index) and that
+ * site's service catalogue and vehicle register (the CMS collections of the site id).
+ */
+export type BookingScope = { sitesIndex: string; siteId?: number | string }
 
 export interface WorkshopBookingPort {
   readonly name: string
-  lookupCar(registrationNumber: string): Promise<CarLookup>
-  services(registrationNumber: string, position?: { lat: number; lng: number }): Promise<OfferingsResponse>
-  addons(registrationNumber: string, position?: { lat: number; lng: number }): Promise<OfferingsResponse>
+  lookupCar(scope: BookingScope, registrationNumber: string): Promise<CarLookup>
+  services(scope: BookingScope, registrationNumber: string, position?: { lat: number; lng: number }): Promise<OfferingsResponse>
+  addons(scope: BookingScope, registrationNumber: string, position?: { lat: number; lng: number }): Promise<OfferingsResponse>
   prices(scope: BookingScope, registrationNumber: string, mileage: number, departmentId: string, codes: string[]): Promise<PricesResponse>
   authorizedWorkshop(scope: BookingScope, brand: string): Promise<{ hasBrand: boolean }>
   closestAvailable(scope: BookingScope, query: ClosestAvailableQuery): AsyncIterable<WorkshopSite>

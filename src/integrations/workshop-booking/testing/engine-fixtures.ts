@@ -32,3 +32,6 @@ export function testWorkshop(n: number, overrides: Partial<WorkshopSource> = {})
     ...overrides,
   }
 }
+
+/** The demo's register and catalogue (src/demo seeds the CMS with it): every lookup branch has a plate. */
+export { DEMO_BOOKING_CATALOGUE as TEST_CATALOGUE } from '../../../demo/seed/demo-workshop-catalogue'
