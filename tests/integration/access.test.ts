@@ -139,6 +139,14 @@ beforeAll(async () => {
       } as never,
     })
   ).id
+  ofB.tags = (await payload.create({ collection: 'tags', data: { key: 'elbil', value: 'B tag', site: siteB.id } as never })).id
+  ofB.stories = (
+    await payload.create({
+      collection: 'stories',
+      draft: false,
+      data: { title: 'B story', slug: 'b-story', date: '2026-11-01T09:00:00.000Z', site: siteB.id, tags: [ofB.tags], _status: 'published' } as never,
+    })
+  ).id
   ofB.media = (
     await payload.create({
       collection: 'media',
@@ -172,6 +180,12 @@ afterAll(async () => {
 const TABLE: Array<{ collection: string; change: Record<string, unknown>; create?: Record<string, unknown> }> = [
   { collection: 'pages', change: { title: 'Taken over' }, create: { title: 'Planted', slug: 'planted', _status: 'published' } },
   { collection: 'dictionary', change: { value: 'Taken over' }, create: { key: 'planted', value: 'x' } },
+  {
+    collection: 'stories',
+    change: { title: 'Taken over' },
+    create: { title: 'Planted', slug: 'planted', date: '2026-11-02T09:00:00.000Z', _status: 'published' },
+  },
+  { collection: 'tags', change: { value: 'Taken over' }, create: { key: 'planted', value: 'Planted' } },
   { collection: 'site-shell', change: { alertBar: { hasMessage: true, messageText: 'Taken over' } } },
   {
     collection: 'forms',
@@ -379,6 +393,19 @@ describe('media', () => {
     expect(typeof site === 'object' ? site.id : site).toBe(siteA.id)
     expect([403, 404]).toContain((await rest('PATCH', `/media/${sharedMedia}`, editorA, { alt: 'changed' })).status)
     expect([403, 404]).toContain((await rest('DELETE', `/media/${sharedMedia}`, editorA)).status)
+  })
+
+  it("a story of site A cannot carry site B's tags", async () => {
+    const response = await rest('POST', '/stories', editorA, {
+      title: 'Uses B tag',
+      slug: 'uses-b-tag',
+      date: '2026-11-03T09:00:00.000Z',
+      site: siteA.id,
+      tags: [ofB.tags],
+      _status: 'published',
+    })
+    expect(response.status).toBe(400)
+    expect((await payload.count({ collection: 'stories', where: { slug: { equals: 'uses-b-tag' } } })).totalDocs).toBe(0)
   })
 
   it("a page of site A cannot point at site B's pictures", async () => {
