@@ -3,10 +3,32 @@ import type { Block } from 'payload'
 import { carOfTheWeekBlock, carTeasersBlock, heroSearchBlock } from '@/features/car-blocks/cms'
 import { carListBlock } from '@/features/car-list/cms'
 import { siteListBlock, siteSelectionBlock, siteTeaserBlock } from '@/features/dealers/cms'
-import { imageWithCaptionBlock, richTextBlock } from '@/features/content-blocks/cms'
+import {
+  accordionBlock,
+  bannerBlock,
+  blurbBlock,
+  carModelCardBlock,
+  cardGridBlock,
+  carouselBlock,
+  countdownBlock,
+  ctaBannerBlock,
+  faqBlock,
+  fileListBlock,
+  heroBannerBlock,
+  heroCarouselBlock,
+  highlightListBlock,
+  horizontalCardBlock,
+  imageCardBlock,
+  imageWithCaptionBlock,
+  richTextBlock,
+  socialSharingBlock,
+  spacerBlock,
+  stageRowBlock,
+  textColumnsBlock,
+} from '@/features/content-blocks/cms'
 import { cmsFormBlock, sellCarFormBlock, serviceBookingNoBlock } from '@/features/forms/cms'
 import { serviceBookingBlock } from '@/features/service-booking/cms'
-import { storeLocatorBlock } from '@/features/store-locator/cms'
+import { mapBlock, storeLocatorBlock } from '@/features/store-locator/cms'
 import { storiesListBlock, storiesTeaserBlock } from '@/features/stories/cms'
 import { tireHotelBlock } from '@/features/tire-hotel/cms'
 
@@ -33,4 +55,25 @@ export const pageBlocks: Block[] = [
   tireHotelBlock,
   storiesListBlock,
   storiesTeaserBlock,
+  // The editor's toolbox (issue 21, spec 01 §2.7-§2.9).
+  heroBannerBlock,
+  heroCarouselBlock,
+  carouselBlock,
+  blurbBlock,
+  accordionBlock,
+  faqBlock,
+  countdownBlock,
+  textColumnsBlock,
+  ctaBannerBlock,
+  carModelCardBlock,
+  imageCardBlock,
+  cardGridBlock,
+  horizontalCardBlock,
+  bannerBlock,
+  fileListBlock,
+  socialSharingBlock,
+  stageRowBlock,
+  highlightListBlock,
+  spacerBlock,
+  mapBlock,
 ]

@@ -16,7 +16,20 @@ import { describeMediaUses, findMediaUses } from '../media-usage'
 import { sanitizeSvg } from '../svg-sanitizer'
 
 /** Raster formats plus SVG (sanitised on upload); nothing that a browser would run. */
-const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif', 'image/x-icon', 'image/vnd.microsoft.icon', 'image/svg+xml']
+// PDFs for the file list block, MP4/WebM for the video fields of the hero and blurb blocks (issue 21).
+const ACCEPTED_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+  'image/svg+xml',
+  'application/pdf',
+  'video/mp4',
+  'video/webm',
+]
 
 /**
  * Who may do what with media (issue 15, docs/architecture.md "Access"): files are public (pages

@@ -1,11 +1,34 @@
 import { CarOfTheWeekBlock, CarTeasersBlock, HeroSearchBlock } from '@/features/car-blocks'
 import { CarListBlock } from '@/features/car-list'
-import { type BlockComponent, ImageWithCaptionBlock, RichTextBlock } from '@/features/content-blocks'
+import {
+  type BlockComponent,
+  AccordionBlock,
+  BannerBlock,
+  BlurbBlock,
+  CarModelCardBlock,
+  CardGridBlock,
+  CarouselBlock,
+  CountdownBlock,
+  CtaBannerBlock,
+  FaqBlock,
+  FileListBlock,
+  HeroBannerBlock,
+  HeroCarouselBlock,
+  HighlightListBlock,
+  HorizontalCardBlock,
+  ImageCardBlock,
+  ImageWithCaptionBlock,
+  RichTextBlock,
+  SocialSharingBlock,
+  SpacerBlock,
+  StageRowBlock,
+  TextColumnsBlock,
+} from '@/features/content-blocks'
 import { SiteListBlock, SiteSelectionBlock, SiteTeaserBlock } from '@/features/dealers'
 import { CmsFormBlock, SellCarFormBlock, ServiceBookingNoBlock } from '@/features/forms'
 import { ServiceBookingBlock } from '@/features/service-booking'
 import { TireHotelBlock } from '@/features/tire-hotel'
-import { StoreLocatorBlock } from '@/features/store-locator'
+import { MapBlock, StoreLocatorBlock } from '@/features/store-locator'
 import { StoriesListBlock, StoriesTeaserBlock } from '@/features/stories'
 
 /**
@@ -30,4 +53,25 @@ export const blockComponents: Readonly<Record<string, BlockComponent>> = {
   tireHotel: TireHotelBlock,
   storiesList: StoriesListBlock,
   storiesTeaser: StoriesTeaserBlock,
+  // The editor's toolbox (issue 21).
+  heroBanner: HeroBannerBlock,
+  heroCarousel: HeroCarouselBlock,
+  carousel: CarouselBlock,
+  blurb: BlurbBlock,
+  accordion: AccordionBlock,
+  faq: FaqBlock,
+  countdown: CountdownBlock,
+  textColumns: TextColumnsBlock,
+  ctaBanner: CtaBannerBlock,
+  carModelCard: CarModelCardBlock,
+  imageCard: ImageCardBlock,
+  cardGrid: CardGridBlock,
+  horizontalCard: HorizontalCardBlock,
+  banner: BannerBlock,
+  fileList: FileListBlock,
+  socialSharing: SocialSharingBlock,
+  stageRow: StageRowBlock,
+  highlightList: HighlightListBlock,
+  spacer: SpacerBlock,
+  mapBlock: MapBlock,
 }

@@ -4,3 +4,4 @@
  */
 export { CHARGER_ICONS } from './rules/location'
 export { storeLocatorBlock } from './store-locator-block/store-locator-block'
+export { mapBlock } from './map-block/map-block'

@@ -4,6 +4,7 @@
  */
 export { directionsUrlFor } from './directions'
 export { handleGeocodeHttp } from './geocode-http'
+export { default as MapBlock } from './map-block/MapBlock'
 export { PlaceMap } from './map/PlaceMap'
 export type { PlaceMapProps } from './map/PlaceMap'
 export { StaticMap } from './map/StaticMap'

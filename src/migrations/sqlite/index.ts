@@ -18,6 +18,7 @@ import * as migration_20261127_042500_workshop_booking from './20261127_042500_w
 import * as migration_20261127_042901_tire_hotel_block from './20261127_042901_tire_hotel_block';
 import * as migration_20261127_072434_stories_tags from './20261127_072434_stories_tags';
 import * as migration_20261127_072844_workshop_catalogue_vehicle_register from './20261127_072844_workshop_catalogue_vehicle_register';
+import * as migration_20261127_073650_content_blocks from './20261127_073650_content_blocks';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_072844_workshop_catalogue_vehicle_register.up,
     down: migration_20261127_072844_workshop_catalogue_vehicle_register.down,
-    name: '20261127_072844_workshop_catalogue_vehicle_register'
+    name: '20261127_072844_workshop_catalogue_vehicle_register',
+  },
+  {
+    up: migration_20261127_073650_content_blocks.up,
+    down: migration_20261127_073650_content_blocks.down,
+    name: '20261127_073650_content_blocks'
   },
 ];

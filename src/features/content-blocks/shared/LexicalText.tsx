@@ -1,0 +1,40 @@
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payloadcms/richtext-lexical/react'
+import { z } from 'zod'
+
+import type { Locale } from '@/lib/locales'
+import { localizedPath } from '@/lib/page-path'
+
+const lexicalNode: z.ZodType<{ type: string; children?: unknown[] }> = z.looseObject({
+  type: z.string(),
+  children: z.array(z.lazy(() => lexicalNode)).optional(),
+})
+
+/** Lexical editor state as Payload stores it (a rich-text field of a block). */
+export const lexicalData = z.object({ root: z.looseObject({ type: z.literal('root'), children: z.array(lexicalNode) }) }).nullish()
+
+/** A block's rich text, internal links pointing at the page in the current language (as the rich-text block). */
+export function LexicalText({
+  data,
+  locale,
+  siteDefault,
+  className = 'prose-content',
+}: {
+  data: z.infer<typeof lexicalData>
+  locale: Locale
+  siteDefault: Locale
+  className?: string
+}) {
+  if (!data || data.root.children.length === 0) return null
+  const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+    ...defaultConverters,
+    ...LinkJSXConverter({
+      internalDocToHref: ({ linkNode }) => {
+        const doc = linkNode.fields.doc?.value
+        const path = doc && typeof doc === 'object' && 'path' in doc && typeof doc.path === 'string' ? doc.path : '/'
+        return localizedPath(path, locale, siteDefault)
+      },
+    }),
+  })
+  return <RichText className={className} data={data as unknown as SerializedEditorState} converters={converters} />
+}
