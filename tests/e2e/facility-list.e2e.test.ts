@@ -6,7 +6,7 @@ import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
 
 /**
  * The facility list and the dealer blocks (issue 17, spec 03 §2.2, §2.8, §5, §9) on the demo
- * sites: Nordbil (9 dealers of its sites index: search box) and Thames (6 dealers, on its /find-us contact page: no
+ * sites: Nordbil (12 dealers of its sites index, three of them service centres: search box) and Thames (6 dealers, on its /find-us contact page: no
  * search box). The menu leads there; a brand narrows the cards and the address, a reload keeps
  * it, back restores the list; a card leads to its facility page; the teaser and the workshop
  * selection link to facility pages; axe-clean at phone and desktop width. 'Show more' needs more
@@ -38,9 +38,9 @@ describe('facility list on Nordbil', () => {
     await page.getByRole('link', { name: 'Hitta till oss' }).first().click()
     await page.waitForURL(/\/anlaggningar$/)
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Våra anläggningar' }).count()).toBe(1)
-    expect(await cards(page).count()).toBe(9)
-    expect(await progress(page).textContent()).toBe('Visar 9 av 9 anläggningar')
-    // 9 dealers: more than 8, so the search box shows (spec 03 §5).
+    expect(await cards(page).count()).toBe(12)
+    expect(await progress(page).textContent()).toBe('Visar 12 av 12 anläggningar')
+    // 12 dealers: more than 8, so the search box shows (spec 03 §5).
     expect(await page.getByRole('searchbox', { name: 'Sök anläggning' }).count()).toBe(1)
     await context.close()
   })
@@ -63,7 +63,7 @@ describe('facility list on Nordbil', () => {
 
     await page.goBack(HYDRATED)
     await page.waitForURL(/\/anlaggningar$/)
-    await expect.poll(() => cards(page).count()).toBe(9)
+    await expect.poll(() => cards(page).count()).toBe(12)
     await context.close()
   })
 
@@ -82,7 +82,7 @@ describe('facility list on Nordbil', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto(siteUrl('nordbil', '/anlaggningar'))
-    expect(await cards(page).count()).toBe(9)
+    expect(await cards(page).count()).toBe(12)
     await page.getByRole('checkbox', { name: /^Volvo \(\d+\)$/ }).check()
     await page.getByRole('button', { name: 'Visa resultat' }).click()
     await page.waitForURL(/site_brands=Volvo/)

@@ -141,6 +141,7 @@ export function buildCarRecord(context: IndexContext, plan: CarPlan, rng: Rng): 
 
   const site = dealer.record
   const sales = asNew ? (dealer.newCarSales ?? dealer.usedCarSales) : dealer.usedCarSales
+  if (!sales) throw new Error(`${site.site_official_name} sells no cars but was given one`)
   // A sample's description names its package separately.
   const title = isSample ? [model.make, modelName, powertrain.name, variant].filter((part) => part !== null).join(' ') : `${model.make} ${modelName} ${version}`
 

@@ -21,6 +21,11 @@ export type DealerSiteSpec = {
   makes: Make[]
   /** Relative amount of stock the site carries. */
   size: number
+  /**
+   * A workshop without car sales (Workshop and Parts departments only): it services `makes` but
+   * stocks no cars, so adding one leaves the stock as it was.
+   */
+  serviceOnly?: boolean
 }
 
 export type DealerGroupSpec = {
@@ -159,6 +164,56 @@ export const DEALER_GROUPS: readonly DealerGroupSpec[] = [
         phoneArea: '040',
         makes: ['Mercedes-Benz', 'Land Rover', 'Porsche'],
         size: 9,
+      },
+    ],
+  },
+  // Nordbil's service centres: after Olivia, so the other sites keep their numbers and ids (issue
+  // 19: the service booking's demo has 12 workshops).
+  {
+    sitesIndex: 'sites-se',
+    market: 'SE',
+    groupName: 'Nordbil',
+    legalName: 'Nordbil Service AB',
+    companyErpId: '111',
+    sites: [
+      {
+        name: 'Service Lerum',
+        city: 'Lerum',
+        region: 'Västra Götaland',
+        street: 'Göteborgsvägen 40',
+        zip: '443 31',
+        lat: 57.7706,
+        lng: 12.269,
+        phoneArea: '0302',
+        makes: ['Kia', 'Hyundai'],
+        size: 0,
+        serviceOnly: true,
+      },
+      {
+        name: 'Service Alingsås',
+        city: 'Alingsås',
+        region: 'Västra Götaland',
+        street: 'Sävelundsgatan 9',
+        zip: '441 38',
+        lat: 57.93,
+        lng: 12.533,
+        phoneArea: '0322',
+        makes: ['Toyota', 'Mazda'],
+        size: 0,
+        serviceOnly: true,
+      },
+      {
+        name: 'Service Falkenberg',
+        city: 'Falkenberg',
+        region: 'Halland',
+        street: 'Holmavägen 12',
+        zip: '311 32',
+        lat: 56.9055,
+        lng: 12.4912,
+        phoneArea: '0346',
+        makes: ['Ford', 'Peugeot'],
+        size: 0,
+        serviceOnly: true,
       },
     ],
   },

@@ -29,7 +29,8 @@ export type DealerProfile = {
   size: number
   companyErpId: string
   newCarSales: SalesDepartment | null
-  usedCarSales: SalesDepartment
+  /** Null at a service centre (DealerSiteSpec.serviceOnly), which sells no cars. */
+  usedCarSales: SalesDepartment | null
 }
 
 const DEPARTMENT_NAME: Record<DepartmentGroup, Localized> = {
@@ -137,7 +138,9 @@ function dealerProfile(
 
   const groups: DepartmentGroup[] = isCarStore
     ? ['Used cars', ...(rng.chance(0.75) ? (['Workshop'] as const) : []), ...(rng.chance(0.25) ? (['Body work'] as const) : [])]
-    : ['New cars', 'Used cars', 'Workshop', 'Parts', ...(rng.chance(0.7) ? (['Body work'] as const) : [])]
+    : site.serviceOnly
+      ? ['Workshop', 'Parts']
+      : ['New cars', 'Used cars', 'Workshop', 'Parts', ...(rng.chance(0.7) ? (['Body work'] as const) : [])]
 
   const sales = new Map<DepartmentGroup, SalesDepartment>()
   const departments: Department[] = groups.map((departmentGroup) => {
@@ -191,7 +194,7 @@ function dealerProfile(
   if (closedForLong?.openingschedule) closedForLong.openingschedule.vacationdays = standingVacation(language, closuresFrom)
 
   const usedCarSales = sales.get('Used cars')
-  if (!usedCarSales) throw new Error(`${officialName} has no used-car department`)
+  if (!usedCarSales && !site.serviceOnly) throw new Error(`${officialName} has no used-car department`)
 
   const record: DealerRecord = {
     site_id: siteId,
@@ -214,10 +217,11 @@ function dealerProfile(
     stockIndex,
     record,
     groupName: group.groupName,
-    makes: site.makes,
-    size: site.size,
+    // A service centre stocks nothing: no makes to sell new, no share of the stock.
+    makes: site.serviceOnly ? [] : site.makes,
+    size: site.serviceOnly ? 0 : site.size,
     companyErpId: group.companyErpId,
     newCarSales: sales.get('New cars') ?? null,
-    usedCarSales,
+    usedCarSales: usedCarSales ?? null,
   }
 }

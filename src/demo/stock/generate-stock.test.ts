@@ -349,9 +349,20 @@ describe('generateDealers', () => {
 
   it('gives every market several dealers, Sweden the most', () => {
     expect(perIndex('sites-se').length).toBeGreaterThanOrEqual(6)
-    expect(perIndex('sites-se').length).toBeLessThanOrEqual(10)
+    expect(perIndex('sites-se').length).toBeLessThanOrEqual(12)
     for (const stockIndex of STOCK_INDEXES) expect(perIndex(stockIndex.sites).length).toBeGreaterThanOrEqual(3)
     expect(new Set(dealers.map((dealer) => dealer.record.site_id)).size).toBe(dealers.length)
+  })
+
+  it('gives Nordbil’s sites index 12 workshops, three of them service centres that sell no cars', () => {
+    const swedish = perIndex('sites-se')
+    expect(swedish.filter((r) => r.site_departments.some((d) => d.group === 'Workshop'))).toHaveLength(12)
+    const centres = dealers.filter((d) => d.record.site_official_name.startsWith('Nordbil Service '))
+    expect(centres.map((d) => d.record.site_city)).toEqual(['Lerum', 'Alingsås', 'Falkenberg'])
+    for (const centre of centres) {
+      expect(centre.record.site_brands.length).toBe(2)
+      expect(records.some((car) => car.car_site_id === centre.record.site_id)).toBe(false)
+    }
   })
 
   it('equals the dealers of generateStock', () => {
@@ -381,6 +392,8 @@ describe('generateDealers', () => {
     for (const { index, record } of dealers) {
       const groups = record.site_departments.map((department) => department.group)
       if (index.startsWith('carstore-')) expect(groups).not.toContain('New cars')
+      // Nordbil's service centres: a workshop and parts, no sales.
+      else if (record.site_official_name.startsWith('Nordbil Service ')) expect(groups).toEqual(['Workshop', 'Parts'])
       else expect(groups).toEqual(expect.arrayContaining(['New cars', 'Used cars', 'Workshop', 'Parts']))
       for (const department of record.site_departments) {
         expect(department.users?.length).toBeGreaterThanOrEqual(1)
