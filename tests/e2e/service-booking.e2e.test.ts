@@ -9,7 +9,9 @@ import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
  * page, walked once on a phone and once on a desktop: the lookup's error text, the car, a service
  * (the original service blocked beside the base service), no add-ons, a reload that keeps the
  * place, a workshop's week calendar, a time, the customer form and 'Bokning bekräftad' with its
- * booking number; axe-clean at each width.
+ * booking number; axe-clean at each width. Then the lookup variant on the 'Boka service' menu page
+ * once on a phone: the plate alone first, its refusals, 'Steg 1/4' to '4/4', the summary drawer as
+ * a modal dialog.
  */
 
 let browser: Browser
@@ -21,6 +23,8 @@ afterAll(async () => {
 })
 
 const BOOKING_PAGE = '/service-och-verkstad/boka-bilverkstad'
+/** The lookup variant (spec 03 §4 'steps 0-5'): Nordbil's 'Boka service' menu page. */
+const LOOKUP_PAGE = '/service-och-verkstad/boka-service'
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -107,4 +111,78 @@ describe('service booking', () => {
       }
     }, 60_000)
   }
+
+  it('the lookup variant at 390 px: the plate first, its three refusals, then Steg 1/4 to 4/4, the summary drawer as a modal, a booking', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })
+    try {
+      await page.goto(siteUrl('nordbil', LOOKUP_PAGE), HYDRATED)
+      await page.getByRole('heading', { name: 'Sök upp din bil och välj plats' }).waitFor()
+      // Step 0 has no counter; the brand list shows the 32 brands, each with its mark.
+      expect(await page.getByText(/^Steg \d\/\d$/).count()).toBe(0)
+      await page.getByText('Märken vi är auktoriserade för').click()
+      expect(await page.locator('[data-brand-mark]').count()).toBe(32)
+
+      const plate = page.getByLabel('Registreringsnummer')
+      await page.getByLabel('Var vill du lämna bilen?').fill('Göteborg')
+      await page.getByRole('button', { name: /^Göteborg/ }).click()
+      const lookup = page.getByRole('button', { name: 'Fortsätt' })
+      for (const [typed, text] of [
+        ['AB1', 'Ogiltigt registreringsnummer, kontrollera att registreringsnumret är korrekt'],
+        ['NOT404', 'Fordonet hittades inte, kontrollera att registreringsnumret är korrekt'],
+        ['TES001', 'Vi kan inte erbjuda service för bilar av märket Tesla.'],
+      ]) {
+        await plate.fill(typed!)
+        await lookup.click()
+        await page.getByText(text!).waitFor()
+      }
+      // The test car (spec 03 §2.4 easter egg): found, authorised, 'Steg 1/4'.
+      await plate.fill('MEK001')
+      await lookup.click()
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Vi har auktoriserade Volvo-verkstäder')
+      expect(await page.getByText('Steg 1/4').first().isVisible()).toBe(true)
+
+      // The summary drawer is a modal: the focus goes in, Escape closes it and gives it back.
+      const opener = page.getByRole('button', { name: /^Visa din bokning/ })
+      await opener.click()
+      const drawer = page.getByRole('dialog', { name: 'Din bokning' })
+      await drawer.waitFor()
+      expect(await drawer.locator('.sb-test-car').textContent()).toContain('MEK 001')
+      expect(await drawer.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => drawer.count()).toBe(0)
+      expect(await opener.evaluate((b) => b === document.activeElement)).toBe(true)
+
+      await page.getByLabel(/^Basservice/).check()
+      await page.getByRole('button', { name: 'Fortsätt', exact: true }).click()
+      expect(await page.getByText('Steg 2/4').first().isVisible()).toBe(true)
+      await page.getByRole('button', { name: 'Fortsätt utan tillval' }).click()
+      expect(await page.getByText('Steg 3/4').first().isVisible()).toBe(true)
+      const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Visa tillgängliga tider' }) })
+      await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(5)
+      await cards.first().getByRole('button', { name: 'Visa tillgängliga tider' }).click()
+      const weekTabs = page.getByRole('tab', { name: /^Vecka \d+$/ })
+      await expect.poll(() => weekTabs.count()).toBe(4)
+      const slot = page.getByRole('tabpanel').getByRole('button', { name: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ })
+      let week = 0
+      while ((await slot.count()) === 0 && week < 3) await weekTabs.nth(++week).click()
+      await slot.first().click()
+
+      // Step 4/4, contact details: the workshop's own prices replace the median ones in the summary.
+      await page.getByRole('heading', { name: 'Dina kontaktuppgifter' }).waitFor()
+      expect(await page.getByText('Steg 4/4').first().isVisible()).toBe(true)
+      await page.getByLabel('Förnamn *').fill('Anna')
+      await page.getByLabel('Efternamn *').fill('Svensson')
+      await page.getByLabel('Telefonnummer *').fill('070 123 45 67')
+      await page.getByLabel('E-post *').fill('anna@example.com')
+      expect(await axeViolations(page), 'lookup variant, step 4/4').toEqual([])
+      await opener.click()
+      await drawer.getByText(/^Priserna gäller hos /).waitFor()
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Boka', exact: true }).click()
+      await page.getByRole('heading', { name: /Bokning bekräftad/ }).waitFor()
+      expect(await page.getByText(/^Steg \d\/\d$/).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
 })

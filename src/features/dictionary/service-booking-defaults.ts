@@ -156,6 +156,14 @@ export const SERVICE_BOOKING_DEFAULTS = {
     'Ceny sú mediány a môžu sa mierne líšiť podľa servisu.',
     'Prices are median values and may vary slightly between workshops.',
   ),
+  sbWorkshopPricesNote: t(
+    'Priserna gäller hos {workshop}.',
+    'Prisene gjelder hos {workshop}.',
+    'Hinnat ovat korjaamon {workshop} hintoja.',
+    'Ceny platia v servise {workshop}.',
+    'The prices are those of {workshop}.',
+  ),
+  sbMedianPrice: t('Medianpris {price}', 'Medianpris {price}', 'Mediaanihinta {price}', 'Mediánová cena {price}', 'Median price {price}'),
   sbPriceUnknown: t('Pris saknas*', 'Pris mangler*', 'Hinta puuttuu*', 'Cena chýba*', 'Price missing*'),
   sbPriceUnknownFootnote: t(
     '* Vissa priser kan inte beräknas förrän din bokning nått vår verkstad.',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { BlockComponentProps } from '@/features/content-blocks'
+import { loadShellSettingsSafely } from '@/features/shell-content'
 import { StaticMap } from '@/features/store-locator'
 import { getConfig } from '@/lib/config'
 
@@ -36,8 +37,14 @@ export default async function ServiceBookingBlock({ block, context }: BlockCompo
         <StaticMap centre={{ lat: w.latitude, lng: w.longitude }} label={`${w.siteName}, ${w.address}`} zoom={15} className="h-full" styleUrl={map.styleUrl} />
       )
   }
+  // The brand row of the site's footer holds the brands' logos (spec 03 §3 Brand: brandCode, logo).
+  const shell = await loadShellSettingsSafely(context.site, context.locale)
+  const brandLogos = Object.fromEntries(
+    shell.footer.brands.map((b) => [b.name.toLowerCase(), { url: b.logo.url, width: b.logo.width ?? null, height: b.logo.height ?? null }]),
+  )
   return (
     <ServiceBookingFlowLazy
+      brandLogos={brandLogos}
       variant={data.variant}
       texts={bookingTexts(context.dictionary)}
       headerLinks={data.headerLinks}

@@ -1,8 +1,10 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 
-import { type BookingTexts, type BookingStore, fill, formatPlate, formatSek, totalOf } from './booking-store'
+import { useModalDialog } from '@/lib/ui/use-modal-dialog'
+
+import { type BookingStore, type BookingTexts, fill, formatPlate, formatSek, priceAt, totalOf } from './booking-store'
 
 type Texts = BookingTexts
 
@@ -40,19 +42,29 @@ export function SummaryContent({ store, texts }: { store: BookingStore; texts: T
         <div>
           <h3 className="m-0 text-base">{texts.sbServices}</h3>
           <ul className="m-0 list-none p-0">
-            {services.map(([code, s]) => (
-              <li key={code} className="flex justify-between gap-2 py-0.5">
-                <span>
-                  {s.name}
-                  {s.unit > 1 ? ` × ${s.unit}` : ''}
-                </span>
-                <PriceText service={s} texts={texts} />
-              </li>
-            ))}
+            {services.map(([code, s]) => {
+              // spec 03 §2.4 prices: the median prices until a workshop is chosen, then that workshop's own.
+              const own = store.workshopPrices ? priceAt(code, s, store.workshopPrices) : null
+              return (
+                <li key={code} className="flex justify-between gap-2 py-0.5">
+                  <span>
+                    {s.name}
+                    {s.unit > 1 ? ` × ${s.unit}` : ''}
+                    {own && s.priceKnown && (own.price !== s.price || !own.priceKnown) ? (
+                      <span className="block text-xs text-muted">{fill(texts.sbMedianPrice, { price: formatSek(s.price * s.unit) })}</span>
+                    ) : null}
+                  </span>
+                  <PriceText service={{ ...(own ?? s), unit: s.unit }} texts={texts} />
+                </li>
+              )
+            })}
           </ul>
           <p className="m-0 mt-1 flex justify-between border-t border-border pt-1 font-semibold">
             <span>{texts.sbTotal}</span>
-            <span>{formatSek(totalOf(store.services))}</span>
+            <span>{formatSek(totalOf(store.services, store.workshopPrices))}</span>
+          </p>
+          <p className="m-0 mt-1 text-xs text-muted">
+            {store.workshopPrices && store.workshop ? fill(texts.sbWorkshopPricesNote, { workshop: store.workshop.siteName }) : texts.sbPriceNote}
           </p>
         </div>
       ) : null}
@@ -94,28 +106,46 @@ export function formatTime(timeslot: string, isFullDay: boolean, texts: Texts): 
 
 /**
  * spec 03 §2.4: "a sticky side panel on wide screens, a bottom drawer on mobile (opens to 80% of
- * screen height, collapsed height 72 px, closes when dragged down over 200 px)".
+ * screen height, collapsed height 72 px, closes when dragged down over 200 px)". Collapsed it is a
+ * bar with a button; open it is a native modal <dialog> (the project's useModalDialog): the focus
+ * moves in and stays in, Escape and a click on the dimmed page close it, and the focus returns to
+ * the bar's button.
  */
-export function SummaryDrawer({ store, texts }: { store: BookingStore; texts: Texts }) {
+export function SummaryDrawer({ store, texts, counter }: { store: BookingStore; texts: Texts; counter: { n: number; max: number } | null }) {
   const [open, setOpen] = useState(false)
   const [drag, setDrag] = useState(0)
   const start = useRef<number | null>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (open) closeButton.current?.focus()
-  }, [open])
-  const total = totalOf(store.services)
+  const dialogRef = useModalDialog(open, { initialFocus: closeButton, closeOnBackdropClick: true })
+  const total = totalOf(store.services, store.workshopPrices)
   return (
     <div className="lg:hidden">
-      {open ? <div className="fixed inset-0 z-40 bg-black/40" aria-hidden="true" onClick={() => setOpen(false)} /> : null}
-      <div
-        role={open ? 'dialog' : undefined}
-        aria-modal={open ? true : undefined}
-        aria-label={open ? texts.sbSummaryTitle : undefined}
-        className="fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-2xl border-t border-border bg-background shadow-[0_-4px_16px_rgba(0,0,0,0.12)] transition-[height]"
-        style={{ height: open ? `calc(80vh - ${drag}px)` : '72px' }}
+      <div className="fixed inset-x-0 bottom-0 z-40 flex h-[72px] flex-col rounded-t-2xl border-t border-border bg-background shadow-[0_-4px_16px_rgba(0,0,0,0.12)]">
+        <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-border" />
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          className="flex flex-1 items-center justify-between px-4 pb-2 text-left"
+          onClick={() => setOpen(true)}
+        >
+          <span className="font-semibold">{texts.sbOpenSummary}</span>
+          <span>
+            {store.car
+              ? `${formatPlate(store.car.registrationNumber)}${total > 0 ? ` · ${formatSek(total)}` : ''}`
+              : counter
+                ? fill(texts.sbStepCounter, counter)
+                : ''}
+          </span>
+        </button>
+      </div>
+      <dialog
+        ref={dialogRef}
+        aria-label={texts.sbSummaryTitle}
+        onClose={() => setOpen(false)}
+        className="fixed inset-x-0 top-auto bottom-0 m-0 flex max-h-none w-full max-w-none flex-col rounded-t-2xl border-t border-border bg-background p-0 text-foreground shadow-[0_-4px_16px_rgba(0,0,0,0.12)] not-open:hidden backdrop:bg-black/40"
+        style={{ height: `calc(80vh - ${drag}px)` }}
         onPointerDown={(e) => {
-          if (!open) return
           start.current = e.clientY
         }}
         onPointerMove={(e) => {
@@ -127,30 +157,17 @@ export function SummaryDrawer({ store, texts }: { store: BookingStore; texts: Te
           setDrag(0)
         }}
       >
-        <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-border" />
-        {open ? (
-          <>
-            <div className="flex items-center justify-between px-4 py-2">
-              <h2 className="m-0 text-lg">{texts.sbSummaryTitle}</h2>
-              <button ref={closeButton} type="button" className="rounded-brand border border-border px-3 py-1" onClick={() => setOpen(false)}>
-                {texts.sbCloseSummary}
-              </button>
-            </div>
-            <div className="overflow-y-auto px-4 pb-6">
-              <SummaryContent store={store} texts={texts} />
-            </div>
-          </>
-        ) : (
-          <button type="button" aria-expanded="false" className="flex flex-1 items-center justify-between px-4 pb-2 text-left" onClick={() => setOpen(true)}>
-            <span className="font-semibold">{texts.sbOpenSummary}</span>
-            <span>
-              {store.car
-                ? `${formatPlate(store.car.registrationNumber)}${total > 0 ? ` · ${formatSek(total)}` : ''}`
-                : fill(texts.sbStepCounter, { n: store.displayState, max: store.maxBookingState })}
-            </span>
+        <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-12 shrink-0 rounded-full bg-border" />
+        <div className="flex items-center justify-between px-4 py-2">
+          <h2 className="m-0 text-lg">{texts.sbSummaryTitle}</h2>
+          <button ref={closeButton} type="button" className="rounded-brand border border-border px-3 py-1" onClick={() => setOpen(false)}>
+            {texts.sbCloseSummary}
           </button>
-        )}
-      </div>
+        </div>
+        <div className="overflow-y-auto px-4 pb-6">
+          <SummaryContent store={store} texts={texts} />
+        </div>
+      </dialog>
     </div>
   )
 }

@@ -4,8 +4,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 
 import { pushDataLayer } from '@/features/tracking'
 
-import { authorizedWorkshop, BookingCallError, lookupCar, searchPlace } from './api'
+import { authorizedWorkshop, BookingCallError, fetchPrices, lookupCar, searchPlace } from './api'
 import { formatTime, SummaryContent, SummaryDrawer } from './BookingSummary'
+import { type BrandLogo, BrandMark } from './BrandMark'
 import {
   afterLookup,
   BOOKING_STATES,
@@ -39,6 +40,8 @@ export type ServiceBookingFlowProps = {
   texts: BookingTexts
   headerLinks: { label: string; url: string }[]
   authorisedBrands: string[]
+  /** Brand logos of the site's brand row by lower-case brand name; a brand without one gets a drawn badge. */
+  brandLogos: Readonly<Record<string, BrandLogo>>
   damageInspectionUrl: string | null
   contactEmail: string | null
   /** From the page's ?lat&lng (the facility page's 'Boka service & verkstad' link). */
@@ -75,6 +78,27 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
       pushDataLayer({ event: 'flow_interaction', flow: 'service-booking', variant, step: shownStep, stepName: STEP_NAMES[variant][shownStep] ?? '' })
   }, [shownStep, variant])
 
+  // spec 03 §7 "A separate price refresh runs when the site changes": the chosen workshop's own prices.
+  const departmentId = store?.workshop?.departmentId ?? null
+  const plate = store?.car?.registrationNumber ?? null
+  const codes = Object.keys(store?.services ?? {}).join(',')
+  const milage = store?.milage ?? 0
+  useEffect(() => {
+    if (!departmentId || !plate || !codes) return
+    let cancelled = false
+    fetchPrices(plate, milage, departmentId, codes.split(','))
+      .then((answer) => {
+        if (cancelled) return
+        const prices = Object.fromEntries(answer.offers.map((o) => [o.code, { price: o.price, priceDiscount: o.priceDiscount ?? null }]))
+        setStore((s) => (s && s.workshop?.departmentId === departmentId ? { ...s, workshopPrices: { departmentId, prices } } : s))
+      })
+      // Without them the median prices stay.
+      .catch(() => undefined)
+    return () => {
+      cancelled = true
+    }
+  }, [departmentId, plate, codes, milage])
+
   if (!store) return <p className="mx-auto max-w-6xl px-4 py-6 text-muted">{texts.sbLoading}</p>
   const update = (change: Partial<BookingStore>) => setStore((s) => ({ ...(s ?? emptyStore(variant)), ...change }))
   const goTo = (state: number) => setStore((s) => (s ? { ...s, bookingState: Math.max(s.bookingState, state), displayState: state } : s))
@@ -99,23 +123,34 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                       ...s,
                       workshop,
                       time,
+                      workshopPrices: workshop && s.workshopPrices?.departmentId === workshop.departmentId ? s.workshopPrices : null,
                       bookingState: Math.max(s.bookingState, time ? S.contact : S.workshop),
                       displayState: time ? S.contact : S.workshop,
                     }
                   : s,
               )
-            : update({ workshop, time })
+            : setStore((s) =>
+                s
+                  ? { ...s, workshop, time, workshopPrices: workshop && s.workshopPrices?.departmentId === workshop.departmentId ? s.workshopPrices : null }
+                  : s,
+              )
         }
         onBooked={(id) => {
           // spec 03 §7 "Purchase analytics event on booking completion".
-          pushDataLayer({ event: 'purchase', ecommerce: { currency: 'SEK', value: totalOf(store.services), transaction_id: id } })
+          pushDataLayer({ event: 'purchase', ecommerce: { currency: 'SEK', value: totalOf(store.services, store.workshopPrices), transaction_id: id } })
           setStore((s) =>
             s && s.workshop && s.time
               ? {
                   ...s,
                   bookingState: S.done,
                   displayState: S.done,
-                  bookingInfo: { id, timeSlot: s.time.timeslot, isFullDay: s.time.isFullDay, location: s.workshop, total: totalOf(s.services) },
+                  bookingInfo: {
+                    id,
+                    timeSlot: s.time.timeslot,
+                    isFullDay: s.time.isFullDay,
+                    location: s.workshop,
+                    total: totalOf(s.services, s.workshopPrices),
+                  },
                 }
               : s,
           )
@@ -172,7 +207,7 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                     texts={texts}
                     damageInspectionUrl={props.damageInspectionUrl}
                     contactEmail={props.contactEmail}
-                    onChange={(services, milage) => update({ services, milage, workshop: null, time: null })}
+                    onChange={(services, milage) => update({ services, milage, workshop: null, time: null, workshopPrices: null })}
                     onContinue={() => goTo(S.addons)}
                   />
                 </Suspense>
@@ -197,7 +232,7 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                     texts={texts}
                     damageInspectionUrl={null}
                     contactEmail={props.contactEmail}
-                    onChange={(services, milage) => update({ services, milage, workshop: null, time: null })}
+                    onChange={(services, milage) => update({ services, milage, workshop: null, time: null, workshopPrices: null })}
                     onContinue={() => goTo(S.workshop)}
                   />
                 </Suspense>
@@ -210,7 +245,7 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                 open={store.displayState === S.workshop}
                 reachable={store.bookingState >= S.workshop}
                 // Reopening the lookup variant's step 3 is choosing again ('Ändra verkstad eller tid').
-                onOpen={() => update(lookup ? { displayState: S.workshop, workshop: null, time: null } : { displayState: S.workshop })}
+                onOpen={() => update(lookup ? { displayState: S.workshop, workshop: null, time: null, workshopPrices: null } : { displayState: S.workshop })}
                 doneLabel={texts.sbStepDone}
               >
                 {workshopStep(lookup ? 'pick' : 'all')}
@@ -238,17 +273,21 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
           </div>
         </aside>
       </div>
-      {confirmed ? null : <SummaryDrawer store={store} texts={texts} />}
+      {confirmed ? null : <SummaryDrawer store={store} texts={texts} counter={counter} />}
     </div>
   )
 }
 
 /** spec 03 §2.4 header: authorised or not for the car's brand, the general intro before a car; the links; the brand list. */
-function BookingHeader({ store, texts, headerLinks, authorisedBrands }: ServiceBookingFlowProps & { store: BookingStore }) {
+function BookingHeader({ store, texts, headerLinks, authorisedBrands, brandLogos }: ServiceBookingFlowProps & { store: BookingStore }) {
   const heading = !store.car ? texts.sbIntro : store.authorised ? fill(texts.sbAuthorised, { brand: store.car.brand }) : texts.sbNotAuthorised
+  const logoOf = (brand: string) => brandLogos[brand.toLowerCase()]
   return (
     <header className="flex flex-col gap-2">
-      <h1 className="m-0 text-2xl sm:text-3xl">{heading}</h1>
+      <div className="flex items-center gap-3">
+        {store.car && store.authorised ? <BrandMark brand={store.car.brand} logo={logoOf(store.car.brand)} size={40} /> : null}
+        <h1 className="m-0 text-2xl sm:text-3xl">{heading}</h1>
+      </div>
       {headerLinks.length > 0 ? (
         <ul className="m-0 flex list-none flex-wrap gap-x-4 gap-y-1 p-0 text-sm">
           {headerLinks.map((link) => (
@@ -265,7 +304,8 @@ function BookingHeader({ store, texts, headerLinks, authorisedBrands }: ServiceB
           <summary className="cursor-pointer text-link">{texts.sbAuthorisedBrands}</summary>
           <ul className="m-0 mt-2 flex list-none flex-wrap gap-2 p-0">
             {authorisedBrands.map((brand) => (
-              <li key={brand} className="rounded-brand border border-border px-2 py-1">
+              <li key={brand} className="flex items-center gap-2 rounded-brand border border-border py-1 pr-3 pl-1">
+                <BrandMark brand={brand} logo={logoOf(brand)} />
                 {brand}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import type { CarLookup, OfferingsResponse, TimeslotDay, WorkshopSite } from '@/integrations/workshop-booking/workshop-booking-port'
+import type { CarLookup, OfferingsResponse, PricesResponse, TimeslotDay, WorkshopSite } from '@/integrations/workshop-booking/workshop-booking-port'
 
 /** The browser's calls to /api/mechmate/* (spec 03 §7). A refusal throws its spec code ('InvalidReg', 'BrandNotSupported,Kia' …). */
 export class BookingCallError extends Error {
@@ -29,6 +29,12 @@ export const fetchAddons = (plate: string, lat: number | null, lng: number | nul
 export const fetchTimeslots = (plate: string, departmentId: string, from: string, codes: string[]) =>
   call<TimeslotDay[]>(
     `timeslots/from/${encodeURIComponent(plate)}/${encodeURIComponent(departmentId)}/${from}T00:00:00/?serviceOfferings=${encodeURIComponent(codes.join(','))}`,
+  )
+
+/** spec 03 §7 prices: the chosen workshop's own prices for the chosen offerings ("a separate price refresh runs when the site changes"). */
+export const fetchPrices = (plate: string, milage: number, departmentId: string, codes: string[]) =>
+  call<PricesResponse>(
+    `prices/${encodeURIComponent(plate)}/${Math.max(0, Math.round(milage))}/${encodeURIComponent(departmentId)}?serviceOfferings=${encodeURIComponent(codes.join(','))}`,
   )
 
 export type BookBody = {

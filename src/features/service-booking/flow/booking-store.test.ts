@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { afterLookup, emptyStore, formatPlate, formatSek, stepCounter, storeKeyOf, totalOf } from './booking-store'
+import { afterLookup, emptyStore, formatPlate, formatSek, priceAt, stepCounter, storeKeyOf, totalOf } from './booking-store'
 
 describe('booking store rules (spec 03 §2.4, §9)', () => {
   it('shows a plate as three characters, a space and the rest', () => {
@@ -49,5 +49,23 @@ describe('booking store rules (spec 03 §2.4, §9)', () => {
     expect(found).toMatchObject({ bookingState: 2, displayState: 2, maxBookingState: 5 })
     expect(stepCounter('page', { ...emptyStore(), ...found })).toEqual({ n: 2, max: 5 })
     expect(storeKeyOf('lookup')).not.toBe(storeKeyOf('page'))
+  })
+
+  it('once a workshop is chosen, totals its own prices (unknown there: left out), the median prices before', () => {
+    const line = { category: 'x', type: 'service' as const, unitAbbreviation: null, userInput: null, priceDiscount: null }
+    const services = {
+      BASSVC: { ...line, name: 'Basservice', price: 2990, priceKnown: true, unit: 1 },
+      STENSKOTT: { ...line, name: 'Stenskott', price: 450, priceKnown: true, unit: 2 },
+      ACSVC: { ...line, name: 'AC-service', price: 1290, priceKnown: true, unit: 1 },
+    }
+    expect(totalOf(services)).toBe(2990 + 900 + 1290)
+    const workshopPrices = {
+      departmentId: '1001-2',
+      prices: { BASSVC: { price: 3100, priceDiscount: 620 }, STENSKOTT: { price: 430, priceDiscount: null }, ACSVC: { price: null, priceDiscount: null } },
+    }
+    expect(totalOf(services, workshopPrices)).toBe(3100 - 620 + 860)
+    expect(priceAt('ACSVC', services.ACSVC, workshopPrices)).toEqual({ price: 0, priceKnown: false, priceDiscount: null })
+    // An offering the workshop did not answer for keeps its median price.
+    expect(priceAt('OTHER', services.ACSVC, workshopPrices)).toBe(services.ACSVC)
   })
 })

@@ -47,6 +47,8 @@ export type SelectedService = {
   allowUserInput?: boolean
 }
 
+export type WorkshopPrice = { price: number | null; priceDiscount: number | null }
+
 export type BookingLocation = { name: string; latitude: number; longitude: number; region: string | null }
 
 export type BookingStore = {
@@ -64,6 +66,11 @@ export type BookingStore = {
   /** Ours: the workshop and time picked in step 4. */
   workshop: WorkshopSite | null
   time: { timeslot: string; isFullDay: boolean } | null
+  /**
+   * Ours: the chosen workshop's own prices by offering code (the price refresh when the site
+   * changes, spec 03 §7); the services keep the median prices the lists showed.
+   */
+  workshopPrices: { departmentId: string; prices: Record<string, WorkshopPrice> } | null
   bookingInfo: { timeSlot: string; location: WorkshopSite; id: string; isFullDay: boolean; total: number } | null
   location: BookingLocation | null
 }
@@ -81,6 +88,7 @@ export const emptyStore = (variant: BookingVariant = 'page'): BookingStore => ({
   authorised: null,
   workshop: null,
   time: null,
+  workshopPrices: null,
   bookingInfo: null,
   location: null,
 })
@@ -112,9 +120,30 @@ export function clearStore(variant: BookingVariant = 'page'): void {
   }
 }
 
-/** spec 03 §9 "total price is the sum of price times units" (the discounted price where there is one). */
-export function totalOf(services: Record<string, SelectedService>): number {
-  return Object.values(services).reduce((sum, s) => (s.priceKnown ? sum + (s.price - (s.priceDiscount ?? 0)) * s.unit : sum), 0)
+/**
+ * A service's price at the chosen workshop when it is known (spec 03 §7 prices), else the median
+ * price the list showed.
+ */
+export function priceAt(
+  code: string,
+  service: SelectedService,
+  workshopPrices: BookingStore['workshopPrices'],
+): Pick<SelectedService, 'price' | 'priceKnown' | 'priceDiscount'> {
+  const own = workshopPrices?.prices[code]
+  if (!own) return service
+  if (own.price === null) return { price: 0, priceKnown: false, priceDiscount: null }
+  return { price: own.price, priceKnown: true, priceDiscount: own.priceDiscount ?? null }
+}
+
+/**
+ * spec 03 §9 "total price is the sum of price times units" (the discounted price where there is one;
+ * the chosen workshop's prices once they are known).
+ */
+export function totalOf(services: Record<string, SelectedService>, workshopPrices: BookingStore['workshopPrices'] = null): number {
+  return Object.entries(services).reduce((sum, [code, s]) => {
+    const p = priceAt(code, s, workshopPrices)
+    return p.priceKnown ? sum + (p.price - (p.priceDiscount ?? 0)) * s.unit : sum
+  }, 0)
 }
 
 /** spec 03 §2.4 "registration number shown as three characters, a space, then the rest". */
