@@ -5,7 +5,7 @@ import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 import { toSiteRecord } from '@/features/sites/site-record'
 import type { Locale } from '@/lib/locales'
 
-import type { BlockComponent, BlockContext } from '../../block-types'
+import type { BlockComponentProps, BlockContext } from '../../block-types'
 
 /** Test fixtures of the content blocks (not a test file): a Swedish site with English, and a render helper. */
 export function testContext(locale: Locale = 'sv', overrides: Partial<BlockContext> = {}): BlockContext {
@@ -31,7 +31,7 @@ export function testContext(locale: Locale = 'sv', overrides: Partial<BlockConte
 }
 
 /** A block's server HTML (as the page would send it). */
-export const renderBlock = (Component: BlockComponent, block: unknown, context = testContext()) =>
+export const renderBlock = (Component: (props: BlockComponentProps) => ReactNode, block: unknown, context = testContext()) =>
   renderToString(<>{Component({ block, context }) as ReactNode}</>)
 
 export const picture = (name = 'bild', extra: Record<string, unknown> = {}) => ({
