@@ -14,6 +14,7 @@ const query = z.object({
     .string()
     .optional()
     .refine((v) => v === undefined || isLocale(v), 'lang must be one of the site languages (sv, nb, fi, sk, en)'),
+  suggest: z.coerce.number().int('suggest must be a whole number').min(1, 'suggest must be 1 to 10').max(10, 'suggest must be 1 to 10').optional(),
 })
 
 /**
@@ -23,9 +24,24 @@ const query = z.object({
  * the geocoding service fails (logged). Answers may be cached by the browser for an hour.
  */
 export async function handleGeocodeHttp(params: URLSearchParams, geocoder: GeocodingPort = getGeocoder()): Promise<GeocodeHttpResult> {
-  const parsed = query.safeParse({ q: params.get('q') ?? '', country: params.get('country') ?? undefined, lang: params.get('lang') ?? undefined })
+  const parsed = query.safeParse({
+    q: params.get('q') ?? '',
+    country: params.get('country') ?? undefined,
+    lang: params.get('lang') ?? undefined,
+    suggest: params.get('suggest') ?? undefined,
+  })
   if (!parsed.success) return { status: 400, body: { error: parsed.error.issues[0]?.message ?? 'Bad query' }, cacheControl: 'no-store' }
-  const { q, country, lang } = parsed.data
+  const { q, country, lang, suggest } = parsed.data
+  // ?suggest=n: up to n places, one per place (the service booking's suggestions, spec 03 §5); 200 with an empty list when none.
+  if (suggest !== undefined && geocoder.suggest) {
+    try {
+      const places = await geocoder.suggest({ term: q, country: country || undefined, language: lang }, suggest)
+      return { status: 200, body: { places }, cacheControl: 'public, max-age=3600' }
+    } catch (error) {
+      logger.error({ err: error, term: q, country }, 'Geocoding suggestions failed')
+      return { status: 502, body: { error: 'The place search is not answering right now' }, cacheControl: 'no-store' }
+    }
+  }
   const result = await geocoder.geocode({ term: q, country: country || undefined, language: lang })
   switch (result.status) {
     case 'found':

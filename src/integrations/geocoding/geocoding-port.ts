@@ -37,6 +37,12 @@ export type GeocodeResult =
 
 export interface GeocodingPort {
   geocode(query: GeocodeQuery): Promise<GeocodeResult>
+  /**
+   * Places the term may mean, one suggestion per place (a place known by several names appears
+   * once), the likeliest first: the service booking's place suggestions (spec 03 §5). Optional: a
+   * geocoder without it offers its one geocoded place.
+   */
+  suggest?(query: GeocodeQuery, limit: number): Promise<GeocodedPlace[]>
 }
 
 /** A term worth sending: 1 to 200 characters after trimming, no control characters. */

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 
 import { pushDataLayer } from '@/features/tracking'
 
-import { authorizedWorkshop, BookingCallError, fetchPrices, lookupCar, searchPlace } from './api'
+import { authorizedWorkshop, BookingCallError, fetchPrices, lookupCar, type PlaceSuggestion, searchPlaces } from './api'
 import { formatTime, SummaryContent, SummaryDrawer } from './BookingSummary'
 import { type BrandLogo, BrandMark } from './BrandMark'
 import {
@@ -124,7 +124,7 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                       workshop,
                       time,
                       workshopPrices: workshop && s.workshopPrices?.departmentId === workshop.departmentId ? s.workshopPrices : null,
-                      bookingState: Math.max(s.bookingState, time ? S.contact : S.workshop),
+                      bookingState: time ? Math.max(s.bookingState, S.contact) : S.workshop,
                       displayState: time ? S.contact : S.workshop,
                     }
                   : s,
@@ -333,7 +333,7 @@ function CarStep({
   const [plate, setPlate] = useState(store.car?.registrationNumber ?? '')
   const [placeText, setPlaceText] = useState(store.location?.name ?? '')
   const [location, setLocation] = useState(store.location)
-  const [suggestion, setSuggestion] = useState<{ lat: number; lng: number; label: string } | null>(null)
+  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([])
   const [error, setError] = useState<string | null>(null)
   const [locationError, setLocationError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -342,14 +342,14 @@ function CarStep({
   // spec 03 §9 "Place suggestion debounce 300 ms".
   useEffect(() => {
     if (!placeText.trim() || placeText === location?.name) {
-      setSuggestion(null)
+      setSuggestions([])
       return
     }
     let cancelled = false
     const timer = setTimeout(() => {
-      searchPlace(placeText.trim())
-        .then((place) => !cancelled && setSuggestion(place))
-        .catch(() => !cancelled && setSuggestion(null))
+      searchPlaces(placeText.trim())
+        .then((places) => !cancelled && setSuggestions(places))
+        .catch(() => !cancelled && setSuggestions([]))
     }, 300)
     return () => {
       cancelled = true
@@ -442,22 +442,25 @@ function CarStep({
               setLocation(null)
             }}
           />
-          {suggestion ? (
+          {suggestions.length > 0 ? (
+            // One suggestion per place (spec 03 §5 'Place suggestions').
             <ul className="m-0 mt-1 list-none rounded-brand border border-border p-0" aria-label={texts.sbPlacePlaceholder}>
-              <li>
-                <button
-                  type="button"
-                  className="w-full px-2 py-2 text-left hover:bg-surface"
-                  onClick={() => {
-                    const chosen = { name: suggestion.label, latitude: suggestion.lat, longitude: suggestion.lng, region: regionOf(suggestion.label) }
-                    setLocation(chosen)
-                    setPlaceText(chosen.name)
-                    setSuggestion(null)
-                  }}
-                >
-                  {suggestion.label}
-                </button>
-              </li>
+              {suggestions.map((suggestion) => (
+                <li key={`${suggestion.label}|${suggestion.lat},${suggestion.lng}`} className="border-b border-border last:border-b-0">
+                  <button
+                    type="button"
+                    className="w-full px-2 py-2 text-left hover:bg-surface"
+                    onClick={() => {
+                      const chosen = { name: suggestion.label, latitude: suggestion.lat, longitude: suggestion.lng, region: regionOf(suggestion.label) }
+                      setLocation(chosen)
+                      setPlaceText(chosen.name)
+                      setSuggestions([])
+                    }}
+                  >
+                    {suggestion.label}
+                  </button>
+                </li>
+              ))}
             </ul>
           ) : null}
           <button

@@ -83,10 +83,15 @@ export function streamSites(
   return finish
 }
 
-/** The place search (spec 03 §5 "Place suggestions … restricted to Sweden"): the geocoding port through /api/geocode. */
-export async function searchPlace(term: string): Promise<{ lat: number; lng: number; label: string } | null> {
-  const response = await fetch(`/api/geocode?q=${encodeURIComponent(term)}&country=${encodeURIComponent('Sverige')}&lang=sv`)
-  if (!response.ok) return null
-  const body = (await response.json()) as { place?: { lat: number; lng: number; label: string } }
-  return body.place ?? null
+export type PlaceSuggestion = { lat: number; lng: number; label: string }
+
+/** Suggestions per search (one per place). */
+export const PLACE_SUGGESTIONS = 5
+
+/** The place search (spec 03 §5 "Place suggestions … restricted to Sweden"): the geocoding port through /api/geocode, one suggestion per place. */
+export async function searchPlaces(term: string): Promise<PlaceSuggestion[]> {
+  const response = await fetch(`/api/geocode?q=${encodeURIComponent(term)}&country=${encodeURIComponent('Sverige')}&lang=sv&suggest=${PLACE_SUGGESTIONS}`)
+  if (!response.ok) return []
+  const body = (await response.json()) as { places?: PlaceSuggestion[]; place?: PlaceSuggestion }
+  return body.places ?? (body.place ? [body.place] : [])
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { countryCodeOf, countryDisplayName, foldName } from '../country-names'
-import { checkTerm, type GeocodeQuery, type GeocodeResult, type GeocodingPort, termWithCountry } from '../geocoding-port'
+import { checkTerm, type GeocodedPlace, type GeocodeQuery, type GeocodeResult, type GeocodingPort, termWithCountry } from '../geocoding-port'
 import gazetteerFile from './gazetteer-places.json'
 
 /** One place of the gazetteer: [name, country, lat, lng, population, aliases?] (scripts/map-data-generate.ts). */
@@ -61,6 +61,37 @@ export class GazetteerGeocoder implements GeocodingPort {
       status: 'found',
       place: { lat: place.lat, lng: place.lng, label: `${place.name}, ${countryDisplayName(place.country, query.language)}`, countryCode: place.country },
     }
+  }
+
+  async suggest(query: GeocodeQuery, limit: number): Promise<GeocodedPlace[]> {
+    const checked = checkTerm(query.term)
+    if (!checked.ok) return []
+    const parts = termWithCountry(checked.term, query.country)
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+    const last = parts.at(-1)
+    const country = last !== undefined && parts.length > 1 ? countryCodeOf(last) : undefined
+    const terms = country ? parts.slice(0, -1) : parts
+    // The place being typed: the last part before the country ("Kungsgatan 5, Göt" → "Göt").
+    const term = terms.at(-1)
+    if (term === undefined) return []
+    const found = new Set<GazetteerPlace>()
+    for (const candidate of this.candidatesOf(term)) {
+      for (const place of this.byName.get(candidate) ?? []) if (!country || place.country === country) found.add(place)
+      if (candidate.length < MIN_PREFIX_LENGTH) continue
+      for (let i = lowerBound(this.sortedNames, candidate); i < this.sortedNames.length && this.sortedNames[i]!.startsWith(candidate); i++)
+        for (const place of this.byName.get(this.sortedNames[i]!) ?? []) if (!country || place.country === country) found.add(place)
+    }
+    return [...found]
+      .sort((a, b) => b.population - a.population)
+      .slice(0, Math.max(0, limit))
+      .map((place) => ({
+        lat: place.lat,
+        lng: place.lng,
+        label: `${place.name}, ${countryDisplayName(place.country, query.language)}`,
+        countryCode: place.country,
+      }))
   }
 
   private candidatesOf(term: string): string[] {
