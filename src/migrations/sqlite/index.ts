@@ -19,6 +19,8 @@ import * as migration_20261127_042901_tire_hotel_block from './20261127_042901_t
 import * as migration_20261127_072434_stories_tags from './20261127_072434_stories_tags';
 import * as migration_20261127_072844_workshop_catalogue_vehicle_register from './20261127_072844_workshop_catalogue_vehicle_register';
 import * as migration_20261127_073650_content_blocks from './20261127_073650_content_blocks';
+import * as migration_20261127_075900_stock_kits from './20261127_075900_stock_kits';
+import * as migration_20261127_075947_kits_quotes from './20261127_075947_kits_quotes';
 
 export const migrations = [
   {
@@ -124,6 +126,16 @@ export const migrations = [
   {
     up: migration_20261127_073650_content_blocks.up,
     down: migration_20261127_073650_content_blocks.down,
-    name: '20261127_073650_content_blocks'
+    name: '20261127_073650_content_blocks',
+  },
+  {
+    up: migration_20261127_075900_stock_kits.up,
+    down: migration_20261127_075900_stock_kits.down,
+    name: '20261127_075900_stock_kits',
+  },
+  {
+    up: migration_20261127_075947_kits_quotes.up,
+    down: migration_20261127_075947_kits_quotes.down,
+    name: '20261127_075947_kits_quotes'
   },
 ];
