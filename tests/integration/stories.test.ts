@@ -38,11 +38,7 @@ beforeAll(async () => {
   payload = await createTestPayload()
   const a = await createSite(payload, { key: 'stories-a', hostnames: ['stories-a.example'], paths: { stories: '/nyheter' } })
   const b = await createSite(payload, { key: 'stories-b', hostnames: ['stories-b.example'] })
-  for (const [key, value] of [
-    ['elbil', 'Elbil'],
-    ['service', 'Service'],
-    ['kampanj', 'Kampanj'],
-  ]) {
+  for (const [key, value] of Object.entries({ elbil: 'Elbil', service: 'Service', kampanj: 'Kampanj' })) {
     tagIds[key] = (await payload.create({ collection: 'tags', data: { key, value, site: a.id } as never })).id
   }
   // Day 1 … 9, two on day 5 (the id decides between them); one draft; one of the other site.

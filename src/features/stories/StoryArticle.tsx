@@ -8,7 +8,6 @@ import { SiteFrame } from '@/features/shell'
 import type { SiteRecord } from '@/features/sites'
 import { type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
-import { BackLink } from '@/lib/ui/BackLink'
 
 import { articleJsonLd } from './story-head'
 import { dateBeforeFirstSpace, formattedDateValue, parentListPath, storyHref, storyPath } from './story-paths'
@@ -96,7 +95,23 @@ export async function StoryArticle({ site, locale, story, origin }: Props) {
       tagManagerId={tagManagerId(undefined, site.gtmId)}
     >
       <article className="mx-auto max-w-3xl px-4 py-6">
-        <BackLink href={parentListPath(href)} label={dictionary.t('storiesBack')} />
+        {/* spec 01 §2.11: back to the list, the path minus its last two segments (a plain link: after
+            'next article' the browser's history would lead to the previous article, not the list). */}
+        <a href={parentListPath(href)} className="inline-flex min-h-11 items-center gap-1 font-semibold text-link hover:underline">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+          {dictionary.t('storiesBack')}
+        </a>
         <header className="mt-4 flex flex-col gap-4">
           {story.tags.length ? (
             <ul className="flex flex-wrap gap-2" aria-label={dictionary.t('storiesTags')}>
