@@ -88,7 +88,7 @@ describe('cookie consent', () => {
     await expect.poll(() => seen.pageViews.length).toBe(1)
     expect(JSON.parse(seen.pageViews[0]!)).toMatchObject({
       channel: 'WEB',
-      currency: 'SEK',
+      currency: 'USD', // spec 01 §7.2: USD on every site
       pageName: 'Om oss',
       language: 'sv',
       path: '/om-oss',

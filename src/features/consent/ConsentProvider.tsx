@@ -30,6 +30,11 @@ function readChoice(): ConsentChoice | undefined {
   return lastChoice ?? choiceWithoutCookie
 }
 
+/** The visitor's choice as the browser has it now (undefined: not decided, or not in a browser). */
+export function currentConsentChoice(): ConsentChoice | undefined {
+  return typeof document === 'undefined' ? undefined : readChoice()
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(CONSENT_EVENT, onChange)
   // Another tab may have changed the cookie while this one was in the background.

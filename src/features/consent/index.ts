@@ -5,5 +5,5 @@
 export { allowsTagManager, googleConsentState } from './consent'
 export type { ConsentChoice } from './consent'
 export { ConsentDialog } from './ConsentDialog'
-export { ConsentProvider, useConsentChoice } from './ConsentProvider'
+export { ConsentProvider, currentConsentChoice, useConsentChoice } from './ConsentProvider'
 export { CookieSettingsButton } from './CookieSettingsButton'

@@ -174,9 +174,7 @@ export async function SiteFrame({
               }}
             />
             {tagManagerId ? <ConsentGatedTagManager id={tagManagerId} /> : null}
-            {page ? (
-              <PageViewTracker currency={site.currency} pageName={page.name} variantId={`${page.id}:${locale}`} language={locale} siteKey={site.key} />
-            ) : null}
+            {page ? <PageViewTracker pageName={page.name} variantId={`${page.id}:${locale}`} language={locale} siteKey={site.key} /> : null}
           </>
         )}
       </ConsentProvider>

@@ -2,7 +2,7 @@
 
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
-import { pushDataLayer } from '@/features/tracking'
+import { trackEvent } from '@/features/tracking'
 import type { TireHotelConfirmation, TireHotelVehicle } from '@/integrations/tire-hotel/tire-hotel-contract'
 import { bookableRange, dayIn } from '@/integrations/tire-hotel/tire-hotel-dates'
 
@@ -79,7 +79,7 @@ function parseStored(raw: string | null): StoredSession {
   }
 }
 
-const flowStep = (step: keyof typeof FLOW_STEPS) => pushDataLayer({ event: 'flow_interaction', flow: 'tire-hotel', step, stepName: FLOW_STEPS[step] })
+const flowStep = (step: keyof typeof FLOW_STEPS) => trackEvent({ event: 'flow_interaction', flow: 'tire-hotel', step, stepName: FLOW_STEPS[step] })
 
 /**
  * The tyre-hotel self-service (spec 03 §2.7, §4, §5, §8): six pages switched in memory — Search,
@@ -211,7 +211,7 @@ export function TireHotelFlow({ texts, locale, contactEmail, contactPath, bookSe
         onBooked={(confirmation) => {
           save({ ...session, confirmation })
           flowStep(6)
-          pushDataLayer({ event: 'purchase', ecommerce: { currency: 'SEK', value: 0, transaction_id: confirmation.bookingConfirmationId } })
+          trackEvent({ event: 'purchase', ecommerce: { currency: 'SEK', value: 0, transaction_id: confirmation.bookingConfirmationId } })
           go('confirmation')
         }}
       />

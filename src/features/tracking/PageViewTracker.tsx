@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react'
 
 import { useConsentChoice } from '@/features/consent'
 
-import { pushDataLayer } from './data-layer'
 import { buildPageViewEvent, type PageViewEvent, type PageViewPage } from './page-view'
+import { trackEvent } from './track-event'
 
 export const PAGE_VIEW_ENDPOINT = '/api/analytics/page-view'
 
@@ -33,7 +33,7 @@ type Props = PageViewPage & {
  * re-renders on the consent event, so accepting sends the view of the page being read at once.
  * Render it in the page (its props describe the page), never in editors' preview (spec 01 §2.2).
  */
-export function PageViewTracker({ currency, pageName, variantId, language, siteKey }: Props) {
+export function PageViewTracker({ pageName, variantId, language, siteKey }: Props) {
   const pathname = usePathname()
   const choice = useConsentChoice()
   const allowed = Boolean(choice?.statistics)
@@ -42,13 +42,13 @@ export function PageViewTracker({ currency, pageName, variantId, language, siteK
   useEffect(() => {
     if (!allowed) return
     // The address the visitor sees; the app's internal (rewritten) route is not what they visited.
-    const event = buildPageViewEvent({ currency, pageName, variantId, language, siteKey }, window.location.pathname)
+    const event = buildPageViewEvent({ pageName, variantId, language, siteKey }, window.location.pathname)
     // One view per page shown: not again for re-renders, Strict Mode or a second consent save.
     if (lastSentPath.current === event.path) return
     lastSentPath.current = event.path
     sendPageView(event)
-    pushDataLayer({ event: 'page_view', ...event })
-  }, [allowed, pathname, currency, pageName, variantId, language, siteKey])
+    trackEvent({ event: 'page_view', ...event, currency: 'USD' })
+  }, [allowed, pathname, pageName, variantId, language, siteKey])
 
   return null
 }

@@ -4,5 +4,7 @@
  */
 export { ConsentGatedTagManager } from './ConsentGatedTagManager'
 export { pushDataLayer } from './data-layer'
+export { trackEvent } from './track-event'
+export type { AnalyticsEvent, AnalyticsEventName } from './analytics-events'
 export { MAX_PAGE_VIEW_BYTES, handlePageViewHttp } from './page-view-http'
 export { PageViewTracker } from './PageViewTracker'

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { buildPageViewEvent, pageViewPath, type PageViewPage } from './page-view'
 import { pageViewEventSchema } from './page-view-schema'
 
-const page: PageViewPage = { currency: 'SEK', pageName: 'Begagnade bilar', variantId: 'page-42', language: 'sv', siteKey: 'bilhuset' }
+const page: PageViewPage = { pageName: 'Begagnade bilar', variantId: 'page-42', language: 'sv', siteKey: 'bilhuset' }
 
 describe('page-view event (spec 01 §7.2)', () => {
-  it('is sent on the WEB channel with currency, page name, variant id, language, path and site', () => {
+  it('is sent on the WEB channel with currency USD, page name, variant id, language, path and site', () => {
     expect(buildPageViewEvent(page, '/begagnade-bilar')).toEqual({
       channel: 'WEB',
-      currency: 'SEK',
+      currency: 'USD',
       pageName: 'Begagnade bilar',
       variantId: 'page-42',
       language: 'sv',
@@ -23,8 +23,8 @@ describe('page-view event (spec 01 §7.2)', () => {
     expect(buildPageViewEvent(page, '/kontakt#form').path).toBe('/kontakt')
   })
 
-  it('writes the currency in upper case', () => {
-    expect(buildPageViewEvent({ ...page, currency: 'nok' }, '/').currency).toBe('NOK')
+  it('says USD whatever the site sells in (spec 01 §7.2)', () => {
+    expect(buildPageViewEvent({ ...page, siteKey: 'fjordbil', language: 'nb' }, '/').currency).toBe('USD')
   })
 
   it('builds events the server accepts', () => {

@@ -4,8 +4,11 @@ export type { PageViewEvent }
 
 // The zod schema lives in page-view-schema.ts: this module runs in the browser and stays free of zod.
 
-/** What the page knows about itself; the tracker adds the channel and the path it is shown at. */
-export type PageViewPage = Omit<PageViewEvent, 'channel' | 'path'>
+/** spec 01 §7.2: the page-view event's currency is USD on every site, whatever the site sells in. */
+export const PAGE_VIEW_CURRENCY = 'USD'
+
+/** What the page knows about itself; the tracker adds the channel, the currency and the path it is shown at. */
+export type PageViewPage = Omit<PageViewEvent, 'channel' | 'currency' | 'path'>
 
 /**
  * The path of a location for analytics: no query string or fragment (they may carry search
@@ -21,7 +24,7 @@ export function pageViewPath(location: string): string {
 export function buildPageViewEvent(page: PageViewPage, location: string): PageViewEvent {
   return {
     channel: 'WEB',
-    currency: page.currency.toUpperCase(),
+    currency: PAGE_VIEW_CURRENCY,
     pageName: page.pageName,
     variantId: page.variantId,
     language: page.language,

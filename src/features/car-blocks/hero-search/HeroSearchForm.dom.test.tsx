@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 const router = vi.hoisted(() => ({ push: vi.fn() }))
 vi.mock('next/navigation', () => ({ useRouter: () => router }))
 
+import { allowTracking, forgetTracking, trackedEvents } from '@/features/tracking/testing/tracked-events'
+
 import { HeroSearchForm, type HeroSearchFormProps } from './HeroSearchForm'
 
 /** The form fetches the target's rules when the visitor searches: after a submit, the navigation (or none) has happened once that chunk is in. */
@@ -31,11 +33,12 @@ const renderForm = (overrides: Partial<HeroSearchFormProps> = {}) => render(<Her
 
 beforeEach(() => {
   router.push.mockReset()
-  window.dataLayer = []
+  allowTracking()
 })
 
 afterEach(() => {
   cleanup()
+  forgetTracking()
 })
 
 describe('HeroSearchForm (spec 01 §2.7, §5)', () => {
@@ -85,7 +88,7 @@ describe('HeroSearchForm (spec 01 §2.7, §5)', () => {
     await user.type(input(), '  Volvo XC60 dragkrok ')
     await user.click(submitButton())
     await searched()
-    expect(window.dataLayer).toEqual([{ event: 'search', search_type: 'start page', search_term: 'Volvo XC60 dragkrok' }])
+    expect(trackedEvents()).toEqual([{ event: 'search', search_type: 'start page', search_term: 'Volvo XC60 dragkrok' }])
     expect(router.push).toHaveBeenCalledWith('/kop-bil/volvo/xc60?keyphrase=dragkrok')
   })
 

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import type { BrandModelPathValues } from '@/features/car-list'
-import { pushDataLayer } from '@/features/tracking'
+import { trackEvent } from '@/features/tracking'
 
 // The target's rules (the car list's URL state) in a chunk of their own, fetched when the visitor
 // searches: not in the start page's first download (docs/architecture.md 'Client code per page').
@@ -63,7 +63,7 @@ export function HeroSearchForm({ carListPath, known, placeholder, placeholderDes
     event.preventDefault()
     if (term === '' || preview) return
     const form = event.currentTarget
-    pushDataLayer({ event: 'search', search_type: 'start page', search_term: term })
+    trackEvent({ event: 'search', search_type: 'start page', search_term: term })
     loadHeroSearchHref().then(
       ({ heroSearchHref }) => router.push(heroSearchHref(term, known, carListPath)),
       // Offline: the form's own GET to the car list (?keyphrase=), as without script.

@@ -3,12 +3,11 @@
 import { useEffect, useRef } from 'react'
 
 import type { ProductDetailPageEvent } from '@/features/car-detail/rules/structured-data'
-import { pushDataLayer } from '@/features/tracking'
+import { trackEvent } from '@/features/tracking'
 
 /**
- * Sends the product_detail_page event (spec 02 §7 'Analytics') once per car shown. It goes to the
- * dataLayer queue, which the tag manager reads only after consent (ConsentGatedTagManager), so no
- * consent check is needed here. Renders nothing.
+ * Sends the product_detail_page event (spec 02 §7 'Analytics') once per car shown, through
+ * trackEvent (which asks the visitor's consent). Renders nothing.
  */
 export function ProductDetailPageTracker({ event }: { event: ProductDetailPageEvent }) {
   const sentFor = useRef<string | null>(null)
@@ -16,7 +15,7 @@ export function ProductDetailPageTracker({ event }: { event: ProductDetailPageEv
     // Once per car: not again for re-renders or Strict Mode's second effect run.
     if (sentFor.current === event.product.id) return
     sentFor.current = event.product.id
-    pushDataLayer(event)
+    trackEvent(event)
   }, [event])
   return null
 }

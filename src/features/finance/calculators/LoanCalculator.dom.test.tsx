@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { allowTracking, forgetTracking, trackedEvents } from '@/features/tracking/testing/tracked-events'
+
 import { loanEffectiveAnnualRatePercent, loanMonthlyCost, loanQuote, type LoanTerms } from '../loan'
 import { LoanCalculator, type LoanCalculatorProps } from './LoanCalculator'
 import { demoLoan, kr, loanWithoutMinimum, loanWithShorterLimits, plain, textsFor } from './test-fixtures'
@@ -30,8 +32,7 @@ const downPaymentBox = () => screen.getByRole<HTMLInputElement>('textbox', { nam
 const monthly = () => screen.getByTestId('loan-monthly-cost')
 const monthlyCost = () => plain(monthly().querySelector('[data-monthly-cost]')?.textContent)
 const row = (key: string) => document.querySelector(`[data-row="${key}"] dd`)?.textContent ?? null
-const loanEvents = () =>
-  (window.dataLayer ?? []).filter((entry) => !(entry instanceof Object && 'length' in entry) && (entry as Record<string, unknown>).event === 'loan_calculator')
+const loanEvents = () => trackedEvents('loan_calculator')
 /** Moves a native range input to a value (user-event cannot drag a slider; this is the input event a drag sends). */
 const slide = (slider: HTMLInputElement, value: string) => fireEvent.change(slider, { target: { value } })
 /** Replaces a text box's text by typing, as a visitor does. */
@@ -41,13 +42,13 @@ async function retype(user: ReturnType<typeof userEvent.setup>, box: HTMLInputEl
 }
 
 beforeEach(() => {
-  window.dataLayer = []
+  allowTracking()
 })
 
 afterEach(() => {
   cleanup()
   vi.useRealTimers()
-  delete window.dataLayer
+  forgetTracking()
 })
 
 describe('LoanCalculator', () => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { pushDataLayer } from '@/features/tracking'
+import { trackEvent } from '@/features/tracking'
 import type { LoanOption } from '@/integrations/search/car-record'
 import { fillText } from '@/lib/fill-text'
 
@@ -55,7 +55,7 @@ export function LoanCalculator({
   // One tracker per mounted calculator; it only keeps the timer and the count (spec 02 §7).
   const tracker = useRef<ChangeTracker<LoanCalculatorEvent> | null>(null)
   useEffect(() => {
-    const created = createChangeTracker<LoanCalculatorEvent>((event) => pushDataLayer(event), { delayMs: analyticsDelayMs, same: sameLoanEvent })
+    const created = createChangeTracker<LoanCalculatorEvent>((event) => trackEvent(event), { delayMs: analyticsDelayMs, same: sameLoanEvent })
     tracker.current = created
     return () => {
       created.cancel()

@@ -150,7 +150,7 @@ describe('CmsFormBlock: forms built in the CMS (issue item 3)', () => {
       website: '',
     })
     expect(success()?.textContent).toBe('Tack, vi hör av oss!')
-    expect(document.activeElement).toBe(success())
+    await waitFor(() => expect(document.activeElement).toBe(success()))
   })
 
   it('checks required fields and the e-mail pattern before sending', async () => {

@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
+import { allowTracking, forgetTracking, trackedEvents } from '@/features/tracking/testing/tracked-events'
 
 import { formMessages } from '../shared/form-texts'
 import { describedBy, labelText, leadFetch, sentBodies } from '../shared/testing/lead-fetch'
@@ -73,6 +74,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  forgetTracking()
 })
 
 describe('SellCarForm (spec 03 §2.5, §5)', () => {
@@ -117,7 +119,7 @@ describe('SellCarForm (spec 03 §2.5, §5)', () => {
     })
     expect(success()?.getAttribute('role')).toBe('status')
     expect(success()?.textContent).toBe('Tack! Vi hör av oss.')
-    expect(document.activeElement).toBe(success())
+    await waitFor(() => expect(document.activeElement).toBe(success()))
     expect(form()).toBeNull()
   })
 
@@ -179,6 +181,35 @@ describe('SellCarForm (spec 03 §2.5, §5)', () => {
     const ids = sentBodies(fetch).map((b) => b.formSubmissionId)
     expect(ids).toHaveLength(4)
     expect(new Set(ids).size).toBe(1)
+  })
+
+  it('reports the lead to analytics once: the start, the send, the lead and the success (spec 03 §7)', async () => {
+    allowTracking()
+    render()
+    await fillAll()
+    await user.click(field('Sälja bil'))
+    expect(trackedEvents()).toEqual([{ event: 'form_interaction', form_name: 'Nordbil GruppenSellCarForm', action: 'start' }])
+    await submit()
+    await waitFor(() => expect(success()).not.toBeNull())
+    const [body] = sentBodies(fetch)
+    expect(trackedEvents()).toEqual([
+      { event: 'form_interaction', form_name: 'Nordbil GruppenSellCarForm', action: 'start' },
+      { event: 'form_interaction', form_name: 'Nordbil GruppenSellCarForm', action: 'submit' },
+      { event: 'lead', form_name: 'Nordbil GruppenSellCarForm', form_submission_id: body!.formSubmissionId },
+      { event: 'form_interaction', form_name: 'Nordbil GruppenSellCarForm', action: 'success' },
+    ])
+  })
+
+  it('reports a failed send as a failure and an error event, and no lead', async () => {
+    allowTracking()
+    render([503])
+    await fillAll()
+    await user.click(field('Sälja bil'))
+    await submit()
+    await waitFor(() => expect(alert()).not.toBeNull())
+    expect(trackedEvents('lead')).toEqual([])
+    expect(trackedEvents('form_interaction').map((e) => e.event === 'form_interaction' && e.action)).toEqual(['start', 'submit', 'failure'])
+    expect(trackedEvents('event_error')).toEqual([{ event: 'event_error', form_name: 'Nordbil GruppenSellCarForm', error: 'send_failed' }])
   })
 
   it('flags the fields a 400 names', async () => {

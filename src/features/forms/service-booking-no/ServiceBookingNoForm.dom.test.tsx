@@ -165,7 +165,7 @@ describe('ServiceBookingNoForm (spec 03 §2.6, §4, §5)', () => {
     })
     expect(success()?.querySelector('h3')?.textContent).toBe('Takk for din henvendelse!')
     expect(success()?.textContent).toContain('Vi tar kontakt med deg for å bekrefte din booking.')
-    expect(document.activeElement).toBe(success())
+    await waitFor(() => expect(document.activeElement).toBe(success()))
   })
 
   it('refuses a date before today (the browser’s local date) and accepts today', async () => {

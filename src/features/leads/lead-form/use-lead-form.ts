@@ -14,6 +14,8 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form'
 
+import { trackEvent } from '@/features/tracking'
+
 import { LEAD_HONEYPOT_FIELD } from '../lead-rules'
 
 import { firstFlagged, type LeadFieldMap, mapLeadProblems } from './lead-field-map'
@@ -84,19 +86,39 @@ export function useLeadForm<Input extends FieldValues, Values, F extends Path<In
     form.setFocus(field)
   })
 
+  // spec 03 §7 form_interaction 'start': the visitor's first change to any field, once per form.
+  const started = useRef(false)
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type !== 'change' || started.current) return
+          started.current = true
+          trackEvent({ event: 'form_interaction', form_name: formName, action: 'start' })
+        },
+      }),
+    [form, formName],
+  )
+
   const logError = sendOptions?.log?.error ?? consoleError
 
   const send = async (values: Values, honeypot: string) => {
     const key = JSON.stringify(values)
     const formSubmissionId = lastFailure.current?.values === key ? lastFailure.current.formSubmissionId : newSubmissionId()
     setPhase('submitting')
+    trackEvent({ event: 'form_interaction', form_name: formName, action: 'submit' })
     const result = await postLead({ formName, formSubmissionId, values, [LEAD_HONEYPOT_FIELD]: honeypot }, success, sendOptions)
     if (result.kind === 'accepted') {
       lastFailure.current = null
+      trackEvent({ event: 'lead', form_name: formName, form_submission_id: formSubmissionId })
+      trackEvent({ event: 'form_interaction', form_name: formName, action: 'success' })
       setPhase('success')
       return
     }
     lastFailure.current = { values: key, formSubmissionId }
+    trackEvent({ event: 'form_interaction', form_name: formName, action: 'failure' })
+    trackEvent({ event: 'event_error', form_name: formName, error: result.kind === 'rejected' ? 'fields_refused' : 'send_failed' })
     const flagged =
       result.kind === 'rejected'
         ? mapLeadProblems(
