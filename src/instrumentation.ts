@@ -23,4 +23,7 @@ export async function register() {
   // The same for service bookings (issue 19).
   const { startServiceBookingOutbox } = await import('@/features/service-booking')
   void startServiceBookingOutbox()
+  // The same for accessory kit quotes (issue 22).
+  const { startKitQuoteOutbox } = await import('@/features/kits')
+  void startKitQuoteOutbox()
 }

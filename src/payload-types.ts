@@ -79,6 +79,7 @@ export interface Config {
     leads: Lead;
     'tire-hotel-bookings': TireHotelBooking;
     'service-bookings': ServiceBooking;
+    quotes: Quote;
     'workshop-catalogues': WorkshopCatalogue;
     'vehicle-register': VehicleRegister;
     users: User;
@@ -103,6 +104,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'tire-hotel-bookings': TireHotelBookingsSelect<false> | TireHotelBookingsSelect<true>;
     'service-bookings': ServiceBookingsSelect<false> | ServiceBookingsSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
     'workshop-catalogues': WorkshopCataloguesSelect<false> | WorkshopCataloguesSelect<true>;
     'vehicle-register': VehicleRegisterSelect<false> | VehicleRegisterSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -203,6 +205,10 @@ export interface Site {
   searchIndexes?: {
     vehicles?: string | null;
     sites?: string | null;
+    /**
+     * The accessory kits index (npm run kits:import), shown by the kits block. Empty: no kits.
+     */
+    kits?: string | null;
   };
   features?: {
     navigationVariant?: ('brand' | 'dealerGroup') | null;
@@ -331,6 +337,7 @@ export interface Page {
         | HighlightListBlock
         | SpacerBlock
         | MapBlock
+        | KitsBlock
       )[]
     | null;
   main?:
@@ -372,6 +379,7 @@ export interface Page {
         | HighlightListBlock
         | SpacerBlock
         | MapBlock
+        | KitsBlock
       )[]
     | null;
   footer?:
@@ -413,6 +421,7 @@ export interface Page {
         | HighlightListBlock
         | SpacerBlock
         | MapBlock
+        | KitsBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -1623,6 +1632,19 @@ export interface MapBlock {
   blockType: 'mapBlock';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KitsBlock".
+ */
+export interface KitsBlock {
+  /**
+   * Heading above the catalogue. Empty: the dictionary’s kitsHeading.
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'kits';
+}
+/**
  * News articles. They appear on the site’s stories page, newest first, and in the stories teaser.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1857,7 +1879,7 @@ export interface SiteShell {
   createdAt: string;
 }
 /**
- * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom, sbIntro, sbAuthorised, sbNotAuthorised, sbAuthorisedBrands, sbStepCounter, sbStepDone, sbStep1Title, sbStep1Done, sbLookupTitle, sbContactTitle, sbPlateLabel, sbPlaceLabel, sbPlacePlaceholder, sbUseMyLocation, sbLocationRefused, sbContinue, sbErrInvalidReg, sbErrNotFound, sbErrBrand, sbErrServer, sbUnsupportedBrand, sbStep2Title, sbDamageCategory, sbDamageText, sbDamageLink, sbBaseChosen, sbOriginalChosen, sbNotAvailableForModel, sbMileageLabel, sbMileageRequired, sbMessagePlaceholder, sbMessageRequired, sbQuantity, sbServicesError, sbContactUs, sbPriceNote, sbPriceUnknown, sbPriceUnknownFootnote, sbPriceUnknownTooltip, sbStep3Title, sbContinueWithoutAddons, sbStep4Title, sbBestMatched, sbSortLabel, sbSortNearest, sbSortFirstFree, sbShowTimes, sbHideTimes, sbAuthorisedBadge, sbFirstFreeAt, sbNoFreeTimes, sbWeek, sbMoreWeeks, sbFullDay, sbFullDayNote, sbLoadMore, sbNoSites, sbNoSitesHelp, sbChangeWorkshop, sbTimeslotTaken, sbDistance, sbYourDetails, sbFirstName, sbLastName, sbPhone, sbEmail, sbMessage, sbFieldRequired, sbPhoneInvalid, sbEmailInvalid, sbBook, sbConfirmed, sbBookingNumber, sbDirections, sbNewBooking, sbTotal, sbSummaryTitle, sbSummaryEmpty, sbAgreementNotice, sbCarDetails, sbModelYear, sbRegion, sbServiceAgreement, sbYes, sbNo, sbOpenSummary, sbCloseSummary, sbWorkshop, sbTime, sbServices, sbLoading, sbTestCar, sbTooManyBookings, tireHotelSearchHeading, tireHotelPlateLabel, tireHotelContinue, tireHotelNoAgreement, tireHotelBookServiceLink, tireHotelSomethingWrong, tireHotelTooManySearches, tireHotelLoginText, tireHotelPhoneLabel, tireHotelWrongNumber, tireHotelSendCode, tireHotelSendFailed, tireHotelTooManyCodes, tireHotelValidateHeading, tireHotelCodeDigit, tireHotelVerifyCode, tireHotelCodeWrong, tireHotelCodeLocked, tireHotelCodeExpired, tireHotelSessionExpired, tireHotelSmsText, tireHotelVehicleHeading, tireHotelBookWheelChange, tireHotelTreadWarning, tireHotelCheckedInTyres, tireHotelTreadDepth, tireHotelTyreWarning, tireHotelYourWorkshop, tireHotelYourPackage, tireHotelPackageInfo, tireHotelOtherCar, tireHotelBookingHeading, tireHotelLoadingDates, tireHotelNoDates, tireHotelDatesFailed, tireHotelPrevMonth, tireHotelNextMonth, tireHotelChooseDate, tireHotelChangeDate, tireHotelLoadingTimes, tireHotelTimesFailed, tireHotelChooseTime, tireHotelChangeTime, tireHotelNoTimes, tireHotelContactHeading, tireHotelFirstName, tireHotelLastName, tireHotelMobile, tireHotelEmail, tireHotelComment, tireHotelBook, tireHotelBack, tireHotelSlotTaken, tireHotelThanks, tireHotelSummaryTime, tireHotelFullDay, tireHotelSummaryWorkshop, tireHotelSummaryService, tireHotelSummaryId, tireHotelRatingHeading, tireHotelRatingStar, tireHotelRatingComment, tireHotelRatingSend, tireHotelRatingThanks, tireHotelGoHome, tireHotelFooterContact, tireHotelLogout, tireHotelWorking, tireHotelPhone, tireHotelEmailLabel, facilityDetailTitle, facilityDetailDescription, facilityBack, facilityAddress, facilityAddressLink, facilityPhone, facilityEmail, facilityMapLabel, facilityDepartments, facilityOpeningHours, facilityClosed, facilityDeviationDays, facilityVacationPeriod, facilityBrands, facilityShowEmployees, facilityHideEmployees, facilityLatestCars, facilityAllCars, facilityServiceBooking, facilityCarsInStock, facilityDepartmentContact, facilityLeadCarSales, facilityLeadSpareParts, facilityLeadService, facilityLeadDamageRepair, siteListTitle, siteListError, siteListEmpty, siteListRetry, siteListShowMore, siteListShowing, siteListShowing_one, siteListShowing_few, siteListResults, siteListSearchLabel, siteListSearchButton, siteListFilters, siteListApply, siteListClear, siteListFacetFilter, siteListFacetBrands, siteListFacetDepartments, siteListFacetPlace, siteListDeptNewCars, siteListDeptUsedCars, siteListDeptParts, siteListDeptWorkshop, siteListDeptBodyWork, siteCardPhone, siteTeaserTitle, siteSelectionTitle, siteSelectionEmpty, carouselLabel, blockCarouselPrevious, blockCarouselNext, blockCarouselSlide, carouselPause, carouselPlay, videoMute, videoUnmute, youtubePlay, youtubeDefaultTitle, youtubeNotice, countdownDays, countdownHours, countdownMinutes, countdownSeconds, fileListShowAll, fileListShowFewer, shareHeading, shareFacebook, shareLinkedIn, shareX, shareEmail, opensInNewWindow, mapBlockLabel, stageRowPrevious, stageRowNext, storiesNoResults, storiesFilterLabel, storiesShowAll, storiesLoadMore, storiesLoading, storiesLoadFailed, storiesBack, storiesPrevious, storiesNext, storiesArticleNavigation, storiesPublished, storiesAuthor, storiesTags, storiesTeaserTitle, storiesShowMore, storiesFeedTitle. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
+ * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom, sbIntro, sbAuthorised, sbNotAuthorised, sbAuthorisedBrands, sbStepCounter, sbStepDone, sbStep1Title, sbStep1Done, sbLookupTitle, sbContactTitle, sbPlateLabel, sbPlaceLabel, sbPlacePlaceholder, sbUseMyLocation, sbLocationRefused, sbContinue, sbErrInvalidReg, sbErrNotFound, sbErrBrand, sbErrServer, sbUnsupportedBrand, sbStep2Title, sbDamageCategory, sbDamageText, sbDamageLink, sbBaseChosen, sbOriginalChosen, sbNotAvailableForModel, sbMileageLabel, sbMileageRequired, sbMessagePlaceholder, sbMessageRequired, sbQuantity, sbServicesError, sbContactUs, sbPriceNote, sbWorkshopPricesNote, sbMedianPrice, sbPriceUnknown, sbPriceUnknownFootnote, sbPriceUnknownTooltip, sbStep3Title, sbContinueWithoutAddons, sbStep4Title, sbBestMatched, sbSortLabel, sbSortNearest, sbSortFirstFree, sbShowTimes, sbHideTimes, sbAuthorisedBadge, sbFirstFreeAt, sbNoFreeTimes, sbWeek, sbMoreWeeks, sbFullDay, sbFullDayNote, sbLoadMore, sbNoSites, sbNoSitesHelp, sbChangeWorkshop, sbTimeslotTaken, sbDistance, sbYourDetails, sbFirstName, sbLastName, sbPhone, sbEmail, sbMessage, sbFieldRequired, sbPhoneInvalid, sbEmailInvalid, sbBook, sbConfirmed, sbBookingNumber, sbDirections, sbNewBooking, sbTotal, sbSummaryTitle, sbSummaryEmpty, sbAgreementNotice, sbCarDetails, sbModelYear, sbRegion, sbServiceAgreement, sbYes, sbNo, sbOpenSummary, sbCloseSummary, sbWorkshop, sbTime, sbServices, sbLoading, sbTestCar, sbTooManyBookings, tireHotelSearchHeading, tireHotelPlateLabel, tireHotelContinue, tireHotelNoAgreement, tireHotelBookServiceLink, tireHotelSomethingWrong, tireHotelTooManySearches, tireHotelLoginText, tireHotelPhoneLabel, tireHotelWrongNumber, tireHotelSendCode, tireHotelSendFailed, tireHotelTooManyCodes, tireHotelValidateHeading, tireHotelCodeDigit, tireHotelVerifyCode, tireHotelCodeWrong, tireHotelCodeLocked, tireHotelCodeExpired, tireHotelSessionExpired, tireHotelSmsText, tireHotelVehicleHeading, tireHotelBookWheelChange, tireHotelTreadWarning, tireHotelCheckedInTyres, tireHotelTreadDepth, tireHotelTyreWarning, tireHotelYourWorkshop, tireHotelYourPackage, tireHotelPackageInfo, tireHotelOtherCar, tireHotelBookingHeading, tireHotelLoadingDates, tireHotelNoDates, tireHotelDatesFailed, tireHotelPrevMonth, tireHotelNextMonth, tireHotelChooseDate, tireHotelChangeDate, tireHotelLoadingTimes, tireHotelTimesFailed, tireHotelChooseTime, tireHotelChangeTime, tireHotelNoTimes, tireHotelContactHeading, tireHotelFirstName, tireHotelLastName, tireHotelMobile, tireHotelEmail, tireHotelComment, tireHotelBook, tireHotelBack, tireHotelSlotTaken, tireHotelThanks, tireHotelSummaryTime, tireHotelFullDay, tireHotelSummaryWorkshop, tireHotelSummaryService, tireHotelSummaryId, tireHotelRatingHeading, tireHotelRatingStar, tireHotelRatingComment, tireHotelRatingSend, tireHotelRatingThanks, tireHotelGoHome, tireHotelFooterContact, tireHotelLogout, tireHotelWorking, tireHotelPhone, tireHotelEmailLabel, facilityDetailTitle, facilityDetailDescription, facilityBack, facilityAddress, facilityAddressLink, facilityPhone, facilityEmail, facilityMapLabel, facilityDepartments, facilityOpeningHours, facilityClosed, facilityDeviationDays, facilityVacationPeriod, facilityBrands, facilityShowEmployees, facilityHideEmployees, facilityLatestCars, facilityAllCars, facilityServiceBooking, facilityCarsInStock, facilityDepartmentContact, facilityLeadCarSales, facilityLeadSpareParts, facilityLeadService, facilityLeadDamageRepair, siteListTitle, siteListError, siteListEmpty, siteListRetry, siteListShowMore, siteListShowing, siteListShowing_one, siteListShowing_few, siteListResults, siteListSearchLabel, siteListSearchButton, siteListFilters, siteListApply, siteListClear, siteListFacetFilter, siteListFacetBrands, siteListFacetDepartments, siteListFacetPlace, siteListDeptNewCars, siteListDeptUsedCars, siteListDeptParts, siteListDeptWorkshop, siteListDeptBodyWork, siteCardPhone, siteTeaserTitle, siteSelectionTitle, siteSelectionEmpty, carouselLabel, blockCarouselPrevious, blockCarouselNext, blockCarouselSlide, carouselPause, carouselPlay, videoMute, videoUnmute, youtubePlay, youtubeDefaultTitle, youtubeNotice, countdownDays, countdownHours, countdownMinutes, countdownSeconds, fileListShowAll, fileListShowFewer, shareHeading, shareFacebook, shareLinkedIn, shareX, shareEmail, opensInNewWindow, mapBlockLabel, stageRowPrevious, stageRowNext, storiesNoResults, storiesFilterLabel, storiesShowAll, storiesLoadMore, storiesLoading, storiesLoadFailed, storiesBack, storiesPrevious, storiesNext, storiesArticleNavigation, storiesPublished, storiesAuthor, storiesTags, storiesTeaserTitle, storiesShowMore, storiesFeedTitle, kitsHeading, kitsSearchLabel, kitsSearchButton, kitsFiltersButton, kitsFiltersHeading, kitsClose, kitsClearFilters, kitsFacetCategory, kitsFacetSubCategory, kitsFacetSubSubCategory, kitsFacetMake, kitsResults, kitsViewGrid, kitsViewRows, kitsAddToCart, kitsRemoveFromCart, kitsShowDetails, kitsParts, kitsLabour, kitsHours, kitsFitment, kitsPriceInclTax, kitsCartHeading, kitsNetPrice, kitsTaxAmount, kitsTotalPrice, kitsSendQuote, kitsQuoteSending, kitsQuoteSuccess, kitsQuoteError, kitsLoadError, kitsEmptyForCar, kitsEmpty, kitsSessionHeading, kitsSessionUser, kitsSessionDealer, kitsSessionUnit, kitsSessionTransaction, kitsSessionAuto, kitsSessionClear, kitsDemoSession, kitsPreviousPage, kitsNextPage, kitsPageOf. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dictionary".
@@ -2045,6 +2067,51 @@ export interface ServiceBooking {
     | boolean
     | null;
   total?: number | null;
+  /**
+   * Delivery to the workshop. Set back to pending to deliver again.
+   */
+  status: 'pending' | 'retrying' | 'delivered' | 'needs-attention' | 'spam-suspected';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  deliveredVia?: string | null;
+  lastError?: string | null;
+  claimedUntil?: string | null;
+  erasedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Accessory kit quotes sent from the kits page by a sales session, stored before they are delivered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes".
+ */
+export interface Quote {
+  id: number;
+  site?: (number | null) | Site;
+  /**
+   * Idempotency key of the delivery.
+   */
+  quoteKey: string;
+  user: string;
+  dealer: string;
+  unit: string;
+  transactionId: string;
+  auto: string;
+  kits:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  netPrice: number;
+  taxAmount: number;
+  totalPrice: number;
+  currency: string;
   /**
    * Delivery to the workshop. Set back to pending to deliver again.
    */
@@ -2363,6 +2430,10 @@ export interface PayloadLockedDocument {
         value: number | ServiceBooking;
       } | null)
     | ({
+        relationTo: 'quotes';
+        value: number | Quote;
+      } | null)
+    | ({
         relationTo: 'workshop-catalogues';
         value: number | WorkshopCatalogue;
       } | null)
@@ -2457,6 +2528,7 @@ export interface SitesSelect<T extends boolean = true> {
     | {
         vehicles?: T;
         sites?: T;
+        kits?: T;
       };
   features?:
     | T
@@ -2537,6 +2609,7 @@ export interface PagesSelect<T extends boolean = true> {
         highlightList?: T | HighlightListBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
         mapBlock?: T | MapBlockSelect<T>;
+        kits?: T | KitsBlockSelect<T>;
       };
   main?:
     | T
@@ -2578,6 +2651,7 @@ export interface PagesSelect<T extends boolean = true> {
         highlightList?: T | HighlightListBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
         mapBlock?: T | MapBlockSelect<T>;
+        kits?: T | KitsBlockSelect<T>;
       };
   footer?:
     | T
@@ -2619,6 +2693,7 @@ export interface PagesSelect<T extends boolean = true> {
         highlightList?: T | HighlightListBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
         mapBlock?: T | MapBlockSelect<T>;
+        kits?: T | KitsBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -3317,6 +3392,15 @@ export interface MapBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KitsBlock_select".
+ */
+export interface KitsBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stories_select".
  */
 export interface StoriesSelect<T extends boolean = true> {
@@ -3631,6 +3715,34 @@ export interface ServiceBookingsSelect<T extends boolean = true> {
   message?: T;
   services?: T;
   total?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  deliveredVia?: T;
+  lastError?: T;
+  claimedUntil?: T;
+  erasedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  site?: T;
+  quoteKey?: T;
+  user?: T;
+  dealer?: T;
+  unit?: T;
+  transactionId?: T;
+  auto?: T;
+  kits?: T;
+  netPrice?: T;
+  taxAmount?: T;
+  totalPrice?: T;
+  currency?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { carOfTheWeekBlock, carTeasersBlock, heroSearchBlock } from '@/features/car-blocks/cms'
 import { carListBlock } from '@/features/car-list/cms'
+import { kitsBlock } from '@/features/kits/cms'
 import { siteListBlock, siteSelectionBlock, siteTeaserBlock } from '@/features/dealers/cms'
 import {
   accordionBlock,
@@ -76,4 +77,6 @@ export const pageBlocks: Block[] = [
   highlightListBlock,
   spacerBlock,
   mapBlock,
+  // The accessory kits catalogue (issue 22).
+  kitsBlock,
 ]

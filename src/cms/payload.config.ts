@@ -20,6 +20,7 @@ import { mediaStoragePlugin } from '@/integrations/media-storage/instance'
 import { isAdmin } from './access'
 import { DictionaryEntries } from './collections/DictionaryEntries'
 import { Leads } from './collections/Leads'
+import { Quotes } from './collections/Quotes'
 import { ServiceBookings } from './collections/ServiceBookings'
 import { VehicleRegister } from './collections/VehicleRegister'
 import { WorkshopCatalogues } from './collections/WorkshopCatalogues'
@@ -114,6 +115,7 @@ export default buildConfig({
     Leads,
     TireHotelBookings,
     ServiceBookings,
+    Quotes,
     WorkshopCatalogues,
     VehicleRegister,
     Users,
@@ -146,6 +148,7 @@ export default buildConfig({
         locations: {},
         'tire-hotel-bookings': {},
         'service-bookings': {},
+        quotes: {},
         'workshop-catalogues': {},
         'vehicle-register': {},
       },

@@ -4,6 +4,7 @@ import { sqlDatabaseOf } from '@/lib/sql-database'
 import { getConfig } from '@/lib/config'
 
 import { loadDemoStock } from './demo-stock'
+import { loadDemoKits } from './kits/load-demo-kits'
 import { seedDemoContent } from './seed/seed-demo-content'
 import { loadDemoTireHotel } from './seed/demo-tire-hotel'
 
@@ -17,5 +18,7 @@ export async function loadDemoContent(payload: Payload, log: (m: string) => void
   const cars = await loadDemoStock(sqlDatabaseOf(payload))
   if (cars > 0) log(`Loaded ${cars} demo cars and their dealers`)
   if (await loadDemoTireHotel(sqlDatabaseOf(payload))) log('Loaded the demo tyre-hotel agreements')
+  const kits = await loadDemoKits(payload)
+  if (kits > 0) log(`Loaded ${kits} demo accessory kits`)
   return { seeded, cars }
 }

@@ -182,6 +182,7 @@ export const Sites: CollectionConfig = {
       fields: [
         { name: 'vehicles', type: 'text' },
         { name: 'sites', type: 'text' },
+        { name: 'kits', type: 'text', admin: { description: 'The accessory kits index (npm run kits:import), shown by the kits block. Empty: no kits.' } },
       ],
     },
     {

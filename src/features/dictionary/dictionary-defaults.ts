@@ -4,6 +4,7 @@ import { CONTENT_BLOCK_DEFAULTS } from './content-block-defaults'
 import { DEALER_LIST_DEFAULTS } from './dealer-list-defaults'
 import { PAGE_ERROR_DEFAULTS } from './page-error-defaults'
 import { FACILITY_DETAIL_DEFAULTS } from './facility-detail-defaults'
+import { KITS_DEFAULTS } from './kits-defaults'
 import { SERVICE_BOOKING_DEFAULTS } from './service-booking-defaults'
 import { STORE_LOCATOR_DEFAULTS } from './store-locator-defaults'
 import { STORIES_DEFAULTS } from './stories-defaults'
@@ -2123,6 +2124,8 @@ export const DICTIONARY_DEFAULTS = {
   ...CONTENT_BLOCK_DEFAULTS,
   // The stories section's texts (spec 01 §2.11, §8; issue 21).
   ...STORIES_DEFAULTS,
+  // The accessory kits page's texts (spec 03 §2.3, §4, §8; issue 22).
+  ...KITS_DEFAULTS,
 } satisfies Record<string, DefaultText>
 
 export type DictionaryKey = keyof typeof DICTIONARY_DEFAULTS

@@ -26,6 +26,7 @@ import {
 } from '@/features/content-blocks'
 import { SiteListBlock, SiteSelectionBlock, SiteTeaserBlock } from '@/features/dealers'
 import { CmsFormBlock, SellCarFormBlock, ServiceBookingNoBlock } from '@/features/forms'
+import { KitsBlock } from '@/features/kits'
 import { ServiceBookingBlock } from '@/features/service-booking'
 import { TireHotelBlock } from '@/features/tire-hotel'
 import { MapBlock, StoreLocatorBlock } from '@/features/store-locator'
@@ -74,4 +75,6 @@ export const blockComponents: Readonly<Record<string, BlockComponent>> = {
   highlightList: HighlightListBlock,
   spacer: SpacerBlock,
   mapBlock: MapBlock,
+  // The accessory kits catalogue (issue 22).
+  kits: KitsBlock,
 }

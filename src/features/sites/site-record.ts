@@ -44,7 +44,7 @@ const siteDocSchema = z.object({
       search: optionalText,
     })
     .nullish(),
-  searchIndexes: z.object({ vehicles: optionalText, sites: optionalText }).nullish(),
+  searchIndexes: z.object({ vehicles: optionalText, sites: optionalText, kits: optionalText }).nullish(),
   features: z.record(z.string(), z.union([z.boolean(), z.string(), z.null()])).nullish(),
 })
 
@@ -80,7 +80,8 @@ export type SiteRecord = {
   favicon?: SiteMedia
   logo?: SiteMedia
   paths: { carList: string; carDetail: string; siteDetail: string; siteList: string; stories: string; search: string }
-  searchIndexes: { vehicles?: string; sites?: string }
+  /** The site's search indexes; `kits` the accessory kits index (issue 22), unset where the site has none. */
+  searchIndexes: { vehicles?: string; sites?: string; kits?: string }
   features: SiteFeatures
 }
 
@@ -127,7 +128,7 @@ export function toSiteRecord(doc: unknown): SiteRecord {
       stories: d.paths?.stories ?? '/nyheter',
       search: d.paths?.search ?? '/sok',
     },
-    searchIndexes: { vehicles: d.searchIndexes?.vehicles, sites: d.searchIndexes?.sites },
+    searchIndexes: { vehicles: d.searchIndexes?.vehicles, sites: d.searchIndexes?.sites, kits: d.searchIndexes?.kits ?? undefined },
     features: {
       navigationVariant: f.navigationVariant === 'dealerGroup' ? 'dealerGroup' : 'brand',
       financeQuoteWidget: flag(f, 'financeQuoteWidget'),

@@ -20,7 +20,7 @@ export type FacetField = { name: string; kind: FieldKind; /** for hierarchy: the
 export type SortOrder = { name: string; field: string; direction: 'asc' | 'desc' /** missing values sort last either way */ }
 
 export type IndexSchema = {
-  kind: 'vehicles' | 'sites'
+  kind: 'vehicles' | 'sites' | 'kits'
   /** Record field holding the id (car_id, site_id). */
   idField: string
   facets: FacetField[]
@@ -117,4 +117,34 @@ export const SITES_SCHEMA: IndexSchema = {
     { name: 'name_asc', field: 'site_official_name', direction: 'asc' },
   ],
   defaultSort: 'website_sort_order_asc',
+}
+
+/**
+ * The accessory kits index (spec 03 §7 'Kits index'; issue 22): the three category levels, the
+ * fitted makes and models as facets; the vehicle id (`vehicleFitmentSpecifications.externalId`)
+ * filters the kits of a sales session's car.
+ */
+export const KITS_SCHEMA: IndexSchema = {
+  kind: 'kits',
+  idField: 'kitId',
+  facets: [
+    { name: 'kitCategory', kind: 'keyword' },
+    { name: 'kitSubCategory', kind: 'keyword' },
+    { name: 'kitSubSubCategory', kind: 'keyword' },
+    { name: 'vehicleFitmentSpecifications.make', kind: 'keywords' },
+    { name: 'vehicleFitmentSpecifications.model', kind: 'keywords' },
+    { name: 'retailPrice', kind: 'number' },
+  ],
+  filterFields: [
+    { name: 'kitId', kind: 'keyword' },
+    { name: 'status', kind: 'keyword' },
+    { name: 'vehicleFitmentSpecifications.externalId', kind: 'keywords' },
+  ],
+  keyphraseFields: ['name', 'kitCode', 'description', 'kitCategory', 'kitSubCategory', 'kitSubSubCategory', 'parts.name', 'parts.partNumber'],
+  sorts: [
+    { name: 'name_asc', field: 'name', direction: 'asc' },
+    { name: 'price_asc', field: 'retailPrice', direction: 'asc' },
+    { name: 'price_desc', field: 'retailPrice', direction: 'desc' },
+  ],
+  defaultSort: 'name_asc',
 }

@@ -18,6 +18,8 @@ import * as migration_20261127_042500_workshop_booking from './20261127_042500_w
 import * as migration_20261127_042814_tire_hotel_block from './20261127_042814_tire_hotel_block';
 import * as migration_20261127_072509_stories_tags from './20261127_072509_stories_tags';
 import * as migration_20261127_072956_workshop_catalogue_vehicle_register from './20261127_072956_workshop_catalogue_vehicle_register';
+import * as migration_20261127_075900_stock_kits from './20261127_075900_stock_kits';
+import * as migration_20261127_080101_kits_quotes from './20261127_080101_kits_quotes';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261127_072956_workshop_catalogue_vehicle_register.up,
     down: migration_20261127_072956_workshop_catalogue_vehicle_register.down,
-    name: '20261127_072956_workshop_catalogue_vehicle_register'
+    name: '20261127_072956_workshop_catalogue_vehicle_register',
+  },
+  {
+    up: migration_20261127_075900_stock_kits.up,
+    down: migration_20261127_075900_stock_kits.down,
+    name: '20261127_075900_stock_kits',
+  },
+  {
+    up: migration_20261127_080101_kits_quotes.up,
+    down: migration_20261127_080101_kits_quotes.down,
+    name: '20261127_080101_kits_quotes'
   },
 ];

@@ -1,5 +1,6 @@
 import { carRecord } from '@/integrations/search/car-record'
 import { dealerRecord } from '@/integrations/search/dealer-record'
+import { kitRecord } from '@/integrations/search/kit-record'
 import { readStockByIds, type StockKind } from '@/integrations/search/built-in/stock-tables'
 import type { SqlDatabase } from '@/lib/sql-database'
 
@@ -14,6 +15,7 @@ import { SearchRequestError } from '../search-errors'
 const RECORD_FIELDS: Record<StockKind, ReadonlySet<string>> = {
   cars: new Set(Object.keys(carRecord.shape)),
   dealers: new Set(Object.keys(dealerRecord.shape)),
+  kits: new Set(Object.keys(kitRecord.shape)),
 }
 
 /** Names a request uses must exist in the index (400 naming the field otherwise, never a crash). */

@@ -54,6 +54,9 @@ export type ImportTarget = {
 
 const FLUSH_AT = 2000
 
+/** The kinds a car/dealer feed holds (kits have their own import, kit-feed-import.ts). */
+type FeedKind = Exclude<StockKind, 'kits'>
+
 /**
  * Loads a JSONL feed into the stock tables in one transaction: valid lines are upserted in bulk,
  * invalid ones reported (line, field, reason) without losing the rest; with `replace`, records of
@@ -73,11 +76,11 @@ export async function importFeed(
     rejected: [],
     indexes: target,
   }
-  const pending: Record<StockKind, Map<string, StockRow>> = { cars: new Map(), dealers: new Map() }
-  const seen: Record<StockKind, Set<string>> = { cars: new Set(), dealers: new Set() }
+  const pending: Record<FeedKind, Map<string, StockRow>> = { cars: new Map(), dealers: new Map() }
+  const seen: Record<FeedKind, Set<string>> = { cars: new Set(), dealers: new Set() }
 
   await db.transaction(async (tx) => {
-    const flush = async (kind: StockKind) => {
+    const flush = async (kind: FeedKind) => {
       const index = target[kind]
       if (!index || pending[kind].size === 0) return
       const counts = await upsertStock(tx, kind, index, [...pending[kind].values()])

@@ -3,7 +3,7 @@ import { type IndexVersion, indexVersions, readStock, type StockKind } from '@/i
 import { logger } from '@/lib/logger'
 
 import { buildSearchIndex, type SearchIndex } from './engine'
-import { type IndexSchema, SITES_SCHEMA, VEHICLES_SCHEMA } from '../index-schema'
+import { type IndexSchema, KITS_SCHEMA, SITES_SCHEMA, VEHICLES_SCHEMA } from '../index-schema'
 import { indexedFields } from './indexed-fields'
 
 export type LoadedIndex = {
@@ -17,7 +17,7 @@ export type LoadedIndex = {
 
 const RETRY_FAILED_BUILD_MS = 30_000
 
-const SCHEMA_OF: Record<StockKind, IndexSchema> = { cars: VEHICLES_SCHEMA, dealers: SITES_SCHEMA }
+const SCHEMA_OF: Record<StockKind, IndexSchema> = { cars: VEHICLES_SCHEMA, dealers: SITES_SCHEMA, kits: KITS_SCHEMA }
 
 /**
  * Every web process holds its own replica of each index (ARCHITECTURE 'Scale-out'), built from the

@@ -6,6 +6,7 @@ import type { SqlDatabase } from '@/lib/sql-database'
 const TABLES = {
   cars: { table: 'stock_cars', id: 'car_id' },
   dealers: { table: 'stock_dealers', id: 'site_id' },
+  kits: { table: 'stock_kits', id: 'kit_id' },
 } as const
 
 export type StockKind = keyof typeof TABLES
@@ -85,7 +86,7 @@ export type IndexVersion = { kind: StockKind; version: number }
 /** Every index that has stock, with its kind and current version. */
 export async function indexVersions(db: SqlDatabase): Promise<Map<string, IndexVersion>> {
   const rows = await db.query<{ index_name: string; kind: string; version: number | string }>('SELECT index_name, kind, version FROM stock_index_versions')
-  return new Map(rows.map((r) => [String(r.index_name), { kind: r.kind === 'dealers' ? 'dealers' : 'cars', version: Number(r.version) }]))
+  return new Map(rows.map((r) => [String(r.index_name), { kind: r.kind === 'dealers' || r.kind === 'kits' ? r.kind : 'cars', version: Number(r.version) }]))
 }
 
 export async function countStock(db: SqlDatabase, kind: StockKind, index?: string): Promise<number> {

@@ -1,0 +1,79 @@
+import { z } from 'zod'
+
+/**
+ * What the kits page asks the kits index (spec 03 §7 'Kits index'): keyphrase, the facet
+ * selections, the page (24 per page, offset by page) and, with a sales session's car, its fitment.
+ * The same state comes from the page's query string (first render) and the island's requests.
+ */
+export const KITS_PAGE_SIZE = 24
+/** The filter button's count is capped: '10000+' when the total reaches it (spec 03 §2.3, §9). */
+export const KITS_TOTAL_CAP = 10000
+
+export const KIT_FACETS = ['kitCategory', 'kitSubCategory', 'kitSubSubCategory', 'vehicleFitmentSpecifications.make'] as const
+export type KitFacetName = (typeof KIT_FACETS)[number]
+
+const list = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+  .pipe(z.array(z.string().trim().min(1).max(120)).max(30))
+  .catch([])
+
+export const kitQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(500).optional().catch(undefined),
+  auto: z.string().trim().min(1).max(100).optional().catch(undefined),
+  kitCategory: list,
+  kitSubCategory: list,
+  kitSubSubCategory: list,
+  make: list,
+})
+export type KitQuery = z.infer<typeof kitQuerySchema>
+
+/** Reads the state from query parameters (bad values are dropped, never an error). */
+export function kitQueryFrom(params: URLSearchParams | Readonly<Record<string, string | string[] | undefined>>): KitQuery {
+  const record: Record<string, string | string[]> = {}
+  const entries = params instanceof URLSearchParams ? [...params.keys()].map((k) => [k, params.getAll(k)] as const) : Object.entries(params)
+  for (const [key, value] of entries)
+    if (value !== undefined) record[key] = Array.isArray(value) && value.length === 1 ? value[0]! : (value as string | string[])
+  return kitQuerySchema.parse(record)
+}
+
+/** The query string of a state (the island's fetch URL). */
+export function kitQueryString(query: KitQuery): string {
+  const params = new URLSearchParams()
+  if (query.q) params.set('q', query.q)
+  if (query.page && query.page > 1) params.set('page', String(query.page))
+  if (query.auto) params.set('auto', query.auto)
+  for (const key of ['kitCategory', 'kitSubCategory', 'kitSubSubCategory', 'make'] as const) for (const v of query[key]) params.append(key, v)
+  return params.toString()
+}
+
+const facetField = {
+  kitCategory: 'kitCategory',
+  kitSubCategory: 'kitSubCategory',
+  kitSubSubCategory: 'kitSubSubCategory',
+  make: 'vehicleFitmentSpecifications.make',
+} as const
+
+/** The search request of the search contract for a state. */
+export function kitSearchRequest(index: string, query: KitQuery) {
+  const selections = Object.entries(facetField).map(([key, name]) => ({ name, values: query[key as keyof typeof facetField] }))
+  return {
+    index,
+    keyphrase: query.q || undefined,
+    facets: selections.map((s) => ({ name: s.name, sort_order: 'value_asc' as const, filters: s.values.length > 0 ? s.values : undefined })),
+    filters: [
+      { name: 'status', type: 'terms' as const, values: ['active'] },
+      ...(query.auto ? [{ name: 'vehicleFitmentSpecifications.externalId', type: 'terms' as const, values: [query.auto] }] : []),
+    ],
+    sort_name: 'name_asc',
+    limit: KITS_PAGE_SIZE,
+    offset: ((query.page ?? 1) - 1) * KITS_PAGE_SIZE,
+  }
+}
+
+/** The filter button's count: '10000+' once the total reaches the cap. */
+export function kitTotalLabel(total: number): string {
+  return total >= KITS_TOTAL_CAP ? `${KITS_TOTAL_CAP}+` : String(total)
+}
