@@ -12,6 +12,7 @@ import { createPrivacyPage } from './demo-privacy'
 import { FOOTER_BRANDS, MENU_PAGES, menuTitle, SHELL_COPY } from './demo-shell'
 import { type DemoSite, DEMO_SITES } from './demo-sites'
 import { seedDemoStoreLocator } from './demo-store-locator'
+import { demoStoriesListBlock, hasDemoStories, seedDemoStories } from './demo-stories'
 import { h1, link, p, richText, withMainHeading } from './lexical'
 
 type Log = (message: string) => void
@@ -123,6 +124,8 @@ function pageContent(site: DemoSite, kind: PageKind, locale: Locale, image: Id |
       // The dealer-group sites show their dealers: four on the start page (site teaser), the
       // workshops on the service page with a button to the whole list (site selection, spec 03 §2.8).
       ...(dealerGroup && kind === 'home' ? [{ blockType: 'siteTeaser', title: DEALER_BLOCKS[locale].teaser }] : []),
+      // The latest stories on the start page of the sites that have them (issue 21).
+      ...(kind === 'home' && hasDemoStories(site) ? [{ blockType: 'storiesTeaser' }] : []),
       ...(dealerGroup && kind === 'service'
         ? [{ blockType: 'siteSelection', title: DEALER_BLOCKS[locale].workshops, linkLabel: DEALER_BLOCKS[locale].allDealers, linkUrl: site.paths.siteList }]
         : []),
@@ -475,7 +478,12 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
     ? { main: [...(pageContent(site, 'contact', site.defaultLocale, undefined).main as PageData[]), { blockType: 'siteList', headingLevel: 'h2' }] }
     : {}
   await createPage(payload, site, siteDoc.id, 'contact', slugs.contact, home, undefined, { navOrder: 50, ...contactExtra })
-  const news = await createPage(payload, site, siteDoc.id, 'news', slugs.news, home, undefined, { navOrder: 30 })
+  // The sites with demo stories have their news page as the stories index (issue 21).
+  const newsExtra = hasDemoStories(site)
+    ? { main: [...(pageContent(site, 'news', site.defaultLocale, undefined).main as PageData[]), demoStoriesListBlock()] }
+    : {}
+  const news = await createPage(payload, site, siteDoc.id, 'news', slugs.news, home, undefined, { navOrder: 30, ...newsExtra })
+  await seedDemoStories(payload, site, siteDoc.id)
   await createPage(payload, site, siteDoc.id, 'article', slugs.article, news, art.scenes[1], { hideInNavigation: true })
   const paths = await createMenuPages(payload, site, siteDoc.id, { home, about, service }, art.scenes)
   await createCarListPage(payload, site, siteDoc.id, home)
