@@ -16,10 +16,16 @@ import { e2e, http } from './helpers'
  * car lists, so new and used ones) show every kind of link a car page has, and each opened car page
  * costs a server render and its similar cars' links. Their addresses come from the search index the pages read (car-detail e2e checks
  * a wrong id or slug).
+ *
+ * Addresses with a query string are the other family that multiplies: a list's sort orders, pages
+ * and filters (the stories list's tag chips combine, ?tags=a|b|c, at every depth). The first
+ * QUERY_PAGES_PER_SITE of them are opened; each is the page of its path, which is checked without
+ * a query, and the car list's and stories list's own tests check their filters.
  */
 
 const MAX_DEPTH = 3
 const CAR_PAGES_PER_SITE = 8
+const QUERY_PAGES_PER_SITE = 16
 const PARALLEL = 4
 
 type Visit = { path: string; depth: number; from: string }
@@ -62,19 +68,23 @@ async function sitemapPaths(host: string): Promise<string[]> {
   })
 }
 
-async function crawl(siteKey: string, carDetailPath: string): Promise<{ visited: number; carPages: number; broken: Broken[] }> {
+async function crawl(siteKey: string, carDetailPath: string): Promise<{ visited: number; carPages: number; queryPages: number; broken: Broken[] }> {
   const host = `${siteKey}.localhost`
   const origin = `http://${host}:${e2e().port}`
   const isCarPage = (path: string) => new RegExp(`^${carDetailPath.replace(/\/$/, '')}/\\d+(/|$)`).test(path)
   const seen = new Set<string>()
   const broken: Broken[] = []
   let carPages = 0
+  let queryPages = 0
   const queue: Visit[] = []
   const enqueue = (visit: Visit) => {
     if (seen.has(visit.path)) return
     if (isCarPage(visit.path)) {
       if (carPages >= CAR_PAGES_PER_SITE) return
       carPages++
+    } else if (visit.path.includes('?')) {
+      if (queryPages >= QUERY_PAGES_PER_SITE) return
+      queryPages++
     }
     seen.add(visit.path)
     queue.push(visit)
@@ -113,7 +123,7 @@ async function crawl(siteKey: string, carDetailPath: string): Promise<{ visited:
     visited += batch.length
     await Promise.all(batch.map(visit))
   }
-  return { visited, carPages, broken }
+  return { visited, carPages, queryPages, broken }
 }
 
 describe('link check', () => {
@@ -134,7 +144,8 @@ describe('link check', () => {
   it.each(DEMO_SITES.map((site) => [site.key, site.paths.carDetail] as const))(
     '%s: every internal link from the start page and the sitemap, to depth 3, leads to a page',
     async (siteKey, carDetailPath) => {
-      const { visited, carPages, broken } = await crawl(siteKey, carDetailPath)
+      const { visited, carPages, queryPages, broken } = await crawl(siteKey, carDetailPath)
+      console.log(`link check ${siteKey}: ${visited} addresses (${carPages} car pages, ${queryPages} with a query)`)
       expect(visited).toBeGreaterThan(10)
       expect(carPages).toBeGreaterThan(0)
       expect(broken.map((b) => `${b.status} ${b.path} (linked from ${b.from})`)).toEqual([])
