@@ -126,6 +126,25 @@ beforeAll(async () => {
       } as never,
     })
   ).id
+  ofB.quotes = (
+    await payload.create({
+      collection: 'quotes',
+      data: {
+        site: siteB.id,
+        quoteKey: 'access-quote-1',
+        user: 'bea.myyja',
+        dealer: 'D-B',
+        unit: 'U-B',
+        transactionId: 'T-B-1',
+        auto: 'FI-VEH-0001',
+        kits: [],
+        netPrice: 100,
+        taxAmount: 25.5,
+        totalPrice: 125.5,
+        currency: 'EUR',
+      } as never,
+    })
+  ).id
   ofB['tire-hotel-bookings'] = (
     await payload.create({
       collection: 'tire-hotel-bookings',
@@ -194,6 +213,7 @@ const TABLE: Array<{ collection: string; change: Record<string, unknown>; create
   },
   { collection: 'leads', change: { status: 'pending', erasePersonalData: true } },
   { collection: 'service-bookings', change: { status: 'pending' } },
+  { collection: 'quotes', change: { status: 'pending' } },
   { collection: 'tire-hotel-bookings', change: { status: 'pending' } },
   { collection: 'media', change: { alt: 'Taken over' } },
   { collection: 'sites', change: { titleTemplate: '%s | taken' } },
