@@ -31,6 +31,8 @@ export type DemoSite = {
   campaignTheme?: ThemeKey
   /** The tyre-storage page runs the tyre-hotel flow (issue 20) with this footer address. */
   tireHotel?: { contactEmail: string }
+  /** The content blocks on show (issue 21): the block catalogue page, or a campaign page built from the blocks. */
+  blockPages?: 'catalogue' | 'campaign'
 }
 
 const swedishPaths = { carList: '/kop-bil', carDetail: '/kop-bil', siteDetail: '/anlaggningar', siteList: '/anlaggningar', stories: '/nyheter', search: '/sok' }
@@ -124,6 +126,7 @@ export const DEMO_SITES: DemoSite[] = [
       consumerCreditWarning: true,
     },
     alert: { type: 'Dark', icon: 'CampaignAlert' },
+    blockPages: 'campaign',
   },
   {
     key: 'kilometra-no',
@@ -204,5 +207,6 @@ export const DEMO_SITES: DemoSite[] = [
     features: { navigationVariant: 'brand', networkShutdownNotice: true, consumerCreditWarning: true },
     alert: { type: 'Light', icon: 'CampaignAlert' },
     campaignTheme: 'blue-accent',
+    blockPages: 'catalogue',
   },
 ]

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/lib/locales'
 
 import { brandMarkSvg, faviconSvg, logoSvg, pngToIco, sceneSvg, svgToPng, svgToWebp } from './artwork'
+import { seedDemoBlockPages } from './demo-block-catalogue'
 import { DEMO_COPY, type PageKind } from './demo-copy'
 import { seedDemoDictionary } from './demo-dictionary'
 import { seedDemoForms } from './demo-forms'
@@ -491,6 +492,8 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   await seedDemoStoreLocator(payload, site, siteDoc.id, about)
   await seedDemoForms(payload, site, siteDoc.id, { home, contactPath: `/${slugs.contact}`, bookingPath: paths.booking })
   await createPrivacyPage(payload, site, siteDoc.id, home)
+  // The content blocks on show (issue 21): the block catalogue, or a campaign page built from them.
+  if (site.blockPages) await seedDemoBlockPages(payload, site, siteDoc.id, home, art.scenes, site.blockPages)
   if (site.campaignTheme) {
     await createPage(
       payload,

@@ -46,7 +46,7 @@ export default function HeroBannerBlock({ block, context }: BlockComponentProps)
       <div
         className={`mx-auto flex w-full max-w-6xl flex-col justify-end px-4 py-12 md:justify-center ${data.centerContent ? 'items-center text-center' : ''}`}
       >
-        <div className={`flex max-w-2xl flex-col gap-4 ${data.centerContent ? 'items-center' : 'items-start'}`}>
+        <div className={`flex w-full max-w-2xl flex-col gap-4 ${data.centerContent ? 'items-center' : 'items-start'}`}>
           {data.title ? <h2 className={dark ? '' : 'text-white drop-shadow-md'}>{data.title}</h2> : null}
           {data.text ? <p className="text-lg whitespace-pre-line">{data.text}</p> : null}
           {link ? (

@@ -46,7 +46,7 @@ export function StageRowScroller({ items, columns, texts }: Props) {
       <ul
         ref={trackRef}
         id={trackId}
-        className={`-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 ${columns === '4' ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+        className={`-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 ${columns === '4' ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
       >
         {items}
       </ul>
