@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { sanitizeSvg } from './svg-sanitizer'
 
 describe('sanitizeSvg', () => {
+  // The first call loads the sanitizer's DOM (jsdom, seconds on a busy machine): not a test's time.
+  beforeAll(() => sanitizeSvg('<svg xmlns="http://www.w3.org/2000/svg"/>'), 60_000)
+
   it('keeps the drawing', async () => {
     const out = await sanitizeSvg(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/><text x="1" y="8">Volvo</text></svg>',
