@@ -29,7 +29,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           exclude: ['tests/integration/prepare-database-race.test.ts'],
           // Sets DATABASE_URL & co. before any test module reads the configuration.
-          setupFiles: ['tests/integration/setup-env.ts', 'tests/setup/next-dynamic.ts'],
+          setupFiles: ['tests/integration/setup-env.ts', 'tests/setup/next-dynamic.ts', 'tests/setup/next-font.ts'],
           // A folder per run for the demo content seeded once and copied into each file that uses it.
           globalSetup: ['tests/integration/global-setup.ts'],
           environment: 'node',
