@@ -59,9 +59,10 @@ export async function consentedVisitor(
   browser: Browser,
   siteKey: string,
   viewport = { width: 1280, height: 900 },
+  allowed: { statistics: boolean } = { statistics: false },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport })
-  const choice = { necessary: true, statistics: false, marketing: false, version: 1, decidedAt: new Date().toISOString() }
+  const choice = { necessary: true, statistics: allowed.statistics, marketing: false, version: 1, decidedAt: new Date().toISOString() }
   await context.addCookies([{ name: 'showroom-consent', value: encodeURIComponent(JSON.stringify(choice)), domain: `${siteKey}.localhost`, path: '/' }])
   return { context, page: await context.newPage() }
 }

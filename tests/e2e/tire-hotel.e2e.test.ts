@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { analyticsEventSchema } from '@/features/tracking/analytics-events'
 import { bookableRange, dayIn } from '@/integrations/tire-hotel/tire-hotel-dates'
 
 import { consentedVisitor, e2e, HYDRATED, http, launchBrowser, siteUrl } from './helpers'
@@ -145,8 +146,10 @@ describe('tyre hotel', () => {
     await context.close()
   })
 
-  it('desktop: good tyres, typed code with auto-advance and Enter, a day without times, Logga ut', async () => {
-    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1280, height: 900 })
+  it('desktop: good tyres, typed code with auto-advance and Enter, a day without times, Logga ut; the steps and the purchase reach the data layer', async () => {
+    // Statistics allowed: the flow's analytics (spec 03 §9) are pushed. The tag manager's own script is not served here.
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1280, height: 900 }, { statistics: true })
+    await context.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 204, body: '' }))
     await page.goto(siteUrl('nordbil', PAGE), HYDRATED)
     await logIn(page, 'GOD456', '+46709876543', '+4670 ***** 43', async (code) => {
       await box(page, 1).click()
@@ -172,6 +175,17 @@ describe('tyre hotel', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Tack för din bokningsförfrågan' }).isVisible()).toBe(true)
     expect(await page.getByText(/Under dagen/).isVisible()).toBe(true)
     expect(await page.getByRole('link', { name: 'dackhotell@nordbil.example' }).isVisible()).toBe(true)
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (e) => e.event === 'flow_interaction' || e.event === 'purchase',
+      ),
+    )
+    const steps = events.filter((e) => e.event === 'flow_interaction').map((e) => `${e.step} ${e.stepName}`)
+    expect(steps).toEqual(['1 phone validation', '2 validation code', '3 vehicle info', '4 time and place', '5 contact details', '6 complete booking'])
+    const purchases = events.filter((e) => e.event === 'purchase')
+    expect(purchases).toHaveLength(1)
+    expect(analyticsEventSchema.parse(purchases[0])).toMatchObject({ ecommerce: { currency: 'SEK', value: 0, transaction_id: expect.any(String) } })
+    for (const event of events) expect(analyticsEventSchema.safeParse(event).success, JSON.stringify(event)).toBe(true)
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Logga ut' }).click()
     await expect.poll(() => page.getByRole('heading', { name: 'Fyll i ditt registreringsnummer' }).isVisible()).toBe(true)
