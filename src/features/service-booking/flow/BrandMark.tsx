@@ -36,7 +36,7 @@ export function BrandMark({ brand, logo, size = 28 }: { brand: string; logo?: Br
     return (
       // A small vector logo from the CMS; next/image passes SVGs through unoptimised anyway.
       // eslint-disable-next-line @next/next/no-img-element
-      <img src={logo.url} alt="" aria-hidden="true" height={size} width={size} className="h-7 w-auto" onError={() => setFailed(true)} />
+      <img src={logo.url} alt="" aria-hidden="true" height={size} width={size} className="h-7 w-auto" data-brand-mark={brand} onError={() => setFailed(true)} />
     )
   if (logo && failed) return null
   const text = monogramOf(brand)
