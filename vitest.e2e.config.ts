@@ -28,6 +28,7 @@ const readOnlyFiles = [
   'search-api',
   'shell',
   'store-locator',
+  'stories',
   'themes',
 ].map((name) => `tests/e2e/${name}.e2e.test.ts`)
 
