@@ -2,7 +2,7 @@
 
 import { type FormEvent, useId, useState } from 'react'
 
-import { pushDataLayer } from '@/features/tracking'
+import { trackEvent } from '@/features/tracking'
 
 export type ConfiguredSearchFormProps = {
   /** The editor's search path ('/kop-bil'), in the page language. */
@@ -30,7 +30,7 @@ export function ConfiguredSearchForm({ action, placeholder, texts, preview = fal
       event.preventDefault()
       return
     }
-    pushDataLayer({ event: 'search', search_type: 'start page', search_term: term })
+    trackEvent({ event: 'search', search_type: 'start page', search_term: term })
   }
 
   return (
