@@ -31,18 +31,27 @@ const FACETS = [
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))
 
-type Stored = PartialKitSession & { cart?: KitCard[] }
-
-function readStored(): Stored {
+/** What this tab kept under 'kits-session': the session's values and the cart, read defensively. */
+function readStored(): { session: PartialKitSession; cart: KitCard[] } {
   try {
     const text = sessionStorage.getItem(KIT_SESSION_KEY)
     const cart = text ? (JSON.parse(text) as { cart?: unknown }).cart : undefined
     return {
-      ...sessionFromStorage(text),
+      session: sessionFromStorage(text),
       cart: Array.isArray(cart) ? (cart as KitCard[]).filter((k) => typeof k?.kitId === 'string' && typeof k.retailPrice === 'number') : [],
     }
   } catch {
-    return {}
+    return { session: {}, cart: [] }
+  }
+}
+
+/** Keeps the session and the cart in session storage (nothing kept when both are empty). */
+function persist(session: PartialKitSession, cart: KitCard[]): void {
+  try {
+    if (Object.keys(session).length === 0 && cart.length === 0) sessionStorage.removeItem(KIT_SESSION_KEY)
+    else sessionStorage.setItem(KIT_SESSION_KEY, JSON.stringify({ ...session, cart }))
+  } catch {
+    // Storage off: the session lasts as long as the page.
   }
 }
 
@@ -77,20 +86,13 @@ export function KitsIsland({ texts: t, locale, initialQuery, initial, initialAsR
   // On load: the session from the URL's query (and what this tab kept), the kept cart; with a car, its kits.
   useEffect(() => {
     const stored = readStored()
-    const merged = mergeSessions(stored, sessionFromQuery(new URLSearchParams(window.location.search)))
+    const merged = mergeSessions(stored.session, sessionFromQuery(new URLSearchParams(window.location.search)))
     setSession(merged)
-    setCart(stored.cart ?? [])
+    setCart(stored.cart)
+    persist(merged, stored.cart)
     if (merged.auto && merged.auto !== initialQuery.auto) void load({ ...initialQuery, auto: merged.auto, page: 1 })
   }, [initialQuery, load])
 
-  const persist = (nextSession: PartialKitSession, nextCart: KitCard[]) => {
-    try {
-      if (Object.keys(nextSession).length === 0 && nextCart.length === 0) sessionStorage.removeItem(KIT_SESSION_KEY)
-      else sessionStorage.setItem(KIT_SESSION_KEY, JSON.stringify({ ...nextSession, cart: nextCart }))
-    } catch {
-      // Storage off: the session lasts as long as the page.
-    }
-  }
   const changeSession = (next: PartialKitSession) => {
     setSession(next)
     persist(next, cart)
