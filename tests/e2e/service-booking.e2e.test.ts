@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { analyticsEventSchema } from '@/features/tracking/analytics-events'
+
 import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
 
 /**
@@ -37,7 +39,10 @@ describe('service booking', () => {
     { width: 1280, height: 900 },
   ]) {
     it(`books a workshop time from plate to 'Bokning bekräftad' at ${viewport.width} px`, async () => {
-      const { context, page } = await consentedVisitor(browser, 'nordbil', viewport)
+      // At desktop width the visitor allows statistics: the steps and the purchase reach the data layer.
+      const statistics = viewport.width > 1000
+      const { context, page } = await consentedVisitor(browser, 'nordbil', viewport, { statistics })
+      await context.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 204, body: '' }))
       try {
         await page.goto(siteUrl('nordbil', BOOKING_PAGE), HYDRATED)
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Boka service, däckbyte och verkstad')
@@ -104,6 +109,19 @@ describe('service booking', () => {
         expect(await page.getByText(/^WB[0-9A-F]{10}$/).isVisible()).toBe(true)
         expect(await page.getByRole('link', { name: 'Vägbeskrivning' }).getAttribute('href')).toMatch(/^https?:\/\//)
         expect(await axeViolations(page), `confirmation at ${viewport.width}`).toEqual([])
+        const events = await page.evaluate(() =>
+          ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+            (e) => e.event === 'flow_interaction' || e.event === 'purchase' || e.event === 'event_error',
+          ),
+        )
+        for (const event of events) expect(analyticsEventSchema.safeParse(event).success, JSON.stringify(event)).toBe(true)
+        const steps = [...new Set(events.filter((e) => e.event === 'flow_interaction').map((e) => e.step))]
+        const purchases = events.filter((e) => e.event === 'purchase')
+        if (statistics) {
+          expect(steps).toEqual([1, 2, 3, 4, 5])
+          expect(purchases).toHaveLength(1)
+          expect(purchases[0]).toMatchObject({ ecommerce: { currency: 'SEK', transaction_id: expect.stringMatching(/^WB[0-9A-F]{10}$/) } })
+        } else expect(events).toEqual([])
         await page.getByRole('button', { name: 'Ny bokning' }).click()
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Boka service, däckbyte och verkstad')
       } finally {

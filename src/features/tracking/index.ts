@@ -3,7 +3,6 @@
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
 export { ConsentGatedTagManager } from './ConsentGatedTagManager'
-export { pushDataLayer } from './data-layer'
 export { trackEvent } from './track-event'
 export type { AnalyticsEvent, AnalyticsEventName } from './analytics-events'
 export { MAX_PAGE_VIEW_BYTES, handlePageViewHttp } from './page-view-http'

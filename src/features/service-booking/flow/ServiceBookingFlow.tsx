@@ -2,7 +2,7 @@
 
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
-import { pushDataLayer } from '@/features/tracking'
+import { trackEvent } from '@/features/tracking'
 
 import { authorizedWorkshop, BookingCallError, fetchPrices, lookupCar, type PlaceSuggestion, searchPlaces } from './api'
 import { formatTime, SummaryContent, SummaryDrawer } from './BookingSummary'
@@ -75,7 +75,7 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
   const shownStep = store?.displayState
   useEffect(() => {
     if (shownStep !== undefined)
-      pushDataLayer({ event: 'flow_interaction', flow: 'service-booking', variant, step: shownStep, stepName: STEP_NAMES[variant][shownStep] ?? '' })
+      trackEvent({ event: 'flow_interaction', flow: 'service-booking', variant, step: shownStep, stepName: STEP_NAMES[variant][shownStep] ?? '' })
   }, [shownStep, variant])
 
   // spec 03 §7 "A separate price refresh runs when the site changes": the chosen workshop's own prices.
@@ -137,7 +137,7 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
         }
         onBooked={(id) => {
           // spec 03 §7 "Purchase analytics event on booking completion".
-          pushDataLayer({ event: 'purchase', ecommerce: { currency: 'SEK', value: totalOf(store.services, store.workshopPrices), transaction_id: id } })
+          trackEvent({ event: 'purchase', ecommerce: { currency: 'SEK', value: totalOf(store.services, store.workshopPrices), transaction_id: id } })
           setStore((s) =>
             s && s.workshop && s.time
               ? {
@@ -373,7 +373,7 @@ function CarStep({
     } catch (e) {
       const code = e instanceof BookingCallError ? e.code : 'ServerError'
       // spec 03 §8 "lookup errors go to the data layer".
-      pushDataLayer({ event: 'event_error', flow: 'service-booking', error: code })
+      trackEvent({ event: 'event_error', flow: 'service-booking', error: code })
       const [kind, brand] = code.split(',')
       setError(
         kind === 'InvalidReg'
