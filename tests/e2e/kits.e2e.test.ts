@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { adminToken, consentedVisitor, http, HYDRATED, launchBrowser, siteUrl } from './helpers'
+
+/**
+ * The accessory kits page on the Finnish car store (issue 22, spec 03 §2.3, §4, §8): filter,
+ * search, cart and a quote that ends up stored in the site's Quotes, at phone and desktop width.
+ */
+const PAGE = '/lisavarusteet'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+
+const resultCount = async (page: Page) => Number(/(\d+) varustetta/.exec((await page.getByText(/\d+ varustetta/).textContent()) ?? '')?.[1] ?? NaN)
+
+describe('kits page', () => {
+  it('phone: a sales session from the URL filters by its car; filter panel, search, cart, quote sent and stored', async () => {
+    const transactionId = `E2E-${Date.now()}`
+    const { context, page } = await consentedVisitor(browser, 'kilometra-fi', { width: 390, height: 844 })
+    await page.goto(siteUrl('kilometra-fi', `${PAGE}?user=e2e.myyja&dealer=KM-HEL&unit=Helsinki&transactionId=${transactionId}&auto=FI-VEH-0001`), HYDRATED)
+    await expect.poll(() => page.getByRole('heading', { name: 'Lisävarusteet', level: 1 }).isVisible()).toBe(true)
+    const forCar = await resultCount(page)
+    expect(forCar).toBeGreaterThan(0)
+    expect(forCar).toBeLessThan(600)
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('kits-session') ?? '{}').transactionId)).toBe(transactionId)
+
+    // The slide-in filter panel (420 px, the whole width of a phone).
+    await page.getByRole('button', { name: `Suodattimet (${forCar})` }).click()
+    const panel = page.getByRole('dialog', { name: 'Suodata' })
+    await expect.poll(() => panel.isVisible()).toBe(true)
+    await panel.getByRole('checkbox', { name: /^Lataus\s*\(/ }).check()
+    await expect.poll(() => resultCount(page)).toBeLessThan(forCar)
+    await panel.getByRole('button', { name: 'Sulje' }).click()
+
+    await page.getByRole('searchbox', { name: 'Hae varusteita' }).fill('kotilaturit')
+    await page.getByRole('button', { name: 'Hae', exact: true }).click()
+    await expect.poll(async () => (await page.getByRole('heading', { level: 3 }).allTextContents()).every((t) => /kotilaturit/i.test(t))).toBe(true)
+
+    expect(await page.getByRole('region', { name: /Ostoskori/ }).count()).toBe(0)
+    await page
+      .getByRole('button', { name: /^Lisää ostoskoriin/ })
+      .first()
+      .click()
+    const cart = page.getByRole('region', { name: 'Ostoskori (1)' })
+    await expect.poll(() => cart.isVisible()).toBe(true)
+    expect(await cart.getByText('ALV 25,5 %').isVisible()).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await cart.getByRole('button', { name: 'Lähetä tarjous' }).click()
+    await expect.poll(() => cart.getByText('Tarjous lähetetty onnistuneesti!').isVisible()).toBe(true)
+    const token = await adminToken()
+    const stored = await http(`/api/quotes?where[transactionId][equals]=${transactionId}&depth=0`, 'localhost', { headers: { authorization: `JWT ${token}` } })
+    const docs = (JSON.parse(stored.body) as { docs: { auto: string; user: string; kits: unknown[] }[] }).docs
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ auto: 'FI-VEH-0001', user: 'e2e.myyja' })
+    expect(docs[0]!.kits).toHaveLength(1)
+    await context.close()
+  })
+
+  it('desktop: sidebar facets, add and remove, the demo session, rows kept in the kitsAsRows cookie, the kit dialog', async () => {
+    const { context, page } = await consentedVisitor(browser, 'kilometra-fi', { width: 1280, height: 900 })
+    await page.goto(siteUrl('kilometra-fi', PAGE), HYDRATED)
+    const all = await resultCount(page)
+    expect(all).toBeGreaterThanOrEqual(500)
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+        .count(),
+    ).toBe(24)
+    const sidebar = page.getByRole('complementary', { name: 'Suodata' })
+    await sidebar.getByRole('checkbox', { name: /^Kuljetus/ }).check()
+    await expect.poll(() => resultCount(page)).toBeLessThan(all)
+
+    // No quote button without a full session; the demo session fills one.
+    await page
+      .getByRole('button', { name: /^Lisää ostoskoriin/ })
+      .first()
+      .click()
+    expect(await page.getByRole('button', { name: 'Lähetä tarjous' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Demosessio' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Lähetä tarjous' }).isVisible()).toBe(true)
+    await page.getByRole('button', { name: 'Tyhjennä sessio' }).click()
+    await expect.poll(() => page.getByRole('button', { name: 'Lähetä tarjous' }).count()).toBe(0)
+    // The same button removes the kit again; the cart hides when empty.
+    await page
+      .getByRole('button', { name: /^Poista ostoskorista/ })
+      .first()
+      .click()
+    await expect.poll(() => page.getByRole('region', { name: /Ostoskori/ }).count()).toBe(0)
+
+    await page.getByRole('button', { name: 'Rivit' }).click()
+    const cookie = (await context.cookies()).find((c) => c.name === 'kitsAsRows')
+    expect(cookie?.value).toBe('true')
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(3500)
+    expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(3600)
+    await page.reload(HYDRATED)
+    expect(await page.getByRole('button', { name: 'Rivit' }).getAttribute('aria-pressed')).toBe('true')
+
+    await page
+      .getByRole('button', { name: /^Näytä tiedot/ })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.getByRole('heading', { name: 'Osat' }).isVisible()).toBe(true)
+    await dialog.getByRole('button', { name: 'Sulje' }).click()
+
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+})
