@@ -72,6 +72,18 @@ describe('kits page', () => {
     await page.goto(siteUrl('kilometra-fi', PAGE), HYDRATED)
     const all = await resultCount(page)
     expect(all).toBeGreaterThanOrEqual(500)
+    // Every card's picture loads (the kits' fallback pictures, spec 03 §2.3): none is broken.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll('main li img')).filter(
+              (img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0,
+            ).length,
+        ),
+      )
+      .toBe(0)
+    expect(await page.locator('main li img').count()).toBeGreaterThanOrEqual(24)
     expect(
       await page
         .getByRole('listitem')

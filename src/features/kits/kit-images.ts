@@ -1,5 +1,8 @@
-/** The four fallback pictures of a kit without images (spec 03 §2.3), in public/kits/. */
-export const KIT_FALLBACK_IMAGES = ['/kits/fallback-1.svg', '/kits/fallback-2.svg', '/kits/fallback-3.svg', '/kits/fallback-4.svg'] as const
+/**
+ * The four fallback pictures of a kit without images (spec 03 §2.3), in public/-/kits/: under /-/,
+ * which the proxy leaves to the framework (a site may have a page at /kits).
+ */
+export const KIT_FALLBACK_IMAGES = ['/-/kits/fallback-1.svg', '/-/kits/fallback-2.svg', '/-/kits/fallback-3.svg', '/-/kits/fallback-4.svg'] as const
 
 /** A small stable string hash (FNV-1a, 32 bit): the same kit id gives the same picture everywhere. */
 export function kitIdHash(kitId: string): number {
