@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { analyticsEventSchema } from '@/features/tracking/analytics-events'
+
 import { adminToken, consentedVisitor, http, HYDRATED, launchBrowser, siteUrl } from './helpers'
 
 /**
@@ -26,7 +28,9 @@ const resultCount = async (page: Page) => Number(/(\d+) varustetta/.exec((await 
 describe('kits page', () => {
   it('phone: a sales session from the URL filters by its car; filter panel, search, cart, quote sent and stored', async () => {
     const transactionId = `E2E-${Date.now()}`
-    const { context, page } = await consentedVisitor(browser, 'kilometra-fi', { width: 390, height: 844 })
+    // Statistics allowed: the quote is the page's lead in the data layer (docs/analytics.md).
+    const { context, page } = await consentedVisitor(browser, 'kilometra-fi', { width: 390, height: 844 }, { statistics: true })
+    await context.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 204, body: '' }))
     await page.goto(siteUrl('kilometra-fi', `${PAGE}?user=e2e.myyja&dealer=KM-HEL&unit=Helsinki&transactionId=${transactionId}&auto=FI-VEH-0001`), HYDRATED)
     await expect.poll(() => page.getByRole('heading', { name: 'Lisävarusteet', level: 1 }).isVisible()).toBe(true)
     const forCar = await resultCount(page)
@@ -58,6 +62,15 @@ describe('kits page', () => {
 
     await cart.getByRole('button', { name: 'Lähetä tarjous' }).click()
     await expect.poll(() => cart.getByText('Tarjous lähetetty onnistuneesti!').isVisible()).toBe(true)
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e.event === 'lead' || e.event === 'form_interaction'),
+    )
+    for (const event of events) expect(analyticsEventSchema.safeParse(event).success, JSON.stringify(event)).toBe(true)
+    expect(events).toEqual([
+      { event: 'form_interaction', form_name: 'Kilometra SuomiKitsQuote', action: 'submit' },
+      { event: 'lead', form_name: 'Kilometra SuomiKitsQuote', form_submission_id: transactionId },
+      { event: 'form_interaction', form_name: 'Kilometra SuomiKitsQuote', action: 'success' },
+    ])
     const token = await adminToken()
     const stored = await http(`/api/quotes?where[transactionId][equals]=${transactionId}&depth=0`, 'localhost', { headers: { authorization: `JWT ${token}` } })
     const docs = (JSON.parse(stored.body) as { docs: { auto: string; user: string; kits: unknown[] }[] }).docs

@@ -34,7 +34,7 @@ export default async function KitsBlock({ block, context }: BlockComponentProps)
       <h1 id="kits-heading" className="mb-4 text-3xl font-bold">
         {data.title || d.t('kitsHeading')}
       </h1>
-      <KitsIsland texts={texts} locale={locale} initialQuery={query} initial={initial ?? null} initialAsRows={asRows} />
+      <KitsIsland formName={`${site.name}KitsQuote`} texts={texts} locale={locale} initialQuery={query} initial={initial ?? null} initialAsRows={asRows} />
     </section>
   )
 }

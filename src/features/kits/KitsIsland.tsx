@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { trackEvent } from '@/features/tracking'
+
 import { cartPricing, formatEuro, kitPricing } from './kit-price'
 import { kitImage } from './kit-images'
 import { type KitQuery, KITS_PAGE_SIZE, kitQueryString, kitTotalLabel } from './kit-query'
@@ -19,7 +21,15 @@ import type { KitCard, KitResults } from './kit-service'
 import { kitsRowsCookie } from './kit-view'
 
 type Texts = Record<string, string>
-type Props = { texts: Texts; locale: string; initialQuery: KitQuery; initial: KitResults | null; initialAsRows: boolean }
+type Props = {
+  /** spec 03 §7 formName for analytics: the site name plus the form's. */
+  formName: string
+  texts: Texts
+  locale: string
+  initialQuery: KitQuery
+  initial: KitResults | null
+  initialAsRows: boolean
+}
 type SendState = 'idle' | 'sending' | 'sent' | 'failed'
 
 const FACETS = [
@@ -56,7 +66,7 @@ function persist(session: PartialKitSession, cart: KitCard[]): void {
 }
 
 /** The kits page's interaction (spec 03 §2.3, §4): facets, search, paging, view, dialog, session, cart, quote. */
-export function KitsIsland({ texts: t, locale, initialQuery, initial, initialAsRows }: Props) {
+export function KitsIsland({ formName, texts: t, locale, initialQuery, initial, initialAsRows }: Props) {
   const [query, setQuery] = useState<KitQuery>(initialQuery)
   const [results, setResults] = useState<KitResults | null>(initial)
   const [failed, setFailed] = useState(initial === null)
@@ -116,15 +126,26 @@ export function KitsIsland({ texts: t, locale, initialQuery, initial, initialAsR
   const sendQuote = async () => {
     if (!full) return
     setSend('sending')
+    // spec 03 §7 form_interaction and lead events: the quote is the kits page's lead (docs/analytics.md).
+    trackEvent({ event: 'form_interaction', form_name: formName, action: 'submit' })
+    let sent = false
     try {
       const response = await fetch('/api/automaster', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...full, cart: cart.map((k) => ({ kitId: k.kitId })) }),
       })
-      setSend(response.ok ? 'sent' : 'failed')
+      sent = response.ok
     } catch {
-      setSend('failed')
+      sent = false
+    }
+    setSend(sent ? 'sent' : 'failed')
+    if (sent) {
+      trackEvent({ event: 'lead', form_name: formName, form_submission_id: full.transactionId })
+      trackEvent({ event: 'form_interaction', form_name: formName, action: 'success' })
+    } else {
+      trackEvent({ event: 'form_interaction', form_name: formName, action: 'failure' })
+      trackEvent({ event: 'event_error', form_name: formName, error: 'send_failed' })
     }
   }
   const openDetail = (kit: KitCard) => {
