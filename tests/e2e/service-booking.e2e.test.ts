@@ -33,6 +33,14 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+/** The booking flow's analytics events in the page's data layer so far. */
+const flowEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (e) => e.event === 'flow_interaction' || e.event === 'purchase' || e.event === 'event_error',
+    ),
+  )
+
 describe('service booking', () => {
   for (const viewport of [
     { width: 390, height: 844 },
@@ -74,7 +82,8 @@ describe('service booking', () => {
         await page.getByRole('heading', { name: 'Bäst matchade anläggningar' }).waitFor()
         expect(await page.getByText('Steg 4/5').first().isVisible()).toBe(true)
 
-        // A reload keeps the place (session storage).
+        // A reload keeps the place (session storage). It also starts a new data layer: keep what it had.
+        const beforeReload = await flowEvents(page)
         await page.reload(HYDRATED)
         await page.getByRole('heading', { name: 'Bäst matchade anläggningar' }).waitFor()
         expect(await page.getByRole('heading', { name: 'Valt fordon' }).isVisible()).toBe(true)
@@ -109,11 +118,7 @@ describe('service booking', () => {
         expect(await page.getByText(/^WB[0-9A-F]{10}$/).isVisible()).toBe(true)
         expect(await page.getByRole('link', { name: 'Vägbeskrivning' }).getAttribute('href')).toMatch(/^https?:\/\//)
         expect(await axeViolations(page), `confirmation at ${viewport.width}`).toEqual([])
-        const events = await page.evaluate(() =>
-          ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
-            (e) => e.event === 'flow_interaction' || e.event === 'purchase' || e.event === 'event_error',
-          ),
-        )
+        const events = [...beforeReload, ...(await flowEvents(page))]
         for (const event of events) expect(analyticsEventSchema.safeParse(event).success, JSON.stringify(event)).toBe(true)
         const steps = [...new Set(events.filter((e) => e.event === 'flow_interaction').map((e) => e.step))]
         const purchases = events.filter((e) => e.event === 'purchase')
