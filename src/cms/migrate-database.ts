@@ -17,8 +17,12 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
  */
 export const PREPARE_LOCK_KEY = '6010176261504263536'
 
-/** How long a process waits for another one's migrations and demo content before it gives up. */
-const PREPARE_LOCK_TIMEOUT = '10min'
+/**
+ * How long a process waits for another one's migrations and demo content before it gives up. The
+ * migrations alone take seconds; the demo content on PostgreSQL took 5 min on an idle 2-core
+ * machine and over 10 min on a busy one (CI), so the second process of a demo must wait that long.
+ */
+const PREPARE_LOCK_TIMEOUT = '30min'
 
 /**
  * Runs `work` while this process holds the database's prepare lock (issue 15 item 5: two
