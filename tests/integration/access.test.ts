@@ -159,6 +159,15 @@ beforeAll(async () => {
     })
   ).id
   ofB.tags = (await payload.create({ collection: 'tags', data: { key: 'elbil', value: 'B tag', site: siteB.id } as never })).id
+  ofB['workshop-catalogues'] = (
+    await payload.create({ collection: 'workshop-catalogues', data: { site: siteB.id, name: 'B:s katalog', brands: 'Kia', services: [], addons: [] } as never })
+  ).id
+  ofB['vehicle-register'] = (
+    await payload.create({
+      collection: 'vehicle-register',
+      data: { site: siteB.id, registrationNumber: 'BBB222', brand: 'Kia', model: 'Niro', buildYear: 2022 } as never,
+    })
+  ).id
   ofB.stories = (
     await payload.create({
       collection: 'stories',
@@ -214,6 +223,8 @@ const TABLE: Array<{ collection: string; change: Record<string, unknown>; create
   { collection: 'leads', change: { status: 'pending', erasePersonalData: true } },
   { collection: 'service-bookings', change: { status: 'pending' } },
   { collection: 'quotes', change: { status: 'pending' } },
+  { collection: 'workshop-catalogues', change: { name: 'Taken over' }, create: { name: 'Planted', brands: 'Kia', services: [], addons: [] } },
+  { collection: 'vehicle-register', change: { model: 'Taken over' }, create: { registrationNumber: 'PLT123', brand: 'Kia', model: 'Niro', buildYear: 2022 } },
   { collection: 'tire-hotel-bookings', change: { status: 'pending' } },
   { collection: 'media', change: { alt: 'Taken over' } },
   { collection: 'sites', change: { titleTemplate: '%s | taken' } },
