@@ -28,7 +28,7 @@ export function PreviousNextButtons({
   onNext,
   controls,
 }: {
-  texts: CarouselTexts
+  texts: Pick<CarouselTexts, 'previous' | 'next'>
   onPrevious: () => void
   onNext: () => void
   controls: string

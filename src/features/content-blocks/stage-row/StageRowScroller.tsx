@@ -2,6 +2,7 @@
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
+import { PreviousNextButtons } from '../shared/CarouselControls'
 import { debounce } from '../shared/debounce'
 import { useReducedMotion } from '../shared/use-carousel'
 import { rowOverflows, STAGE_ROW_RESIZE_DEBOUNCE_MS } from './stage-row-block'
@@ -38,9 +39,6 @@ export function StageRowScroller({ items, columns, texts }: Props) {
     if (!track || !(first instanceof HTMLElement)) return
     track.scrollBy({ left: direction * (first.offsetWidth + 16), behavior: reducedMotion ? 'instant' : 'smooth' })
   }
-  const button =
-    'flex h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-border bg-background text-foreground shadow-sm hover:bg-surface'
-
   return (
     <>
       <ul
@@ -52,34 +50,7 @@ export function StageRowScroller({ items, columns, texts }: Props) {
       </ul>
       {overflows ? (
         <div className="mt-3 flex justify-end gap-2 lg:hidden">
-          <button type="button" className={button} aria-label={texts.previous} title={texts.previous} aria-controls={trackId} onClick={() => step(-1)}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M12.5 4.5L7 10l5.5 5.5" />
-            </svg>
-          </button>
-          <button type="button" className={button} aria-label={texts.next} title={texts.next} aria-controls={trackId} onClick={() => step(1)}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M7.5 4.5L13 10l-5.5 5.5" />
-            </svg>
-          </button>
+          <PreviousNextButtons texts={texts} onPrevious={() => step(-1)} onNext={() => step(1)} controls={trackId} />
         </div>
       ) : null}
     </>
