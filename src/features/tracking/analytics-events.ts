@@ -12,7 +12,7 @@ const nullableText = z.string().nullable()
 const nullableAmount = z.number().nonnegative().nullable()
 
 /** spec 01 §7.2: the page-view event, also sent to the content platform (channel WEB, currency USD). */
-export const pageViewDataLayerEventSchema = z.strictObject({
+const pageViewDataLayerEventSchema = z.strictObject({
   event: z.literal('page_view'),
   channel: z.literal('WEB'),
   currency: z.literal('USD'),
@@ -24,14 +24,14 @@ export const pageViewDataLayerEventSchema = z.strictObject({
 })
 
 /** spec 01 §2.7, §7.2: a search from the start page's hero (the term the visitor typed). */
-export const searchEventSchema = z.strictObject({
+const searchEventSchema = z.strictObject({
   event: z.literal('search'),
   search_type: z.literal('start page'),
   search_term: z.string().trim().min(1),
 })
 
 /** spec 02 §7 'Analytics': the car detail page, with dealer, product and prices (structured-data.ts). */
-export const productDetailPageEventSchema = z.strictObject({
+const productDetailPageEventSchema = z.strictObject({
   event: z.literal('product_detail_page'),
   dealer: z.strictObject({ id: z.string(), name: z.string(), city: nullableText }),
   product: z.strictObject({
@@ -62,7 +62,7 @@ export const productDetailPageEventSchema = z.strictObject({
 })
 
 /** spec 02 §7: the loan calculator, after 3 changes and 500 ms without one (loan-analytics.ts). */
-export const loanCalculatorEventSchema = z.strictObject({
+const loanCalculatorEventSchema = z.strictObject({
   event: z.literal('loan_calculator'),
   car_id: z.string().min(1),
   loan_term: z.number().int().positive(),
@@ -75,7 +75,7 @@ export const loanCalculatorEventSchema = z.strictObject({
 const formName = z.string().min(1)
 
 /** spec 02 §7 "Lead-action events", spec 03 §7 "lead events": a lead the server stored (202). */
-export const leadEventSchema = z.strictObject({
+const leadEventSchema = z.strictObject({
   event: z.literal('lead'),
   form_name: formName,
   /** The submission's id (spec 03 §7 formSubmissionId): the same lead sent again has the same one. */
@@ -83,17 +83,17 @@ export const leadEventSchema = z.strictObject({
 })
 
 /** spec 03 §7 form_interaction: the visitor starts a form, sends it, and how that ended. */
-export const formInteractionEventSchema = z.strictObject({
+const formInteractionEventSchema = z.strictObject({
   event: z.literal('form_interaction'),
   form_name: formName,
   action: z.enum(['start', 'submit', 'success', 'failure']),
 })
 
 /** The flows with numbered steps: service booking (spec 03 §2.4) and the tyre hotel (§2.7, §9). */
-export const flowNameSchema = z.enum(['service-booking', 'tire-hotel'])
+const flowNameSchema = z.enum(['service-booking', 'tire-hotel'])
 
 /** spec 03 §7 flow_interaction, §9 "flow-step analytics": a step of a flow shown to the visitor. */
-export const flowInteractionEventSchema = z.strictObject({
+const flowInteractionEventSchema = z.strictObject({
   event: z.literal('flow_interaction'),
   flow: flowNameSchema,
   /** The service booking's variant ('page' or 'lookup'); the tyre hotel has one. */
@@ -103,7 +103,7 @@ export const flowInteractionEventSchema = z.strictObject({
 })
 
 /** spec 03 §7 event_error, §8 "lookup errors go to the data layer": what went wrong, where. */
-export const errorEventSchema = z.strictObject({
+const errorEventSchema = z.strictObject({
   event: z.literal('event_error'),
   flow: flowNameSchema.optional(),
   form_name: formName.optional(),
@@ -112,7 +112,7 @@ export const errorEventSchema = z.strictObject({
 })
 
 /** spec 03 §7 "Purchase analytics event on booking completion", §9 (tyre hotel: SEK, value 0, booking id). */
-export const purchaseEventSchema = z.strictObject({
+const purchaseEventSchema = z.strictObject({
   event: z.literal('purchase'),
   ecommerce: z.strictObject({ currency: currencyCode, value: z.number().nonnegative(), transaction_id: z.string().min(1) }),
 })
@@ -130,4 +130,3 @@ export const analyticsEventSchema = z.discriminatedUnion('event', [
 ])
 
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
-export type AnalyticsEventName = AnalyticsEvent['event']

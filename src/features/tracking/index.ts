@@ -4,6 +4,6 @@
  */
 export { ConsentGatedTagManager } from './ConsentGatedTagManager'
 export { trackEvent } from './track-event'
-export type { AnalyticsEvent, AnalyticsEventName } from './analytics-events'
+export type { AnalyticsEvent } from './analytics-events'
 export { MAX_PAGE_VIEW_BYTES, handlePageViewHttp } from './page-view-http'
 export { PageViewTracker } from './PageViewTracker'
