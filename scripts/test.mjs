@@ -81,7 +81,20 @@ function vitestStep(name, args, env = {}) {
   const record = () => {
     if (!existsSync(out)) return
     const report = JSON.parse(readFileSync(out, 'utf8'))
-    results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests })
+    const failures = []
+    const retried = []
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name)
+      // A file that fails to load has no test results, only its message.
+      if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failures.push({ test: where, message: file.message ?? '' })
+      for (const test of file.assertionResults ?? []) {
+        const message = (test.failureMessages ?? [])[0] ?? ''
+        if (test.status === 'failed') failures.push({ test: `${where} › ${test.fullName}`, message })
+        // vitest keeps the errors of the tries that failed on a test that then passed.
+        else if (test.status === 'passed' && message) retried.push({ test: `${where} › ${test.fullName}`, message })
+      }
+    }
+    results.push({ name, passed: report.numPassedTests, failed: report.numFailedTests, failures, retried })
   }
   return {
     name,
@@ -98,7 +111,21 @@ function vitest(name, args, env = {}) {
   step.after()
 }
 
+/** The first lines of a failure message: enough to see what broke in a log that shows only its end. */
+function firstLines(message) {
+  return message
+    .split('\n')
+    .slice(0, 3)
+    .map((line) => `      ${line.slice(0, 300)}`)
+    .join('\n')
+}
+
 function summary() {
+  // Named at the end, where a log cut to its last lines still shows them.
+  for (const r of results) {
+    for (const f of r.failures ?? []) console.log(`\n✖ ${r.name}: ${f.test}\n${firstLines(f.message)}`)
+    for (const f of r.retried ?? []) console.log(`\n↻ passed on its second try (${r.name}): ${f.test}\n${firstLines(f.message)}`)
+  }
   console.log('\nSummary')
   for (const r of results) console.log(`  ${r.name.padEnd(34)} ${r.passed} passed, ${r.failed} failed`)
   const passed = results.reduce((s, r) => s + r.passed, 0)
