@@ -2,12 +2,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { generateKits } from '@/demo/kits/generate-kits'
-import { handleQuoteHttp, KIT_QUOTE_SOURCE, storeKitQuote } from '@/features/kits'
+import { handleQuoteHttp, KIT_QUOTE_SOURCE, quoteDeps, storeKitQuote } from '@/features/kits'
 import type { QuoteHttpDeps, QuotedKit } from '@/features/kits/kit-quote-http'
 import { kitQueryFrom, kitSearchRequest } from '@/features/kits/kit-query'
 import { DeliveryOutbox, type LeadForDelivery } from '@/features/leads'
 import { BuiltInSearchEngine } from '@/integrations/search/built-in/built-in-search-engine'
 import { importKitFeed } from '@/integrations/search/built-in/kit-feed-import'
+import { getConfig } from '@/lib/config'
 import { sqlDatabaseOf, type SqlDatabase } from '@/lib/sql-database'
 import type { Quote } from '@/payload-types'
 
@@ -23,13 +24,13 @@ const INDEX = 'kits-test'
 let payload: Payload
 let db: SqlDatabase
 let engine: BuiltInSearchEngine
-let site: { id: number; key: string }
+let site: { id: number; key: string; hostnames: string[] }
 const kits = generateKits(600)
 
 beforeAll(async () => {
   payload = await createTestPayload()
   db = sqlDatabaseOf(payload)
-  site = (await createSite(payload, { key: 'kits-site', searchIndexes: { kits: INDEX } })) as unknown as { id: number; key: string }
+  site = (await createSite(payload, { key: 'kits-site', searchIndexes: { kits: INDEX } })) as unknown as { id: number; key: string; hostnames: string[] }
   engine = new BuiltInSearchEngine(db)
 })
 
@@ -136,5 +137,34 @@ describe('POST /api/automaster', () => {
     expect((await send({ ...session, cart: [{ kitId: kits[2]!.kitId }] })).status).toBe(429)
     expect((await payload.count({ collection: 'quotes' })).totalDocs).toBe(before)
     limited = false
+  })
+})
+
+describe('POST /api/automaster per client address (the lead form’s limit, SHOWROOM_LEAD_RATE_LIMIT_IP)', () => {
+  const session = { user: 'anna', dealer: 'KM-HEL', unit: 'Helsinki', transactionId: 'T-LIMIT', auto: 'FI-VEH-0001' }
+  // The route's own dependencies: the site by its Host, the kits from the index and the limit
+  // counted in the database. Only the outbox is not kicked (nothing is delivered here).
+  const sendFrom = (forwardedFor: string) =>
+    handleQuoteHttp(
+      { contentLength: null, readBody: async () => JSON.stringify({ ...session, cart: [{ kitId: kits[3]!.kitId }] }) },
+      { ...quoteDeps(site.hostnames[0]!, forwardedFor), storeQuote: (input) => storeKitQuote(input, { payload, kickOutbox: false }) },
+    )
+  const quoteCount = async () => (await payload.count({ collection: 'quotes', where: { transactionId: { equals: 'T-LIMIT' } } })).totalDocs
+
+  it('refuses sends past the limit from one address with 429 and stores none of them, while another address still gets through', async () => {
+    const { limit } = getConfig().leads.rateLimits.perIp
+    expect(limit).toBeGreaterThan(1)
+    for (let i = 0; i < limit; i++) expect(await sendFrom('203.0.113.70')).toMatchObject({ status: 200, body: { sent: true } })
+    expect(await quoteCount()).toBe(limit)
+
+    for (let i = 0; i < 2; i++) {
+      expect(await sendFrom('203.0.113.70')).toEqual({ status: 429, body: { error: 'Too many quotes from this address; try again later' } })
+    }
+    expect(await quoteCount()).toBe(limit)
+
+    // A proxy before ours cannot be claimed: the entry our load balancer appended is the address.
+    expect((await sendFrom('198.51.100.1, 203.0.113.70')).status).toBe(429)
+    expect(await sendFrom('203.0.113.71')).toMatchObject({ status: 200, body: { sent: true } })
+    expect(await quoteCount()).toBe(limit + 1)
   })
 })
