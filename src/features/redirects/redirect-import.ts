@@ -1,7 +1,7 @@
 import type { SqlDatabase } from '@/lib/sql-database'
 
 import { type CandidateRule, checkRules } from './redirect-checks'
-import { type CsvExportRow, type LineProblem, parseRedirectCsv, redirectsToCsv } from './redirect-csv'
+import { type CsvExportRow, type CsvRule, type LineProblem, parseRedirectCsv, redirectsToCsv } from './redirect-csv'
 import { loadSiteContext, loadSiteRules, type RuleWrite, writeImport } from './redirect-store'
 
 /**
@@ -22,14 +22,28 @@ export async function importRedirectCsv(
   options: { replace: boolean },
 ): Promise<ImportReport> {
   const parsed = parseRedirectCsv(text)
-  const problems: LineProblem[] = [...parsed.problems]
+  return importRedirectRules(db, site, parsed.rules, options, parsed.problems)
+}
+
+/**
+ * The import's checks and write for rules already read (the CSV's lines, or the demo's tables):
+ * written in one transaction only when no rule has a problem.
+ */
+export async function importRedirectRules(
+  db: SqlDatabase,
+  site: { id: number; key: string },
+  rules: readonly CsvRule[],
+  options: { replace: boolean },
+  readProblems: readonly LineProblem[] = [],
+): Promise<ImportReport> {
+  const problems: LineProblem[] = [...readProblems]
   const context = await loadSiteContext(db, site.id)
   if (!context) return { ok: false, problems: [{ line: 0, message: `No site with the id ${site.id}.` }] }
 
   const pages = await db.query<{ id: number; path: string | null }>('SELECT id, path FROM pages WHERE site_id = ? AND path IS NOT NULL', [site.id])
   const pageByPath = new Map(pages.map((p) => [p.path!, Number(p.id)]))
   const candidates: Array<CandidateRule & { line: number; pageId: number | null }> = []
-  for (const row of parsed.rules) {
+  for (const row of rules) {
     // The file's own site column must name the site imported into (a check on the file, not a site switch).
     const target = site.key
     if (row.site !== '' && row.site !== target) {
