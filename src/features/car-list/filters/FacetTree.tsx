@@ -5,19 +5,18 @@ import { useId, useState } from 'react'
 import type { FacetValueNode } from '@/integrations/search/search-contract'
 
 import type { CarListQuery, FacetConfig } from '../car-list-types'
-import { facetHasTextSearch } from '../list-display'
 import { isHierarchyFacet, withFilterToggled } from '../query-state'
+import { FacetSearchField, FacetSearchStatus, useFacetTextSearch } from './FacetTextSearch'
 import {
   type CarListFilterTexts,
   facetValueMatches,
   fillText,
-  filterFacetValues,
   formatFilterNumber,
   hierarchyValue,
   visibleFacetValues,
   withSelectedValues,
 } from './filter-rules'
-import { CHECKBOX, COUNT, FIELDSET, LEGEND, OPTION_ROW, TEXT_BUTTON, TEXT_INPUT } from './filter-styles'
+import { CHECKBOX, COUNT, FIELDSET, LEGEND, OPTION_ROW, TEXT_BUTTON } from './filter-styles'
 
 export type FacetTreeTexts = Pick<CarListFilterTexts, 'searchInFacet' | 'noFacetMatches' | 'showAll' | 'showFewer'>
 
@@ -40,16 +39,13 @@ export type FacetTreeProps = {
  */
 export function FacetTree({ facet, values, query, onChange, texts, languageTag }: FacetTreeProps) {
   const id = useId()
-  const [search, setSearch] = useState('')
   const [showAll, setShowAll] = useState(false)
 
   const hierarchy = facet.kind === 'hierarchy' || isHierarchyFacet(facet.name)
   const selected = query.filters[facet.name] ?? []
   const allValues = withSelectedValues(values, selected, hierarchy)
-  const searchable = facetHasTextSearch(allValues.length)
-  const activeSearch = searchable ? search : ''
-  const searching = activeSearch.trim() !== ''
-  const matching = filterFacetValues(allValues, activeSearch)
+  const textSearch = useFacetTextSearch(allValues)
+  const { activeSearch, searching, matching } = textSearch
   const isSelected = (node: FacetValueNode) => selected.includes(node.text)
   const { visible } = visibleFacetValues(matching, { showAll: showAll || searching, isSelected })
   // Values past the first 8 (a search shows every match, so no 'show all' then).
@@ -63,18 +59,7 @@ export function FacetTree({ facet, values, query, onChange, texts, languageTag }
   return (
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>{facet.label}</legend>
-      {searchable && (
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-label={searchLabel}
-          aria-controls={listId}
-          placeholder={searchLabel}
-          autoComplete="off"
-          className={`${TEXT_INPUT} mb-2`}
-        />
-      )}
+      <FacetSearchField state={textSearch} label={searchLabel} listId={listId} />
       <ul id={listId} className="flex flex-col">
         {visible.map((node) => {
           const checked = isSelected(node)
@@ -106,11 +91,7 @@ export function FacetTree({ facet, values, query, onChange, texts, languageTag }
           )
         })}
       </ul>
-      {searchable && (
-        <p role="status" className="px-2 text-sm text-muted">
-          {matching.length === 0 ? texts.noFacetMatches : ''}
-        </p>
-      )}
+      <FacetSearchStatus state={textSearch} noMatches={texts.noFacetMatches} />
       {beyondCut > 0 && (
         <button type="button" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll(!showAll)} className={TEXT_BUTTON}>
           {showAll ? texts.showFewer : fillText(texts.showAll, { count: formatFilterNumber(beyondCut, languageTag) })}
