@@ -17,6 +17,8 @@ export const KITS_DEFAULTS = {
   kitsFacetSubCategory: t('Underkategori', 'Underkategori', 'Alakategoria', 'Podkategória', 'Subcategory'),
   kitsFacetSubSubCategory: t('Typ', 'Type', 'Tyyppi', 'Typ', 'Type'),
   kitsFacetMake: t('Bilmärke', 'Bilmerke', 'Automerkki', 'Značka auta', 'Car make'),
+  kitsSearchInFacet: t('Sök: {label}', 'Søk: {label}', 'Hae: {label}', 'Hľadať: {label}', 'Search: {label}'),
+  kitsNoFacetMatches: t('Inga träffar', 'Ingen treff', 'Ei osumia', 'Žiadne výsledky', 'No matches'),
   kitsResults: t('{count} tillbehör', '{count} tilbehør', '{count} varustetta', '{count} položiek', '{count} accessories'),
   kitsViewGrid: t('Rutnät', 'Rutenett', 'Ruudukko', 'Mriežka', 'Grid'),
   kitsViewRows: t('Rader', 'Rader', 'Rivit', 'Riadky', 'Rows'),

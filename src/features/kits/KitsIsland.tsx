@@ -1,7 +1,8 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
+import { FacetSearchField, FacetSearchStatus, useFacetTextSearch } from '@/features/car-list'
 import { trackEvent } from '@/features/tracking'
 
 import { cartPricing, formatEuro, kitPricing } from './kit-price'
@@ -17,7 +18,7 @@ import {
   sessionFromQuery,
   sessionFromStorage,
 } from './kit-session'
-import type { KitCard, KitResults } from './kit-service'
+import type { KitCard, KitFacet, KitResults } from './kit-service'
 import { kitsRowsCookie } from './kit-view'
 
 type Texts = Record<string, string>
@@ -40,6 +41,41 @@ const FACETS = [
 ] as const
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))
+
+type FacetProps = {
+  label: string
+  values: KitFacet['values']
+  selected: readonly string[]
+  onToggle: (value: string) => void
+  texts: Texts
+}
+
+/**
+ * One facet of the sidebar and the slide-in panel: a checkbox per value with its count, and from
+ * 10 values on the car list's facet text filter (spec 03 §5 and §9) above them.
+ */
+function KitFacetValues({ label, values, selected, onToggle, texts: t }: FacetProps) {
+  const listId = `${useId()}-values`
+  const textSearch = useFacetTextSearch(values)
+  return (
+    <fieldset>
+      <legend className="mb-2 font-semibold">{label}</legend>
+      <FacetSearchField state={textSearch} label={fill(t.kitsSearchInFacet!, { label })} listId={listId} />
+      <ul id={listId} className="space-y-1">
+        {textSearch.matching.map((v) => (
+          <li key={v.text}>
+            <label className="flex cursor-pointer items-center gap-2">
+              <input type="checkbox" checked={selected.includes(v.text)} onChange={() => onToggle(v.text)} />
+              <span>{v.text}</span>
+              <span className="text-sm text-neutral-600">({v.count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <FacetSearchStatus state={textSearch} noMatches={t.kitsNoFacetMatches!} />
+    </fieldset>
+  )
+}
 
 /** What this tab kept under 'kits-session': the session's values and the cart, read defensively. */
 function readStored(): { session: PartialKitSession; cart: KitCard[] } {
@@ -165,20 +201,14 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial, 
         const values = results?.facets.find((f) => f.name === facet.name)?.values ?? []
         if (values.length === 0) return null
         return (
-          <fieldset key={facet.key}>
-            <legend className="mb-2 font-semibold">{t[facet.label]}</legend>
-            <ul className="space-y-1">
-              {values.map((v) => (
-                <li key={v.text}>
-                  <label className="flex cursor-pointer items-center gap-2">
-                    <input type="checkbox" checked={query[facet.key].includes(v.text)} onChange={() => toggleFacet(facet.key, v.text)} />
-                    <span>{v.text}</span>
-                    <span className="text-sm text-neutral-600">({v.count})</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <KitFacetValues
+            key={facet.key}
+            label={t[facet.label]!}
+            values={values}
+            selected={query[facet.key]}
+            onToggle={(value) => toggleFacet(facet.key, value)}
+            texts={t}
+          />
         )
       })}
       {selectedCount > 0 && (
