@@ -1,10 +1,13 @@
 /**
- * npm run bench:lighthouse [-- --runs 3 --port 3197 --no-build]
+ * npm run bench:lighthouse [-- --runs 3 --port 3197 --no-build] [--page <host>/<path> ...]
  *
- * Lighthouse (mobile) on car detail pages of the production build with the demo stock: the issue's
- * target is performance at least 90 and accessibility 100 (issue 6, item 10). Three layouts: a
- * Swedish dealer-group car (default layout, finance calculators), a car-store car (sticky image
- * column and the similar-cars drawer) and a UK car (the finance quote widget).
+ * Lighthouse (mobile) on pages of the production build with the demo content and stock: the
+ * issues' target is performance at least 90 and accessibility 100 (issue 6, item 10; issue 21).
+ * By default three car detail pages: a Swedish dealer-group car (default layout, finance
+ * calculators), a car-store car (sticky image column and the similar-cars drawer) and a UK car (the
+ * finance quote widget). With --page (repeatable) exactly the pages named instead, each as the
+ * site's host and the path, e.g. `--page olivia.localhost/blockkatalog --page
+ * nordbil.localhost/nyheter/2026/vinterklar-bil-pa-30-minuter` (the port is the server's).
  *
  * Two throttling methods, both Lighthouse's own mobile settings (4x CPU slowdown, slow 4G):
  *  - simulate (Lighthouse's default): one fast unthrottled load, the timings computed from it;
@@ -35,6 +38,8 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     /** Measure a server that is already running here instead (e.g. http://localhost:3000). */
     base: { type: 'string' },
+    /** A page to measure instead of the car detail pages: `<host>/<path>` (repeatable). */
+    page: { type: 'string', multiple: true },
   },
 })
 const runs = Math.max(1, Number(args.runs))
@@ -63,6 +68,13 @@ function getPage(origin: string, pathname: string, host: string): Promise<{ stat
     req.on('error', reject)
     req.end()
   })
+}
+
+/** `nordbil.localhost/nyheter/2026/x` → host and path (a leading `http://` and a port are dropped: the server's port is used). */
+function parsePageArg(arg: string): { host: string; path: string } {
+  const match = /^(?:https?:\/\/)?([a-z0-9.-]+)(?::\d+)?(\/[^\s]*)?$/i.exec(arg.trim())
+  if (!match) throw new Error(`--page ${arg}: expected <host>/<path>, e.g. olivia.localhost/blockkatalog`)
+  return { host: match[1]!.toLowerCase(), path: match[2] ?? '/' }
 }
 
 /** The first car the site's car list links to (a server-rendered link: `<list path>/<id>/<slug>`). */
@@ -108,24 +120,32 @@ async function main() {
   const origin = args.base ?? server!.origin
   try {
     const hostPort = new URL(origin).port
-    const sites = [
-      { label: 'dealer group (nordbil)', host: 'nordbil.localhost', listPath: '/kop-bil' },
-      { label: 'car store (kilometra)', host: 'kilometra-se.localhost', listPath: '/kop-bil' },
-      { label: 'UK dealer (thames)', host: 'thames.localhost', listPath: '/buy-car' },
-    ]
+    // Each target gives its host and how to find its path (the first car of a list, or the path named).
+    const targets: { label: string; host: string; path: (hostWithPort: string) => Promise<string> }[] = args.page?.length
+      ? args.page.map((arg) => {
+          const { host, path } = parsePageArg(arg)
+          return { label: `${host.replace(/\.localhost$/, '')}${path}`, host, path: async () => path }
+        })
+      : [
+          { label: 'dealer group (nordbil)', host: 'nordbil.localhost', listPath: '/kop-bil' },
+          { label: 'car store (kilometra)', host: 'kilometra-se.localhost', listPath: '/kop-bil' },
+          { label: 'UK dealer (thames)', host: 'thames.localhost', listPath: '/buy-car' },
+        ].map(({ label, host, listPath }) => ({ label, host, path: (hostWithPort: string) => detailPath(origin, hostWithPort, listPath) }))
+    const labelWidth = Math.max(24, ...targets.map((t) => t.label.length))
     const lines: string[] = []
-    for (const site of sites) {
+    for (const site of targets) {
       const hostWithPort = `${site.host}:${hostPort}`
-      const pagePath = await detailPath(origin, hostWithPort, site.listPath)
+      const pagePath = await site.path(hostWithPort)
       const url = `http://${hostWithPort}${pagePath}`
-      // A first visit warms the server's caches; Lighthouse measures the ones after.
-      await getPage(origin, pagePath, hostWithPort)
+      // A first visit warms the server's caches (and shows a missing page before Lighthouse runs); Lighthouse measures the ones after.
+      const { status } = await getPage(origin, pagePath, hostWithPort)
+      if (status !== 200) throw new Error(`${url} answered ${status}`)
       for (const throttling of ['simulate', 'devtools'] as const) {
         const results: Run[] = []
         for (let i = 0; i < runs; i++) results.push(await measure(url, throttling))
         const m = (key: keyof Run) => median(results.map((r) => r[key]))
         const line = [
-          `${site.label.padEnd(24)} ${throttling.padEnd(8)}`,
+          `${site.label.padEnd(labelWidth)} ${throttling.padEnd(8)}`,
           `performance ${Math.round(m('performance') * 100)} (${results.map((r) => Math.round(r.performance * 100)).join('/')})`,
           `accessibility ${Math.round(m('accessibility') * 100)}`,
           `FCP ${Math.round(m('fcp'))} ms  LCP ${Math.round(m('lcp'))} ms  TBT ${Math.round(m('tbt'))} ms  SI ${Math.round(m('si'))} ms  CLS ${m('cls').toFixed(3)}`,
