@@ -99,6 +99,14 @@ describe('kits page', () => {
         .count(),
     ).toBe(24)
     const sidebar = page.getByRole('complementary', { name: 'Suodata' })
+    // A facet text filter only where a facet has 10 or more values (spec 03 §9): the 18 types, not the 5 makes.
+    expect(await sidebar.getByRole('searchbox', { name: 'Hae: Automerkki' }).count()).toBe(0)
+    const types = sidebar.getByRole('group', { name: 'Tyyppi' })
+    await types.getByRole('searchbox', { name: 'Hae: Tyyppi' }).fill('KOTI')
+    expect(await types.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.querySelector('span')?.textContent))).toEqual([
+      'Kotilaturit',
+    ])
+    await types.getByRole('searchbox', { name: 'Hae: Tyyppi' }).fill('')
     await sidebar.getByRole('checkbox', { name: /^Kuljetus/ }).check()
     await expect.poll(() => resultCount(page)).toBeLessThan(all)
 
