@@ -55,3 +55,23 @@ describe('scroll to top', () => {
     await context.close()
   })
 })
+
+describe('sticky header', () => {
+  it('does not cover a field reached with Shift+Tab on a phone (WCAG 2.2 SC 2.4.11)', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 700 })
+    await page.goto(siteUrl('nordbil', '/salj-bil'), HYDRATED)
+    const header = page.getByTestId('dealer-group-nav')
+    const name = page.getByRole('textbox', { name: /^Namn/ })
+    await page.getByRole('textbox', { name: /^Telefonnummer/ }).focus()
+    // The field before it just above the screen's top edge: Shift+Tab scrolls it into view as
+    // little as needed, which without the page's scroll padding is right under the header.
+    const headerBottom = (await header.boundingBox())!.height
+    await page.evaluate((by) => window.scrollBy(0, by), (await name.boundingBox())!.y + 10)
+    expect((await name.boundingBox())!.y).toBeLessThan(0)
+    await page.keyboard.press('Shift+Tab')
+    await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true)
+    const shown = (await name.boundingBox())!
+    expect(shown.y).toBeGreaterThanOrEqual(headerBottom)
+    await context.close()
+  })
+})

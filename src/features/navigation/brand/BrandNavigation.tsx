@@ -6,6 +6,8 @@ import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } fr
 import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content'
 import { usePageScrollLock } from '@/lib/ui/use-modal-dialog'
 
+import { useStickyHeaderOffset } from '../use-sticky-header-offset'
+
 import { DEFAULT_LOGO_HEIGHT, DEFAULT_LOGO_WIDTH, fillText, isBarSolid } from './bar-rules'
 import { BrandLogo } from './BrandLogo'
 import type { BrandNavigationTexts } from './brand-navigation-types'
@@ -46,6 +48,7 @@ export function BrandNavigation({ settings, items, languages, homeHref, siteName
   const hamburgerRef = useRef<HTMLButtonElement>(null)
   const [menuOpen, setMenuOpen] = useState(false)
   const [homeScrolled, setHomeScrolled] = useState(false)
+  useStickyHeaderOffset(headerRef, settings.isSticky)
 
   // spec 01 §4: a route change resets the menu (adjusted during render, not in an effect).
   const pathname = usePathname()

@@ -5,6 +5,7 @@ import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useStat
 
 import type { LanguageLink, NavigationItem, NavigationSettings } from '@/features/shell-content'
 
+import { useStickyHeaderOffset } from '../use-sticky-header-offset'
 import { type DesktopDropdownControls, DesktopNavItem, type DropdownOpenReason, dropdownTriggerId } from './DesktopNavItem'
 import { MobileMenuPanel } from './MobileMenuPanel'
 import { fillText } from './nav-links'
@@ -116,11 +117,14 @@ export function DealerGroupNavigation({ settings, items, languages, homeHref, si
   }, [openId, idPrefix])
 
   const closeMenu = useCallback(() => setMenuOpen(false), [])
+  // Always sticky (spec 01 §2.3): focused fields scroll into view below it.
+  const headerRef = useRef<HTMLElement>(null)
+  useStickyHeaderOffset(headerRef, true)
   const bannerAbove = banner && settings.messagePosition === 'above' ? banner : null
   const bannerBelow = banner && settings.messagePosition !== 'above' ? banner : null
 
   return (
-    <header data-testid="dealer-group-nav" className="sticky top-0 z-50">
+    <header ref={headerRef} data-testid="dealer-group-nav" className="sticky top-0 z-50">
       {alert}
       {bannerAbove}
       <div className="border-b border-border bg-header-background text-header-foreground">
