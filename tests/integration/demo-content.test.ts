@@ -10,6 +10,7 @@ import { faviconMimeType } from '@/features/page-head/page-head'
 import { invalidateShellCache } from '@/lib/shell-cache'
 import { loadNavigationTree, loadShellSettings, loadSiteMenu } from '@/features/shell-content/shell-repository'
 import { loadStoreMarkers } from '@/features/store-locator/store-locator-service'
+import { listStoryTags } from '@/features/stories/story-repository'
 
 import { createDemoTestPayload, DEMO_HOOK_TIMEOUT } from './demo-snapshot'
 
@@ -125,6 +126,18 @@ describe('store locator pages (issue 17)', () => {
     const markers = await loadStoreMarkers(site, site.defaultLocale, { includeStockDealers: false })
     expect(markers.length).toBeGreaterThanOrEqual(40)
     expect(new Set(markers.map((m) => m.type))).toEqual(new Set(['ChargingPoint', 'FordLocation', 'IvecoLocation', 'Location']))
+  })
+})
+
+describe('story tags (issue 21)', () => {
+  it('have their names in each language of the site; the address keys are the same in all of them', async () => {
+    const sites = await loadSites()
+    const nordbil = sites.find((s) => s.key === 'nordbil')!
+    const thames = sites.find((s) => s.key === 'thames')!
+    const names = async (site: typeof nordbil, locale: 'sv' | 'en') => (await listStoryTags(site, locale, payload)).map((t) => `${t.key}=${t.value}`)
+    expect(await names(nordbil, 'sv')).toEqual(['elbil=Elbil', 'kampanj=Kampanj', 'nyheter=Nya modeller', 'service=Service', 'tips-rad=Tips & råd'])
+    expect(await names(nordbil, 'en')).toEqual(['elbil=Electric cars', 'nyheter=New models', 'kampanj=Offers', 'service=Servicing', 'tips-rad=Tips & advice'])
+    expect(await names(thames, 'en')).toEqual(['advice=Advice', 'electric=Electric', 'new-models=New models', 'offers=Offers', 'servicing=Servicing'])
   })
 })
 

@@ -1,10 +1,14 @@
 import type { Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { BlockContext } from '@/features/content-blocks'
+import { getDictionary } from '@/features/dictionary/dictionary-repository'
 import { findSite, type SiteRecord } from '@/features/sites'
+import { StoriesListBlock } from '@/features/stories'
 import { handleStoryListRequest } from '@/features/stories/story-http'
 import { encodeStoryCursor } from '@/features/stories/story-cursor'
-import { adjacentStories, findStories, findStoryAtPath } from '@/features/stories/story-repository'
+import { adjacentStories, findStories, findStoryAtPath, listStoryTags } from '@/features/stories/story-repository'
 
 import { createSite, createTestPayload } from './test-payload'
 
@@ -142,5 +146,68 @@ describe('GET /api/story-list', () => {
     expect((await get('?lang=fi')).status).toBe(400)
     expect((await get('?lang=sv', 'nowhere.example')).status).toBe(404)
     expect((await get('?lang=sv&cursor=%00%01&tags=%3Cscript%3E')).status).toBe(200)
+  })
+})
+
+describe('tag names in the page’s language', () => {
+  beforeAll(async () => {
+    // 'elbil' has an English name; 'service' has none, so English falls back to the site's Swedish.
+    await payload.update({ collection: 'tags', id: tagIds.elbil!, locale: 'en', data: { value: 'Electric cars' } })
+  })
+
+  const context = async (locale: 'sv' | 'en', searchParams: Record<string, string> = {}): Promise<BlockContext> => ({
+    site,
+    locale,
+    dictionary: await getDictionary(site, locale),
+    preview: false,
+    zone: 'main',
+    request: { path: '/nyheter', segments: [], searchParams, origin: 'https://stories-a.example' },
+  })
+  /** The texts of the filter's links (the chips, after 'Show all'/'Visa alla'). */
+  const chips = (html: string) =>
+    [...(/<nav[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '').matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '')).slice(1)
+  /** The selected chip's text. */
+  const selectedChip = (html: string) => /<a [^>]*aria-current="true"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')
+
+  it('names the chips and the cards’ tags in English on the English page, the Swedish name where there is no English one', async () => {
+    expect((await listStoryTags(site, 'en', payload)).map((t) => [t.key, t.value])).toEqual([
+      ['elbil', 'Electric cars'],
+      ['kampanj', 'Kampanj'],
+      ['service', 'Service'],
+    ])
+    expect((await listStoryTags(site, 'sv', payload)).map((t) => t.value)).toEqual(['Elbil', 'Kampanj', 'Service'])
+    const page = await findStories({ site, locale: 'en', tags: ['elbil'], limit: 4, payload })
+    expect(page.stories.find((s) => s.slug === 's5a')?.tags.map((t) => t.value)).toEqual(['Electric cars', 'Service'])
+
+    const english = renderToStaticMarkup(await StoriesListBlock({ block: { blockType: 'storiesList' }, context: await context('en') }))
+    expect(chips(english)).toEqual(['Electric cars', 'Kampanj', 'Service'])
+    expect(english).not.toContain('>Elbil<')
+    // The card of s5a lists its tags in English too.
+    expect(english).toMatch(/Story s5a[\s\S]*?<li[^>]*>Electric cars<\/li><li[^>]*>Service<\/li>/)
+    const swedish = renderToStaticMarkup(await StoriesListBlock({ block: { blockType: 'storiesList' }, context: await context('sv') }))
+    expect(chips(swedish)).toEqual(['Elbil', 'Kampanj', 'Service'])
+    expect(swedish).not.toContain('Electric cars')
+  })
+
+  it('keeps the tag key in the address, so a filtered list shared from one language filters the same in another', async () => {
+    const english = renderToStaticMarkup(await StoriesListBlock({ block: { blockType: 'storiesList' }, context: await context('en', { tags: 'elbil' }) }))
+    // The chip that is on is the English name; the list's address still says 'elbil'.
+    expect(selectedChip(english)).toBe('Electric cars')
+    expect(english).toContain('href="/en/nyheter?tags=elbil|kampanj"')
+    const swedish = renderToStaticMarkup(await StoriesListBlock({ block: { blockType: 'storiesList' }, context: await context('sv', { tags: 'elbil' }) }))
+    expect(selectedChip(swedish)).toBe('Elbil')
+    expect(swedish).toContain('href="/nyheter?tags=elbil|kampanj"')
+    // The same stories either way.
+    const titles = (html: string) => [...html.matchAll(/>(Story [a-z0-9]+)</g)].map((m) => m[1])
+    expect(titles(english)).toEqual(titles(swedish))
+    expect(titles(english)).toEqual(['Story s7', 'Story s5a', 'Story s1'])
+  })
+
+  it('answers “load more” with the tags in the asked language', async () => {
+    const response = await handleStoryListRequest(
+      new Request('http://stories-a.example/api/story-list?lang=en&tags=elbil', { headers: { host: 'stories-a.example' } }),
+    )
+    const body = (await response.json()) as { stories: { tags: string[] }[] }
+    expect(body.stories.map((s) => s.tags)).toEqual([['Electric cars'], ['Electric cars', 'Service'], ['Electric cars']])
   })
 })

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/lib/locales'
+
 import { sceneSvg, svgToWebp } from './artwork'
 import type { DemoSite } from './demo-sites'
 import { p, richText } from './lexical'
@@ -8,13 +10,15 @@ type Id = number
 
 /** One demo story: address slug, publish date (fixed, so the demo is the same every time), author, tag keys, texts. */
 type DemoStory = { slug: string; date: string; author: string; tags: string[]; title: string; preamble: string; body: [string, string, string] }
-type DemoStories = { tags: Record<string, string>; imageAlt: string; stories: DemoStory[] }
+/** `tags`: key → name in the site's main language; `tagNames`: the names in its other languages (a missing one falls back to the main language). */
+type DemoStories = { tags: Record<string, string>; tagNames?: Partial<Record<Locale, Record<string, string>>>; imageAlt: string; stories: DemoStory[] }
 
 const at = (day: string) => `${day}T08:30:00.000Z`
 
 /** Nordbil (Swedish): news of a Swedish car dealer group (issue 21 demo content). */
 const NORDBIL: DemoStories = {
   tags: { elbil: 'Elbil', service: 'Service', kampanj: 'Kampanj', nyheter: 'Nya modeller', 'tips-rad': 'Tips & råd' },
+  tagNames: { en: { elbil: 'Electric cars', service: 'Servicing', kampanj: 'Offers', nyheter: 'New models', 'tips-rad': 'Tips & advice' } },
   imageAlt: 'Illustration av en bil i ett landskap',
   stories: [
     {
@@ -372,6 +376,11 @@ export async function seedDemoStories(payload: Payload, site: DemoSite, siteId: 
   const tagIds: Record<string, Id> = {}
   for (const [key, value] of Object.entries(demo.tags)) {
     tagIds[key] = (await payload.create({ collection: 'tags', locale: site.defaultLocale, data: { key, value, site: siteId } })).id
+    // The tag's name in the site's other languages (the key, and so the list's address, stays the same).
+    for (const locale of site.extraLocales) {
+      const name = demo.tagNames?.[locale]?.[key]
+      if (name) await payload.update({ collection: 'tags', id: tagIds[key], locale, data: { value: name } })
+    }
   }
   const pictures: Id[] = []
   for (let variant = 0; variant < 6; variant++) {

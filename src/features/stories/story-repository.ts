@@ -40,7 +40,11 @@ export type StoriesPage = {
 
 const SUMMARY_SELECT = { title: true, slug: true, date: true, author: true, preamble: true, image: true, tags: true, updatedAt: true } as const
 
-/** The published tags of a site, by name, in a language. */
+/**
+ * The published tags of a site in a language (a tag without a name in it has the site's main
+ * language's), in the alphabetical order of the names shown. Sorted here, not by the database: it
+ * would sort by the language's own names, with the untranslated ones (empty) first.
+ */
 export async function listStoryTags(site: SiteRecord, locale: Locale, payload?: Payload): Promise<StoryTag[]> {
   const client = payload ?? (await getPayloadClient())
   const result = await client.find({
@@ -52,10 +56,10 @@ export async function listStoryTags(site: SiteRecord, locale: Locale, payload?: 
     user: null,
     depth: 0,
     pagination: false,
-    sort: 'value',
     select: { key: true, value: true },
   })
-  return result.docs.map((d) => ({ id: d.id, key: d.key, value: d.value || d.key }))
+  const byName = new Intl.Collator(locale, { sensitivity: 'base' })
+  return result.docs.map((d) => ({ id: d.id, key: d.key, value: d.value || d.key })).sort((a, b) => byName.compare(a.value, b.value) || a.id - b.id)
 }
 
 /** After the cursor in the list's order: older, or as old with a lower id (story-cursor.ts). */
