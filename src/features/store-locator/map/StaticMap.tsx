@@ -1,6 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 
 import type { StaticMapCanvasProps } from './StaticMapCanvas'
 
@@ -9,18 +10,43 @@ const StaticMapCanvas = dynamic(() => import('./StaticMapCanvas').then((m) => m.
 export type StaticMapProps = StaticMapCanvasProps & { className?: string }
 
 /**
+ * True once the element is within half a screen of the viewport (and from then on); at once in a
+ * browser without IntersectionObserver.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (near || !element) return
+    if (typeof IntersectionObserver !== 'function') {
+      // After hydration (the server drew no map either), in a task of its own.
+      const timer = setTimeout(() => setNear(true), 0)
+      return () => clearTimeout(timer)
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '50% 0px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, near])
+  return near
+}
+
+/**
  * A non-interactive map of one place, e.g. the facility page's "static map" (spec 03 §2.1): a
  * picture with a text alternative (`label`, role img) in the server HTML, and the map drawn beside
- * it in the browser. The map code (MapLibre) is a chunk of its own that only pages showing a map
- * load, after the page itself. Give it a height through `className` (default 12 rem).
+ * it in the browser. The map code (MapLibre, ~290 KB of script and seconds of a phone's main
+ * thread) is a chunk of its own, fetched and drawn only when the map comes within half a screen of
+ * view: a map far down a page (the map block) costs its first load nothing. Give it a height
+ * through `className` (default 12 rem).
  */
 export function StaticMap({ className = 'h-48', ...props }: StaticMapProps) {
+  const box = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(box)
   return (
-    <div className={`relative w-full overflow-hidden rounded-brand bg-surface ${className}`}>
+    <div ref={box} className={`relative w-full overflow-hidden rounded-brand bg-surface ${className}`}>
       {/* The picture's name sits beside the map, not around it: the map's attribution control is a
           button and links, which must not be inside an image (axe nested-interactive). */}
       <div role="img" aria-label={props.label} className="absolute inset-0" />
-      <StaticMapCanvas {...props} />
+      {near ? <StaticMapCanvas {...props} /> : null}
     </div>
   )
 }
