@@ -8,7 +8,7 @@ import { kitsBlockData } from './kits-block'
 import { kitQueryFrom } from './kit-query'
 import { type KitResults, searchKits } from './kit-service'
 import { KITS_ROWS_COOKIE } from './kit-view'
-import { KitsIsland } from './KitsIsland'
+import { KitsIslandLazy } from './KitsIslandLazy'
 
 /**
  * The kits page (spec 03 §2.3): the first page of kits is searched on the server (from the query
@@ -34,7 +34,7 @@ export default async function KitsBlock({ block, context }: BlockComponentProps)
       <h1 id="kits-heading" className="mb-4 text-3xl font-bold">
         {data.title || d.t('kitsHeading')}
       </h1>
-      <KitsIsland formName={`${site.name}KitsQuote`} texts={texts} locale={locale} initialQuery={query} initial={initial ?? null} initialAsRows={asRows} />
+      <KitsIslandLazy formName={`${site.name}KitsQuote`} texts={texts} locale={locale} initialQuery={query} initial={initial ?? null} initialAsRows={asRows} />
     </section>
   )
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { countdownParts, twoDigits } from './countdown-block'
+import { countdownParts, twoDigits } from './countdown-time'
 
 type Props = {
   target: number

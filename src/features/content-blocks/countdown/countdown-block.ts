@@ -40,19 +40,5 @@ export const countdownBlockData = z.object({
   backgroundColor: z.enum(BACKGROUNDS).nullish(),
 })
 
-export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number; ended: boolean }
-
-/** Whole days, hours, minutes and seconds from `now` to `target` (ms); a negative remainder is clamped to 0 (spec 01 §2.9, §9). */
-export function countdownParts(target: number, now: number): CountdownParts {
-  const total = Math.max(0, Math.floor((target - now) / 1000))
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-    ended: total === 0,
-  }
-}
-
-/** Two digits at least ('07'); days may have more. */
-export const twoDigits = (n: number) => String(n).padStart(2, '0')
+// The time arithmetic lives beside the client's ticking face, without the block's schema (and zod) in its script.
+export { countdownParts, type CountdownParts, twoDigits } from './countdown-time'

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { PreviousNextButtons } from '../shared/CarouselControls'
 import { debounce } from '../shared/debounce'
 import { useReducedMotion } from '../shared/use-carousel'
-import { rowOverflows, STAGE_ROW_RESIZE_DEBOUNCE_MS } from './stage-row-block'
+import { rowOverflows, STAGE_ROW_RESIZE_DEBOUNCE_MS } from './stage-row-layout'
 
 type Props = { items: ReactNode[]; columns: '3' | '4'; texts: { previous: string; next: string } }
 

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { blockPickerEntry } from '../block-picker'
 import { columnsField, imageField, linkData, linkField, mediaRef } from '../shared/block-fields'
 
-/** spec 01 §9: a stage row re-measures itself 100 ms after the window stops resizing. */
-export const STAGE_ROW_RESIZE_DEBOUNCE_MS = 100
+// What the scroller (a client island) needs lives apart from the schema (and zod): stage-row-layout.ts.
+export { rowOverflows, STAGE_ROW_RESIZE_DEBOUNCE_MS } from './stage-row-layout'
 
 /**
  * Stage row (spec 01 §2.9 "stage rows of 3 or 4 columns with resize debounce 100 ms"): pictures with
@@ -42,6 +42,3 @@ export const stageRowBlockData = z.object({
   columns: z.enum(['3', '4']).nullish(),
   items: z.array(z.object({ id: z.string().nullish(), image: mediaRef, title: z.string().nullish(), text: z.string().nullish(), link: linkData })).nullish(),
 })
-
-/** Whether the row needs its previous/next buttons: its content is wider than what shows (1 px slack for rounding). */
-export const rowOverflows = (scrollWidth: number, clientWidth: number) => scrollWidth > clientWidth + 1
