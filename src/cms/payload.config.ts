@@ -94,7 +94,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     livePreview: {
       url: livePreviewUrl,
-      collections: ['pages'],
+      collections: ['pages', 'stories'],
       breakpoints: [
         { label: 'Phone', name: 'phone', width: 390, height: 844 },
         { label: 'Tablet', name: 'tablet', width: 820, height: 1180 },

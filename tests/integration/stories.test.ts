@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BlockContext } from '@/features/content-blocks'
 import { getDictionary } from '@/features/dictionary/dictionary-repository'
 import { findSite, type SiteRecord } from '@/features/sites'
-import { StoriesListBlock } from '@/features/stories'
+import { PreviewPage } from '@/features/pages'
+import { StoriesListBlock, StoryArticle } from '@/features/stories'
 import { handleStoryListRequest } from '@/features/stories/story-http'
 import { encodeStoryCursor } from '@/features/stories/story-cursor'
 import { adjacentStories, findStories, findStoryAtPath, listStoryTags } from '@/features/stories/story-repository'
@@ -209,5 +210,33 @@ describe('tag names in the page’s language', () => {
     )
     const body = (await response.json()) as { stories: { tags: string[] }[] }
     expect(body.stories.map((s) => s.tags)).toEqual([['Electric cars'], ['Electric cars', 'Service'], ['Electric cars']])
+  })
+})
+
+describe('the editors’ preview of a story (the Stories live preview)', () => {
+  it('shows the latest draft at the story’s address, with the preview bar; visitors still get the published story', async () => {
+    const doc = await story(site.id, 'preview-me', day(3))
+    try {
+      await payload.update({ collection: 'stories', id: doc.id, draft: true, data: { title: 'Draft title' } as never })
+      const editor = await payload.create({
+        collection: 'users',
+        data: { email: 'stories-editor@example.com', password: 'secret-123456', role: 'admin' } as never,
+      })
+      const element = await PreviewPage({
+        site,
+        locale: 'sv',
+        path: '/nyheter/2026/preview-me',
+        user: { ...editor, collection: 'users' } as never,
+        draftMode: true,
+        origin: 'https://stories-a.example',
+      })
+      expect(element.type).toBe(StoryArticle)
+      const props = element.props as { story: { title: string }; preview?: { exitHref: string } }
+      expect(props.story.title).toBe('Draft title')
+      expect(props.preview?.exitHref).toBe(`/api/exit-preview?next=${encodeURIComponent(`/preview/${site.id}/sv/nyheter/2026/preview-me`)}`)
+      expect((await findStoryAtPath({ site, locale: 'sv', year: 2026, slug: 'preview-me' }))?.title).toBe('Story preview-me')
+    } finally {
+      await payload.delete({ collection: 'stories', id: doc.id })
+    }
   })
 })

@@ -11,6 +11,7 @@ import { getConfig } from '@/lib/config'
 import type { Locale } from '@/lib/locales'
 
 import { previewRoute } from '@/features/preview'
+import { findStoryAtPath, parseStoryPath, StoryArticle } from '@/features/stories'
 
 type Props = { site: SiteRecord; locale: Locale; path: string; user: TypedUser; draftMode: boolean; origin: string }
 
@@ -38,16 +39,13 @@ export async function PreviewPage({ site, locale, path, user, draftMode, origin 
       </ThemeScope>
     )
   }
+  const exitHref = `/api/exit-preview?next=${encodeURIComponent(here)}`
+  // A story's address (`{stories path}/{year}/{slug}`) shows the story's latest draft, read as the editor.
+  const storyRef = parseStoryPath(site, path)
+  const story = storyRef ? await findStoryAtPath({ site, locale, ...storyRef, draft: true, user }) : null
+  if (story) return <StoryArticle site={site} locale={locale} story={story} origin={origin} preview={{ exitHref, serverURL: origin }} />
   // The editor reads as themselves: an editor limited to other sites gets nothing here.
   const page = await findPageByPath({ site, locale, path, draft: true, user })
   if (!page) notFound()
-  return (
-    <SitePage
-      site={site}
-      locale={locale}
-      page={page}
-      origin={origin}
-      preview={{ exitHref: `/api/exit-preview?next=${encodeURIComponent(here)}`, serverURL: origin }}
-    />
-  )
+  return <SitePage site={site} locale={locale} page={page} origin={origin} preview={{ exitHref, serverURL: origin }} />
 }

@@ -6,6 +6,19 @@ describe('previewQuery', () => {
   it('accepts a site, a language and a page path', () => {
     expect(previewQuery.parse({ site: '3', locale: 'en', path: '/om-oss' })).toEqual({ site: '3', locale: 'en', path: '/om-oss' })
   })
+  it('takes a story by its slug and date', () => {
+    expect(previewQuery.parse({ site: '3', locale: 'sv', story: 'vinterdack', date: '2026-11-20T08:30:00.000Z' })).toEqual({
+      site: '3',
+      locale: 'sv',
+      path: '/',
+      story: 'vinterdack',
+      date: '2026-11-20T08:30:00.000Z',
+    })
+    expect(previewQuery.safeParse({ site: '3', locale: 'sv', story: '../x', date: 'igår' }).error?.issues.map((i) => i.message)).toEqual([
+      'story must be a story slug such as vinterklar-bil',
+      'date must be the story date (ISO 8601)',
+    ])
+  })
   it('explains what is wrong', () => {
     const r = previewQuery.safeParse({ site: '3', locale: 'de', path: 'x' })
     expect(r.success).toBe(false)

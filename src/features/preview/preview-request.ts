@@ -10,6 +10,12 @@ export const previewQuery = z.object({
     .string()
     .regex(/^\/[a-z0-9/-]*$/, 'path must be a page path such as /om-oss')
     .default('/'),
+  /** A story instead of a page: its slug and date (its address is `{site's stories path}/{year}/{slug}`). */
+  story: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'story must be a story slug such as vinterklar-bil')
+    .optional(),
+  date: z.iso.datetime({ message: 'date must be the story date (ISO 8601)' }).optional(),
 })
 
 /** The preview route of a page: /preview/<site>/<locale>/<path>. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { RichTextBlock, SectionFallback } from '@/features/content-blocks'
 import { type Dictionary, getDictionary } from '@/features/dictionary'
 import { tagManagerId } from '@/features/page-head'
+import { LivePreviewRefresh, PreviewLinkGuard } from '@/features/preview'
 import { SiteFrame } from '@/features/shell'
 import type { SiteRecord } from '@/features/sites'
 import { type Locale } from '@/lib/locales'
@@ -15,7 +16,14 @@ import { adjacentStories, type findStoryBySlug } from './story-repository'
 
 type Story = NonNullable<Awaited<ReturnType<typeof findStoryBySlug>>>
 
-type Props = { site: SiteRecord; locale: Locale; story: Story; origin: string }
+type Props = {
+  site: SiteRecord
+  locale: Locale
+  story: Story
+  origin: string
+  /** Editors' preview of a draft (spec 01 §6): the preview bar, links blocked, no tracking, re-rendered on each save. */
+  preview?: { exitHref: string; serverURL: string }
+}
 
 /** spec 01 §7.1 publish info; §8 'Publish info failure': logged, and the strip is left out. */
 function publishInfo(site: SiteRecord, story: Story, dictionary: Dictionary): ReactNode {
@@ -75,7 +83,7 @@ async function sequentialNavigation(site: SiteRecord, locale: Locale, story: Sto
 }
 
 /** A story's article page (spec 01 §2.11): back to the list, the article, publish info, previous/next, Article JSON-LD. */
-export async function StoryArticle({ site, locale, story, origin }: Props) {
+export async function StoryArticle({ site, locale, story, origin, preview }: Props) {
   const dictionary = await getDictionary(site, locale)
   const href = storyHref(site, locale, story)
   let navigation: ReactNode
@@ -92,7 +100,8 @@ export async function StoryArticle({ site, locale, story, origin }: Props) {
       dictionary={dictionary}
       theme={site.theme}
       page={{ id: `story-${story.id}`, path: storyPath(site, story), name: story.title, locales: site.locales }}
-      tagManagerId={tagManagerId(undefined, site.gtmId)}
+      tagManagerId={preview ? undefined : tagManagerId(undefined, site.gtmId)}
+      preview={preview ? { exitHref: preview.exitHref } : undefined}
     >
       <article className="mx-auto max-w-3xl px-4 py-6">
         {/* spec 01 §2.11: back to the list, the path minus its last two segments (a plain link: after
@@ -146,7 +155,7 @@ export async function StoryArticle({ site, locale, story, origin }: Props) {
               site,
               locale,
               dictionary,
-              preview: false,
+              preview: Boolean(preview),
               zone: 'main',
               request: { path: storyPath(site, story), segments: [], searchParams: {}, origin },
             }}
@@ -155,6 +164,12 @@ export async function StoryArticle({ site, locale, story, origin }: Props) {
         {navigation}
       </article>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {preview ? (
+        <>
+          <PreviewLinkGuard message={dictionary.t('previewLinkBlocked')} />
+          <LivePreviewRefresh serverURL={preview.serverURL} />
+        </>
+      ) : null}
     </SiteFrame>
   )
 }

@@ -2,6 +2,8 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { previewQuery, previewRoute } from '@/features/preview'
+import { findSite } from '@/features/sites'
+import { storyPath } from '@/features/stories'
 import { getPayloadClient } from '@/cms/payload-client'
 
 export const dynamic = 'force-dynamic'
@@ -16,6 +18,14 @@ export async function GET(request: Request) {
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(url.pathname + url.search)}`)
 
+  // A story (the live preview of Stories) is shown at its address: `{stories path}/{year}/{slug}`.
+  const { site: siteId, locale, story, date } = parsed.data
+  let path = parsed.data.path
+  if (story && date) {
+    const site = await findSite(siteId)
+    if (!site) return Response.json({ error: 'Invalid preview request', issues: ['no such site'] }, { status: 404 })
+    path = storyPath(site, { slug: story, date })
+  }
   ;(await draftMode()).enable()
-  redirect(previewRoute(parsed.data.site, parsed.data.locale, parsed.data.path))
+  redirect(previewRoute(siteId, locale, path))
 }
