@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util'
 
 import type { Payload } from 'payload'
 
-import { ConfigError, getConfig } from '../src/lib/config'
 import type { SqlDatabase } from '../src/lib/sql-database'
 import type { Site } from '../src/payload-types'
+import { openCmsForScript } from './open-cms-for-script'
 
 export type FeedImportCli = {
   files: string[]
@@ -41,19 +41,7 @@ export async function openFeedImport(command: string): Promise<FeedImportCli> {
   if (files.length === 0) usage('No feed file given.')
   if (args!.values.site && args!.values.index) usage('Give --site or --index, not both.')
   for (const file of files) if (!existsSync(file)) usage(`No such file: ${file}`)
-  try {
-    getConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) usage(error.message)
-    throw error
-  }
-
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../src/cms/payload.config')
-  const { migrateDatabase } = await import('../src/cms/database')
-  const { sqlDatabaseOf } = await import('../src/lib/sql-database')
-  const payload = await getPayload({ config })
-  await migrateDatabase(payload)
+  const { payload, db } = await openCmsForScript(usage)
   const findSite = async (key: string): Promise<Site> => {
     const found = await payload.find({ collection: 'sites', where: { key: { equals: key } }, limit: 1, depth: 0 })
     return found.docs[0] ?? usage(`No site with the key "${key}".`)
@@ -64,7 +52,7 @@ export async function openFeedImport(command: string): Promise<FeedImportCli> {
     index: args!.values.index,
     replace: args!.values.replace ?? false,
     payload,
-    db: sqlDatabaseOf(payload),
+    db,
     usage,
     findSite,
   }

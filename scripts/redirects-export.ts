@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
-import { ConfigError, getConfig } from '../src/lib/config'
+import { openCmsForScript } from './open-cms-for-script'
 
 function usage(message: string): never {
   console.error(`${message}\nUsage: npm run redirects:export [-- --site KEY] [--out file.csv]`)
@@ -21,19 +21,8 @@ async function main() {
   } catch (error) {
     usage((error as Error).message)
   }
-  try {
-    getConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) usage(error.message)
-    throw error
-  }
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../src/cms/payload.config')
-  const { migrateDatabase } = await import('../src/cms/database')
+  const { payload, db } = await openCmsForScript(usage)
   const { exportRedirectCsv } = await import('../src/features/redirects')
-  const { sqlDatabaseOf } = await import('../src/lib/sql-database')
-  const payload = await getPayload({ config })
-  await migrateDatabase(payload)
   const found = await payload.find({
     collection: 'sites',
     ...(args.values.site ? { where: { key: { equals: args.values.site } } } : {}),
@@ -44,7 +33,7 @@ async function main() {
   })
   if (args.values.site && found.docs.length === 0) usage(`No site with the key "${args.values.site}".`)
   const csv = await exportRedirectCsv(
-    sqlDatabaseOf(payload),
+    db,
     found.docs.map((s) => ({ id: Number(s.id), key: s.key })),
     !args.values.site,
   )

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
-import { ConfigError, getConfig } from '../src/lib/config'
+import { openCmsForScript } from './open-cms-for-script'
 
 function usage(message: string): never {
   console.error(`${message}\nUsage: npm run redirects:import -- <file.csv> --site KEY [--replace]`)
@@ -28,26 +28,15 @@ async function main() {
   if (extra.length > 0) usage('Give one CSV file.')
   if (!args.values.site) usage('Give the site the rules belong to: --site KEY.')
   if (!existsSync(file)) usage(`No such file: ${file}`)
-  try {
-    getConfig()
-  } catch (error) {
-    if (error instanceof ConfigError) usage(error.message)
-    throw error
-  }
 
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('../src/cms/payload.config')
-  const { migrateDatabase } = await import('../src/cms/database')
+  const { payload, db } = await openCmsForScript(usage)
   const { importRedirectCsv } = await import('../src/features/redirects')
-  const { sqlDatabaseOf } = await import('../src/lib/sql-database')
-  const payload = await getPayload({ config })
-  await migrateDatabase(payload)
   const found = await payload.find({ collection: 'sites', where: { key: { equals: args.values.site } }, limit: 1, depth: 0, overrideAccess: true })
   const site = found.docs[0]
   if (!site) usage(`No site with the key "${args.values.site}".`)
 
   const started = Date.now()
-  const report = await importRedirectCsv(sqlDatabaseOf(payload), { id: Number(site.id), key: site.key }, readFileSync(file, 'utf8'), {
+  const report = await importRedirectCsv(db, { id: Number(site.id), key: site.key }, readFileSync(file, 'utf8'), {
     replace: args.values.replace,
   })
   await payload.destroy()
