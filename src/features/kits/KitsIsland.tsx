@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { FacetSearchField, FacetSearchStatus, useFacetTextSearch } from '@/features/car-list'
-import { trackEvent } from '@/features/tracking'
+import { leadFormEvents } from '@/features/tracking'
 
 import { cartPricing, formatEuro, kitPricing } from './kit-price'
 import { kitImage } from './kit-images'
@@ -163,26 +163,18 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial, 
     if (!full) return
     setSend('sending')
     // spec 03 §7 form_interaction and lead events: the quote is the kits page's lead (docs/analytics.md).
-    trackEvent({ event: 'form_interaction', form_name: formName, action: 'submit' })
-    let sent = false
-    try {
-      const response = await fetch('/api/automaster', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...full, cart: cart.map((k) => ({ kitId: k.kitId })) }),
-      })
-      sent = response.ok
-    } catch {
-      sent = false
-    }
+    leadFormEvents.submitted(formName)
+    const sent = await fetch('/api/automaster', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...full, cart: cart.map((k) => ({ kitId: k.kitId })) }),
+    }).then(
+      (response) => response.ok,
+      () => false,
+    )
     setSend(sent ? 'sent' : 'failed')
-    if (sent) {
-      trackEvent({ event: 'lead', form_name: formName, form_submission_id: full.transactionId })
-      trackEvent({ event: 'form_interaction', form_name: formName, action: 'success' })
-    } else {
-      trackEvent({ event: 'form_interaction', form_name: formName, action: 'failure' })
-      trackEvent({ event: 'event_error', form_name: formName, error: 'send_failed' })
-    }
+    if (sent) leadFormEvents.sent(formName, full.transactionId)
+    else leadFormEvents.failed(formName, 'send_failed')
   }
   const openDetail = (kit: KitCard) => {
     setDetail(kit)

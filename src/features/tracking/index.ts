@@ -4,6 +4,7 @@
  */
 export { ConsentGatedTagManager } from './ConsentGatedTagManager'
 export { trackEvent } from './track-event'
+export { leadFormEvents } from './lead-form-events'
 export type { AnalyticsEvent } from './analytics-events'
 export { MAX_PAGE_VIEW_BYTES, handlePageViewHttp } from './page-view-http'
 export { PageViewTracker } from './PageViewTracker'

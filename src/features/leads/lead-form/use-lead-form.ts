@@ -14,7 +14,7 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form'
 
-import { trackEvent } from '@/features/tracking'
+import { leadFormEvents } from '@/features/tracking'
 
 import { LEAD_HONEYPOT_FIELD } from '../lead-rules'
 
@@ -95,7 +95,7 @@ export function useLeadForm<Input extends FieldValues, Values, F extends Path<In
         callback: ({ type }) => {
           if (type !== 'change' || started.current) return
           started.current = true
-          trackEvent({ event: 'form_interaction', form_name: formName, action: 'start' })
+          leadFormEvents.started(formName)
         },
       }),
     [form, formName],
@@ -107,18 +107,16 @@ export function useLeadForm<Input extends FieldValues, Values, F extends Path<In
     const key = JSON.stringify(values)
     const formSubmissionId = lastFailure.current?.values === key ? lastFailure.current.formSubmissionId : newSubmissionId()
     setPhase('submitting')
-    trackEvent({ event: 'form_interaction', form_name: formName, action: 'submit' })
+    leadFormEvents.submitted(formName)
     const result = await postLead({ formName, formSubmissionId, values, [LEAD_HONEYPOT_FIELD]: honeypot }, success, sendOptions)
     if (result.kind === 'accepted') {
       lastFailure.current = null
-      trackEvent({ event: 'lead', form_name: formName, form_submission_id: formSubmissionId })
-      trackEvent({ event: 'form_interaction', form_name: formName, action: 'success' })
+      leadFormEvents.sent(formName, formSubmissionId)
       setPhase('success')
       return
     }
     lastFailure.current = { values: key, formSubmissionId }
-    trackEvent({ event: 'form_interaction', form_name: formName, action: 'failure' })
-    trackEvent({ event: 'event_error', form_name: formName, error: result.kind === 'rejected' ? 'fields_refused' : 'send_failed' })
+    leadFormEvents.failed(formName, result.kind === 'rejected' ? 'fields_refused' : 'send_failed')
     const flagged =
       result.kind === 'rejected'
         ? mapLeadProblems(
