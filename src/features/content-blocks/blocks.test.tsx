@@ -17,7 +17,7 @@ import { picture, renderBlock, testContext } from './shared/testing/block-contex
 import { shareHref } from './social-sharing/social-sharing-block'
 import SocialSharingBlock from './social-sharing/SocialSharingBlock'
 import SpacerBlock from './spacer/SpacerBlock'
-import { rowOverflows } from './stage-row/stage-row-block'
+import { rowOverflows } from './stage-row/stage-row-layout'
 import StageRowBlock from './stage-row/StageRowBlock'
 import TextColumnsBlock from './text-columns/TextColumnsBlock'
 

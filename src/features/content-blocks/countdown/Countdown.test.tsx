@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { renderBlock } from '../shared/testing/block-context'
-import { countdownParts } from './countdown-block'
+import { countdownParts } from './countdown-time'
 import CountdownBlock from './CountdownBlock'
 
 afterEach(() => vi.useRealTimers())

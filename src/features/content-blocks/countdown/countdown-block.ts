@@ -39,6 +39,3 @@ export const countdownBlockData = z.object({
   link: linkData,
   backgroundColor: z.enum(BACKGROUNDS).nullish(),
 })
-
-// The time arithmetic lives beside the client's ticking face, without the block's schema (and zod) in its script.
-export { countdownParts, type CountdownParts, twoDigits } from './countdown-time'

@@ -4,9 +4,6 @@ import { z } from 'zod'
 import { blockPickerEntry } from '../block-picker'
 import { columnsField, imageField, linkData, linkField, mediaRef } from '../shared/block-fields'
 
-// What the scroller (a client island) needs lives apart from the schema (and zod): stage-row-layout.ts.
-export { rowOverflows, STAGE_ROW_RESIZE_DEBOUNCE_MS } from './stage-row-layout'
-
 /**
  * Stage row (spec 01 §2.9 "stage rows of 3 or 4 columns with resize debounce 100 ms"): pictures with
  * a title and link, 3 or 4 in a row on wide screens, a swipeable row with previous/next on narrow ones.
