@@ -168,6 +168,13 @@ beforeAll(async () => {
       data: { site: siteB.id, registrationNumber: 'BBB222', brand: 'Kia', model: 'Niro', buildYear: 2022 } as never,
     })
   ).id
+  ofB.locations = (
+    await payload.create({
+      collection: 'locations',
+      data: { name: 'B Verkstad', lat: 57.7, lng: 11.97, address: 'Storgatan 1', zip: '411 01', city: 'Göteborg', site: siteB.id } as never,
+    })
+  ).id
+  ofB.redirects = (await payload.create({ collection: 'redirects', data: { site: siteB.id, source: '/gammal-sida', destination: '/' } as never, depth: 0 })).id
   ofB.stories = (
     await payload.create({
       collection: 'stories',
@@ -226,6 +233,12 @@ const TABLE: Array<{ collection: string; change: Record<string, unknown>; create
   { collection: 'workshop-catalogues', change: { name: 'Taken over' }, create: { name: 'Planted', brands: 'Kia', services: [], addons: [] } },
   { collection: 'vehicle-register', change: { model: 'Taken over' }, create: { registrationNumber: 'PLT123', brand: 'Kia', model: 'Niro', buildYear: 2022 } },
   { collection: 'tire-hotel-bookings', change: { status: 'pending' } },
+  {
+    collection: 'locations',
+    change: { name: 'Taken over' },
+    create: { name: 'Planted', lat: 57.7, lng: 11.97, address: 'Storgatan 2', zip: '411 01', city: 'Göteborg' },
+  },
+  { collection: 'redirects', change: { destination: '/taken-over' }, create: { source: '/planted', destination: 'https://evil.example/' } },
   { collection: 'media', change: { alt: 'Taken over' } },
   { collection: 'sites', change: { titleTemplate: '%s | taken' } },
   { collection: 'users', change: { name: 'Taken over' } },
