@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, http, launchBrowser, siteUrl, HYDRATED } from './helpers'
+import { consentedVisitor, http, launchBrowser, siteUrl, HYDRATED, seriousViolations } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -25,11 +24,6 @@ async function carWith(siteKey: string, wanted: (car: ListedCar) => boolean): Pr
   expect(car, `a ${siteKey} car for this test`).toBeDefined()
   return car!
 }
-
-const seriousViolations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 describe('finance sidebar', () => {
   it('recalculates a Swedish car loan and company leasing as the visitor moves the controls', async () => {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, launchBrowser, siteUrl, HYDRATED } from './helpers'
+import { consentedVisitor, launchBrowser, siteUrl, HYDRATED, seriousViolations } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -11,9 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const seriousViolations = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 
 /** YYYY-MM-DD of today plus `days`, in the browser's (and this machine's) local time. */
 const localDate = (days: number) => {

@@ -1,5 +1,6 @@
 import { request } from 'node:http'
 
+import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
@@ -73,3 +74,12 @@ export async function consentedVisitor(
  * before hydration does nothing. No network for 500 ms means every island's chunk has arrived.
  */
 export const HYDRATED = { waitUntil: 'networkidle' } as const
+
+/** axe's serious and critical findings on the page (or within `selector`), each with where: an empty list is clean. */
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page })
+  if (selector) builder.include(selector)
+  return (await builder.analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { analyticsEventSchema } from '@/features/tracking/analytics-events'
 
-import { adminToken, consentedVisitor, http, HYDRATED, launchBrowser, siteUrl } from './helpers'
+import { adminToken, consentedVisitor, http, HYDRATED, launchBrowser, siteUrl, seriousViolations } from './helpers'
 
 /**
  * The accessory kits page on the Finnish car store (issue 22, spec 03 §2.3, §4, §8): filter,
@@ -19,9 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 
 const resultCount = async (page: Page) => Number(/(\d+) varustetta/.exec((await page.getByText(/\d+ varustetta/).textContent()) ?? '')?.[1] ?? NaN)
 
@@ -58,7 +54,7 @@ describe('kits page', () => {
     const cart = page.getByRole('region', { name: 'Ostoskori (1)' })
     await expect.poll(() => cart.isVisible()).toBe(true)
     expect(await cart.getByText('ALV 25,5 %').isVisible()).toBe(true)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, 'main')).toEqual([])
 
     await cart.getByRole('button', { name: 'Lähetä tarjous' }).click()
     await expect.poll(() => cart.getByText('Tarjous lähetetty onnistuneesti!').isVisible()).toBe(true)
@@ -143,7 +139,7 @@ describe('kits page', () => {
     await expect.poll(() => dialog.getByRole('heading', { name: 'Osat' }).isVisible()).toBe(true)
     await dialog.getByRole('button', { name: 'Sulje' }).click()
 
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, 'main')).toEqual([])
     await context.close()
   })
 })

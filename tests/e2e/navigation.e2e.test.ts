@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, launchBrowser, siteUrl, HYDRATED } from './helpers'
+import { consentedVisitor, e2e, launchBrowser, siteUrl, HYDRATED, seriousViolations } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,11 +12,6 @@ afterAll(async () => {
 })
 
 const visitor = (width: number, siteKey: string, height = 900) => consentedVisitor(browser, siteKey, { width, height })
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 describe('brand navigation (version A)', () => {
   it('opens the mega menu on hover, shows pictures only above 1500 px, and closes 200 ms after leaving', async () => {

@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { analyticsEventSchema } from '@/features/tracking/analytics-events'
 import { bookableRange, dayIn } from '@/integrations/tire-hotel/tire-hotel-dates'
 
-import { consentedVisitor, e2e, HYDRATED, http, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, e2e, HYDRATED, http, launchBrowser, siteUrl, seriousViolations } from './helpers'
 
 /**
  * The tyre-hotel self-service on Nordbil's "Däckhotell" page (issue 20, spec 03 §2.7): the whole
@@ -24,9 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
 
 /** The newest code texted to `phone`, from <data dir>/sms-outbox/*.json. */
 function latestCode(phone: string, after: number): string | undefined {
@@ -96,7 +92,7 @@ describe('tyre hotel', () => {
     for (const heading of ['Incheckade däck', 'Din servicestation', 'Ditt däckpaket'])
       expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true)
     expect(await page.getByRole('img', { name: 'Varning' }).count()).toBeGreaterThanOrEqual(4) // the box and three worn tyres
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, 'main')).toEqual([])
 
     // A stored validated session goes straight to LoggedIn.
     await page.reload(HYDRATED)
@@ -120,13 +116,13 @@ describe('tyre hotel', () => {
     await page.getByRole('textbox', { name: /^email/ }).fill('anna@example')
     expect(await book.isDisabled()).toBe(true)
     await page.getByRole('textbox', { name: /^email/ }).fill('anna@example.se')
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, 'main')).toEqual([])
     await book.click()
     await expect.poll(() => page.getByRole('heading', { name: 'Tack för din bokningsförfrågan' }).isVisible()).toBe(true)
     expect(await page.getByText('Nordbil Göteborg', { exact: false }).first().isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: 'Skicka betyg' }).isDisabled()).toBe(true)
     await page.getByRole('radio', { name: '4 av 5 stjärnor' }).check({ force: true })
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, 'main')).toEqual([])
     await page.getByRole('button', { name: 'Skicka betyg' }).click()
     await expect.poll(() => page.getByText('Tack för ditt betyg!').isVisible()).toBe(true)
     expect(await page.getByRole('radio').count()).toBe(0)
@@ -186,7 +182,7 @@ describe('tyre hotel', () => {
     expect(purchases).toHaveLength(1)
     expect(analyticsEventSchema.parse(purchases[0])).toMatchObject({ ecommerce: { currency: 'SEK', value: 0, transaction_id: expect.any(String) } })
     for (const event of events) expect(analyticsEventSchema.safeParse(event).success, JSON.stringify(event)).toBe(true)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, 'main')).toEqual([])
     await page.getByRole('button', { name: 'Logga ut' }).click()
     await expect.poll(() => page.getByRole('heading', { name: 'Fyll i ditt registreringsnummer' }).isVisible()).toBe(true)
     await context.close()
