@@ -1,7 +1,8 @@
 /**
  * The benchmarks' own server: the production build (built first unless `build` is false), a fresh
  * SQLite database with the demo sites and stock in a temporary folder, `next start` on `port`.
- * `stop()` ends the server and removes the folder.
+ * `stop()` ends the server and removes the folder. `extraEnv` is added to the database preparation's
+ * and the server's environment (it may name another database, e.g. PostgreSQL, or switch a feature).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
@@ -17,15 +18,24 @@ export async function startBenchServer({
   build,
   logFile,
   logLevel = 'warn',
+  extraEnv = {},
 }: {
   name: string
   port: number
   build: boolean
   logFile?: string
   logLevel?: string
+  extraEnv?: Record<string, string>
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `showroom-${name}-`))
-  const env = { ...process.env, SHOWROOM_DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`, PORT: String(port), LOG_LEVEL: logLevel }
+  const env = {
+    ...process.env,
+    SHOWROOM_DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, 'bench.db')}`,
+    PORT: String(port),
+    LOG_LEVEL: logLevel,
+    ...extraEnv,
+  }
   const origin = `http://127.0.0.1:${port}`
   let server: ChildProcess | undefined
   const stop = () => {
