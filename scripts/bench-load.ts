@@ -1,0 +1,613 @@
+/**
+ * npm run bench:load [-- --no-build] [--seconds 5] [--visitors 200] [--duration 60] [--port 3190] [--no-postgres]
+ *
+ * Pages at scale (issue 23), in one run, on the production build with the demo content and stock:
+ *   1. The same pages uncached and cached, at 1 and at 10 keep-alive connections: Nordbil's start
+ *      page, its car list, the list with a make filter, a car detail page and a facility page; for
+ *      each req/s, p50/p95/p99 and errors. Target: cached ≥ 10× uncached and ≥ 300 req/s at 10
+ *      connections (start page, car list, car detail).
+ *   2. 200 visitors for 60 s on the cached server, each a loop on its own keep-alive connection with a
+ *      30 s timeout, over start pages, car lists with varied filters and car details of two sites
+ *      (Nordbil, a dealer group, and Kilometra, a car store). Target: 0 errors, p95 ≤ 1 s.
+ *   3. The first request after a start: from the server answering /healthz to its first start
+ *      page. Target ≤ 300 ms.
+ *   4. A publish visible on a second process: two servers on one PostgreSQL database (a throw-away
+ *      cluster, skipped when PostgreSQL is not installed); a page's meta description and a site
+ *      shell's footer text are changed through the REST API on process A as the admin, and the start
+ *      page is read on B (and A) until it shows the new text. Target ≤ 5 s.
+ *
+ * "Uncached" is a server started with SHOWROOM_PAGE_CACHE=off, "cached" one with the cache on; the
+ * two run one after the other on the same SQLite database (two servers at once on two cores would
+ * share them). Answers carry `x-showroom-cache: hit|miss|bypass`, counted per measurement; a
+ * server without the header has no page cache. The load generator is this process (node:http,
+ * keep-alive agents) on the same two cores as the server: its own CPU time is reported beside each
+ * figure. Requests ask for gzip like a browser. Exits 0 whatever the figures (a benchmark, not a test).
+ */
+import { execFileSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { gunzipSync } from 'node:zlib'
+
+import { z } from 'zod'
+
+import { type BenchServer, startBenchServer } from './bench-server'
+
+const { values: args } = parseArgs({
+  options: {
+    /** Seconds per page and connection count in part 1. */
+    seconds: { type: 'string', default: '5' },
+    visitors: { type: 'string', default: '200' },
+    /** Seconds of the mixed visitors' run (part 2). */
+    duration: { type: 'string', default: '60' },
+    /** The SQLite servers' port; the two PostgreSQL processes use the next two. */
+    port: { type: 'string', default: '3190' },
+    /** Use the build that is there (after `npm run build`). */
+    'no-build': { type: 'boolean', default: false },
+    /** Skip part 4 (two processes on PostgreSQL). */
+    'no-postgres': { type: 'boolean', default: false },
+  },
+})
+const cellSeconds = Number(args.seconds)
+const visitorCount = Number(args.visitors)
+const visitorSeconds = Number(args.duration)
+const port = Number(args.port)
+const TIMEOUT_MS = 30_000
+const SITE = 'nordbil'
+const SECOND_SITE = 'kilometra-se'
+
+// ---------------------------------------------------------------------------------------------
+// The load generator: GET with a site's Host header over a keep-alive agent, timed.
+
+type Outcome = { ms: number; status: number; kind: OutcomeKind; cache: string }
+type OutcomeKind = 'ok' | '503 Retry-After' | '5xx' | '4xx' | '3xx' | 'timeout' | 'network'
+
+function get(
+  agent: Agent,
+  serverPort: number,
+  host: string,
+  pathname: string,
+  { body = false, timeoutMs = TIMEOUT_MS } = {},
+): Promise<Outcome & { body: string; retryAfter: number | null }> {
+  return new Promise((resolve) => {
+    const t0 = performance.now()
+    let done = false
+    const finish = (outcome: Omit<Outcome, 'ms'> & { body?: string; retryAfter?: number | null }) => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      resolve({ body: '', retryAfter: null, ...outcome, ms: performance.now() - t0 })
+    }
+    const req = request(
+      { host: '127.0.0.1', port: serverPort, path: pathname, agent, headers: { host: `${host}.localhost:${serverPort}`, 'accept-encoding': 'gzip' } },
+      (res) => {
+        const status = res.statusCode ?? 0
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => {
+          if (body) chunks.push(chunk)
+        })
+        res.on('end', () => {
+          const retryAfterHeader = res.headers['retry-after']
+          const retryAfter = retryAfterHeader === undefined ? null : Number(retryAfterHeader) || 1
+          const kind: OutcomeKind =
+            status >= 200 && status < 300
+              ? 'ok'
+              : status === 503 && retryAfter !== null
+                ? '503 Retry-After'
+                : status >= 500
+                  ? '5xx'
+                  : status >= 400
+                    ? '4xx'
+                    : '3xx'
+          const cacheHeader = res.headers['x-showroom-cache']
+          finish({
+            status,
+            kind,
+            cache: typeof cacheHeader === 'string' ? cacheHeader : 'none',
+            retryAfter,
+            body: body ? gunzipIfNeeded(chunks, res.headers['content-encoding']) : '',
+          })
+        })
+        res.on('error', () => finish({ status, kind: 'network', cache: 'none' }))
+      },
+    )
+    const timer = setTimeout(() => {
+      finish({ status: 0, kind: 'timeout', cache: 'none' })
+      req.destroy()
+    }, timeoutMs)
+    req.on('error', () => finish({ status: 0, kind: 'network', cache: 'none' }))
+    req.end()
+  })
+}
+
+function gunzipIfNeeded(chunks: Buffer[], encoding: string | undefined): string {
+  const raw = Buffer.concat(chunks)
+  return (encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8')
+}
+
+/** Outcomes of one measurement, with the load generator's own CPU time over it. */
+class Tally {
+  readonly times: number[] = []
+  readonly kinds = new Map<OutcomeKind, number>()
+  readonly caches = new Map<string, number>()
+  private readonly started = performance.now()
+  private readonly cpuStarted = process.cpuUsage()
+  elapsedMs = 0
+  cpuPercent = 0
+
+  add(outcome: Outcome) {
+    this.times.push(outcome.ms)
+    this.kinds.set(outcome.kind, (this.kinds.get(outcome.kind) ?? 0) + 1)
+    this.caches.set(outcome.cache, (this.caches.get(outcome.cache) ?? 0) + 1)
+  }
+
+  end(): this {
+    this.elapsedMs = performance.now() - this.started
+    const cpu = process.cpuUsage(this.cpuStarted)
+    this.cpuPercent = ((cpu.user + cpu.system) / 1000 / this.elapsedMs) * 100
+    return this
+  }
+
+  get count() {
+    return this.times.length
+  }
+  get rps() {
+    return this.count / (this.elapsedMs / 1000)
+  }
+  get errors() {
+    return this.count - (this.kinds.get('ok') ?? 0)
+  }
+  percentile(p: number) {
+    if (this.count === 0) return Number.NaN
+    const sorted = [...this.times].sort((a, b) => a - b)
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+  }
+  /** "0" or "12 (3 timeout, 9 503 Retry-After)". */
+  errorText() {
+    if (this.errors === 0) return '0'
+    const parts = [...this.kinds].filter(([kind]) => kind !== 'ok').map(([kind, n]) => `${n} ${kind}`)
+    return `${this.errors} (${parts.join(', ')})`
+  }
+  /** "hit 100 %" or "miss 3 %, hit 97 %"; "no header" without a page cache. */
+  cacheText() {
+    if (this.caches.size === 1 && this.caches.has('none')) return 'no header'
+    return [...this.caches]
+      .sort((a, b) => b[1] - a[1])
+      .map(([value, n]) => `${value} ${Math.round((n / this.count) * 100)} %`)
+      .join(', ')
+  }
+}
+
+/** `connections` loops on one keep-alive agent, for `seconds`. */
+async function closedLoop(serverPort: number, connections: number, seconds: number, next: () => { host: string; path: string }): Promise<Tally> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections })
+  const tally = new Tally()
+  const end = performance.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const { host, path: pathname } = next()
+        tally.add(await get(agent, serverPort, host, pathname))
+      }
+    }),
+  )
+  agent.destroy()
+  return tally.end()
+}
+
+/** A small deterministic random source (mulberry32), so every run asks for the same mix. */
+function random(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is requested: found on the server (real car and facility addresses of the demo stock).
+
+type Page = { label: string; host: string; path: string; target: boolean }
+type SiteMix = { host: string; starts: string[]; lists: string[]; details: string[] }
+
+async function bodyOf(serverPort: number, host: string, pathname: string): Promise<string> {
+  const agent = new Agent({ keepAlive: false })
+  const r = await get(agent, serverPort, host, pathname, { body: true })
+  if (r.status !== 200) throw new Error(`${host}${pathname} answered ${r.status || r.kind}`)
+  return r.body
+}
+
+const linksIn = (html: string, prefix: string, rest: string) => [
+  ...new Set([...html.matchAll(new RegExp(`href="(${prefix}/${rest})"`, 'g'))].map((m) => m[1]!)),
+]
+
+async function findPages(serverPort: number): Promise<Page[]> {
+  const listHtml = await bodyOf(serverPort, SITE, '/kop-bil')
+  const car = linksIn(listHtml, '/kop-bil', '\\d+/[a-z0-9-]+')[0]
+  if (!car) throw new Error('the car list links to no car detail page')
+  const facility = linksIn(await bodyOf(serverPort, SITE, '/anlaggningar'), '/anlaggningar', '[a-z0-9-]+')[0]
+  return [
+    { label: 'start page /', host: SITE, path: '/', target: true },
+    { label: 'car list /kop-bil', host: SITE, path: '/kop-bil', target: true },
+    { label: 'filtered list /kop-bil/toyota', host: SITE, path: '/kop-bil/toyota', target: false },
+    { label: `car detail ${car.replace(/^(\/kop-bil\/\d+\/).*/, '$1…')}`, host: SITE, path: car, target: true },
+    ...(facility ? [{ label: `facility ${facility.replace(/^(\/anlaggningar\/).*/, '$1…')}`, host: SITE, path: facility, target: false }] : []),
+  ]
+}
+
+/** A site's start page, car lists with varied filters that answer 200, and up to 40 of its cars. */
+async function findMix(serverPort: number, host: string): Promise<SiteMix> {
+  const candidates = [
+    '/kop-bil',
+    '/kop-bil?sortName=price_asc',
+    '/kop-bil?sortName=price_desc',
+    '/kop-bil?car_fuel=El',
+    '/kop-bil?car_fuel=Hybrid',
+    '/kop-bil?car_price=100000-300000',
+    '/kop-bil?car_price=-200000',
+    '/kop-bil?page=2',
+    '/kop-bil/volvo',
+    '/kop-bil/volvo/xc60',
+    '/kop-bil/toyota',
+    '/kop-bil/kia',
+    '/kop-bil/volvo?car_fuel=El',
+  ]
+  const lists: string[] = []
+  const details = new Set<string>()
+  const agent = new Agent({ keepAlive: false })
+  for (const candidate of candidates) {
+    const r = await get(agent, serverPort, host, candidate, { body: true })
+    if (r.status !== 200) {
+      console.log(`  (${host}${candidate} answered ${r.status || r.kind}: left out of the mix)`)
+      continue
+    }
+    lists.push(candidate)
+    for (const link of linksIn(r.body, '/kop-bil', '\\d+/[a-z0-9-]+')) if (details.size < 40) details.add(link)
+  }
+  if (lists.length === 0 || details.size === 0) throw new Error(`${host} has no car list or no cars for the mix`)
+  return { host, starts: ['/'], lists, details: [...details] }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Part 1 and 3 on one server.
+
+type PageResult = { page: Page; byConnections: Map<number, Tally> }
+
+async function firstRequest(serverPort: number): Promise<{ startMs: number; listMs: number; startStatus: number }> {
+  // Right after startBenchServer saw /healthz answer (it asks every 500 ms).
+  const agent = new Agent({ keepAlive: true })
+  const start = await get(agent, serverPort, SITE, '/')
+  const list = await get(agent, serverPort, SITE, '/kop-bil')
+  agent.destroy()
+  return { startMs: start.ms, listMs: list.ms, startStatus: start.status }
+}
+
+async function measurePages(serverPort: number, pages: Page[], label: string): Promise<PageResult[]> {
+  const results: PageResult[] = []
+  for (const page of pages) {
+    const byConnections = new Map<number, Tally>()
+    for (const connections of [1, 10]) {
+      await closedLoop(serverPort, connections, 1, () => page) // warm-up: fills the cache, compiles
+      const tally = await closedLoop(serverPort, connections, cellSeconds, () => page)
+      byConnections.set(connections, tally)
+      console.log(
+        `  ${label.padEnd(8)} ${page.label.padEnd(34)} ${String(connections).padStart(2)} conn  ${tally.rps.toFixed(0).padStart(5)} req/s` +
+          `  p50 ${ms(tally.percentile(50))}  p95 ${ms(tally.percentile(95))}  p99 ${ms(tally.percentile(99))}  errors ${tally.errorText()}  cache ${tally.cacheText()}  (generator CPU ${tally.cpuPercent.toFixed(0)} %)`,
+      )
+    }
+    results.push({ page, byConnections })
+  }
+  return results
+}
+
+// ---------------------------------------------------------------------------------------------
+// Part 2: visitors.
+
+async function visitors(serverPort: number, mixes: SiteMix[]): Promise<{ tally: Tally; windowRps: number }> {
+  const tally = new Tally()
+  const end = performance.now() + visitorSeconds * 1000
+  let inWindow = 0
+  await Promise.all(
+    Array.from({ length: visitorCount }, async (_, visitor) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+      const rand = random(visitor + 1)
+      const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!
+      // Visitors start over the first second, not all in the same millisecond.
+      await new Promise((r) => setTimeout(r, rand() * 1000))
+      while (performance.now() < end) {
+        const mix = pick(mixes)
+        const roll = rand()
+        const pathname = roll < 0.2 ? pick(mix.starts) : roll < 0.6 ? pick(mix.lists) : pick(mix.details)
+        const outcome = await get(agent, serverPort, mix.host, pathname)
+        tally.add(outcome)
+        if (performance.now() <= end) inWindow++
+        // A 503 asks to come back later: this visitor does (at most 5 s), as a browser's reload would.
+        if (outcome.kind === '503 Retry-After') await new Promise((r) => setTimeout(r, Math.min(5, outcome.retryAfter ?? 1) * 1000))
+      }
+      agent.destroy()
+    }),
+  )
+  return { tally: tally.end(), windowRps: inWindow / visitorSeconds }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Part 4: two processes on PostgreSQL.
+
+const isRoot = process.getuid?.() === 0
+
+function findPostgresBin(): string | null {
+  const base = '/usr/lib/postgresql'
+  if (!existsSync(base)) return null
+  for (const v of readdirSync(base).sort((a, b) => Number(b) - Number(a))) if (existsSync(path.join(base, v, 'bin', 'pg_ctl'))) return path.join(base, v, 'bin')
+  return null
+}
+
+/** A throw-away PostgreSQL cluster on a free port (as scripts/test.mjs starts one). */
+function startPostgres(bin: string): { url: string; stop: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'showroom-bench-load-pg-'))
+  let pgPort = 56000 + (process.pid % 400)
+  const as = (cmd: string, cmdArgs: string[]) =>
+    isRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...cmdArgs], { stdio: 'pipe' })
+      : execFileSync(path.join(bin, cmd), cmdArgs, { stdio: 'pipe' })
+  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()))
+  as('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'])
+  for (let attempt = 0; ; attempt++) {
+    try {
+      as('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-p ${pgPort} -k ${dir} -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start'])
+      break
+    } catch (error) {
+      if (attempt >= 5) throw error
+      pgPort += 1
+    }
+  }
+  as('createdb', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', 'showroom_bench'])
+  return {
+    url: `postgres://postgres@127.0.0.1:${pgPort}/showroom_bench`,
+    stop: () => {
+      try {
+        as('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+const docs = z.object({ docs: z.array(z.object({ id: z.number() })) })
+const login = z.object({ token: z.string() })
+
+async function api(origin: string, token: string | null, method: string, pathname: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${origin}${pathname}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${(await res.text()).slice(0, 300)}`)
+  return res.json()
+}
+
+type Visibility = { change: string; saveMs: number; bCacheBefore: string; onB: number | null; onA: number | null }
+
+/** Seconds until the start page on `serverPort` shows `marker` (polled every 100 ms, at most 60 s); null if it never does. */
+async function secondsUntilVisible(serverPort: number, marker: string, since: number): Promise<number | null> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  try {
+    while (performance.now() - since < 60_000) {
+      const r = await get(agent, serverPort, SITE, '/', { body: true })
+      if (r.status === 200 && r.body.includes(marker)) return (performance.now() - since) / 1000
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return null
+  } finally {
+    agent.destroy()
+  }
+}
+
+async function publishVisibility(a: BenchServer, b: BenchServer, password: string): Promise<Visibility[]> {
+  const portOf = (server: BenchServer) => Number(new URL(server.origin).port)
+  const { token } = login.parse(await api(a.origin, null, 'POST', '/api/users/login', { email: 'admin@showroom.local', password }))
+  const siteId = docs.parse(await api(a.origin, token, 'GET', `/api/sites?depth=0&where[key][equals]=${SITE}`)).docs[0]?.id
+  if (!siteId) throw new Error(`no site ${SITE}`)
+  const pageId = docs.parse(await api(a.origin, token, 'GET', `/api/pages?depth=0&where[site][equals]=${siteId}&where[path][equals]=/`)).docs[0]?.id
+  const shellId = docs.parse(await api(a.origin, token, 'GET', `/api/site-shell?depth=0&where[site][equals]=${siteId}`)).docs[0]?.id
+  if (!pageId || !shellId) throw new Error(`${SITE} has no start page or no site shell`)
+  const changes = [
+    {
+      change: 'page publish (start page meta description)',
+      path: `/api/pages/${pageId}?depth=0`,
+      data: (m: string) => ({ metaDescription: m, _status: 'published' }),
+    },
+    { change: 'site shell (footer text)', path: `/api/site-shell/${shellId}?depth=0`, data: (m: string) => ({ footer: { infoField2Text: m } }) },
+  ]
+  const results: Visibility[] = []
+  for (const { change, path: apiPath, data } of changes) {
+    // Both processes have the page in their cache before the change (two reads each).
+    const agent = new Agent({ keepAlive: false })
+    let bCacheBefore = 'none'
+    for (let i = 0; i < 2; i++) {
+      await get(agent, portOf(a), SITE, '/')
+      bCacheBefore = (await get(agent, portOf(b), SITE, '/')).cache
+    }
+    const marker = `bench-load-${Date.now().toString(36)}`
+    const t0 = performance.now()
+    await api(a.origin, token, 'PATCH', apiPath, data(marker))
+    const saved = performance.now()
+    const [onB, onA] = await Promise.all([secondsUntilVisible(portOf(b), marker, saved), secondsUntilVisible(portOf(a), marker, saved)])
+    results.push({ change, saveMs: saved - t0, bCacheBefore, onB, onA })
+    console.log(
+      `  ${change}: saved in ${(saved - t0).toFixed(0)} ms; visible on B after ${seconds(onB)}, on A after ${seconds(onA)} (B's cache before: ${bCacheBefore})`,
+    )
+  }
+  return results
+}
+
+async function postgresPart(): Promise<Visibility[] | string> {
+  if (args['no-postgres']) return 'skipped (--no-postgres)'
+  const bin = findPostgresBin()
+  if (!bin) return 'skipped: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/pg_ctl)'
+  const pg = startPostgres(bin)
+  const shared = mkdtempSync(path.join(tmpdir(), 'showroom-bench-load-pgdata-'))
+  const password = 'bench-load-admin-password'
+  // PostgreSQL refuses the demo credentials (src/lib/config.ts): the benchmark brings its own. One data dir for both, as the README asks.
+  const extraEnv = {
+    DATABASE_URL: pg.url,
+    SHOWROOM_DATA_DIR: shared,
+    PAYLOAD_SECRET: 'bench-load-secret-0123456789abcdef',
+    SHOWROOM_ADMIN_PASSWORD: password,
+    SHOWROOM_SEARCH_API_KEY: 'bench-load-search-key-0123456789',
+  }
+  const servers: BenchServer[] = []
+  try {
+    console.log('\n4. Publish visible on a second process: two servers on one PostgreSQL database')
+    servers.push(await startBenchServer({ name: 'bench-load-a', port: port + 1, build: false, extraEnv, logFile: path.join(shared, 'a.log') }))
+    servers.push(await startBenchServer({ name: 'bench-load-b', port: port + 2, build: false, extraEnv, logFile: path.join(shared, 'b.log') }))
+    return await publishVisibility(servers[0]!, servers[1]!, password)
+  } catch (error) {
+    for (const name of ['a', 'b']) {
+      const log = path.join(shared, `${name}.log`)
+      if (existsSync(log)) console.error(`Process ${name.toUpperCase()}'s log (end):\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`)
+    }
+    return `failed: ${error instanceof Error ? error.message : String(error)}`
+  } finally {
+    for (const server of servers) server.stop()
+    pg.stop()
+    rmSync(shared, { recursive: true, force: true })
+  }
+}
+
+/** Until nothing listens on `serverPort` (a stopped server takes a moment to go; the next start must not find it answering). */
+async function portFreed(serverPort: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const listening = await new Promise<boolean>((resolve) => {
+      const socket = connect(serverPort, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve(true)
+      })
+      socket.once('error', () => resolve(false))
+    })
+    if (!listening) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`port ${serverPort} is still in use 20 s after the server was stopped`)
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const ms = (n: number) => (Number.isNaN(n) ? '–' : n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${n.toFixed(n < 10 ? 1 : 0)} ms`)
+const seconds = (s: number | null) => (s === null ? 'not within 60 s' : `${s.toFixed(2)} s`)
+const mark = (ok: boolean) => (ok ? 'met' : 'NOT met')
+
+async function main() {
+  const shared = mkdtempSync(path.join(tmpdir(), 'showroom-bench-load-'))
+  // Both SQLite servers use one database, seeded once (the second start finds it prepared).
+  const sqliteEnv = { SHOWROOM_DATA_DIR: shared, DATABASE_URL: `file:${path.join(shared, 'bench.db')}` }
+  const logFile = path.join(shared, 'server.log')
+  let server: BenchServer | undefined
+  const stopAll = () => {
+    server?.stop()
+    rmSync(shared, { recursive: true, force: true })
+  }
+  process.on('SIGINT', () => {
+    stopAll()
+    process.exit(130)
+  })
+  try {
+    console.log(`Uncached server (SHOWROOM_PAGE_CACHE=off) on port ${port} …`)
+    server = await startBenchServer({ name: 'bench-load', port, build: !args['no-build'], extraEnv: { ...sqliteEnv, SHOWROOM_PAGE_CACHE: 'off' }, logFile })
+    const firstUncached = await firstRequest(port)
+    const pages = await findPages(port)
+    console.log(`Pages: ${pages.map((p) => `${p.host}.localhost${p.path}`).join('  ')}`)
+    console.log(`\n1. Pages, ${cellSeconds} s per cell after a 1 s warm-up, keep-alive`)
+    const uncached = await measurePages(port, pages, 'uncached')
+    server.stop()
+    server = undefined
+    await portFreed(port)
+
+    console.log(`\nCached server on port ${port} …`)
+    server = await startBenchServer({ name: 'bench-load', port, build: false, extraEnv: sqliteEnv, logFile })
+    const firstCached = await firstRequest(port)
+    const cached = await measurePages(port, pages, 'cached')
+
+    console.log(`\n2. ${visitorCount} visitors for ${visitorSeconds} s on ${SITE} and ${SECOND_SITE}`)
+    const mixes = [await findMix(port, SITE), await findMix(port, SECOND_SITE)]
+    for (const mix of mixes) console.log(`  ${mix.host}: start page, ${mix.lists.length} car lists (${mix.lists.join(' ')}), ${mix.details.length} cars`)
+    const crowd = await visitors(port, mixes)
+    console.log(
+      `  ${crowd.tally.count} requests, p95 ${ms(crowd.tally.percentile(95))}, errors ${crowd.tally.errorText()} (generator CPU ${crowd.tally.cpuPercent.toFixed(0)} %)`,
+    )
+    server.stop()
+    server = undefined
+    await portFreed(port)
+
+    const pgResult = await postgresPart()
+
+    // The report.
+    const lines: string[] = []
+    lines.push(
+      '',
+      '## bench:load',
+      '',
+      'The load generator runs on the same 2 cores as the server (its CPU share is in the lines above); requests ask for gzip.',
+      '',
+      `### 1. Uncached vs cached (${cellSeconds} s per cell, keep-alive; target at 10 connections: cached ≥ 10× uncached and ≥ 300 req/s)`,
+      '',
+      '| page | conn | uncached req/s | p50 / p95 / p99 | errors | cached req/s | p50 / p95 / p99 | errors | cache | cached/uncached | target |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+    )
+    const pct = (t: Tally) => `${ms(t.percentile(50))} / ${ms(t.percentile(95))} / ${ms(t.percentile(99))}`
+    for (let i = 0; i < pages.length; i++) {
+      const page = pages[i]!
+      for (const connections of [1, 10]) {
+        const u = uncached[i]!.byConnections.get(connections)!
+        const c = cached[i]!.byConnections.get(connections)!
+        const factor = c.rps / u.rps
+        const target = connections === 10 && page.target ? mark(factor >= 10 && c.rps >= 300 && c.errors === 0) : ''
+        lines.push(
+          `| ${page.label} | ${connections} | ${u.rps.toFixed(0)} | ${pct(u)} | ${u.errorText()} | ${c.rps.toFixed(0)} | ${pct(c)} | ${c.errorText()} | ${c.cacheText()} | ${factor.toFixed(1)} | ${target} |`,
+        )
+      }
+    }
+    const t = crowd.tally
+    lines.push(
+      '',
+      `### 2. ${visitorCount} visitors, ${visitorSeconds} s, ${mixes.map((m) => m.host).join(' + ')} (target: 0 errors, p95 ≤ 1 s)`,
+      '',
+      `requests ${t.count} (${crowd.windowRps.toFixed(0)} req/s in the ${visitorSeconds} s; ${(t.elapsedMs / 1000).toFixed(1)} s until the last answer) · p50 ${ms(t.percentile(50))} · p95 ${ms(t.percentile(95))} · p99 ${ms(t.percentile(99))} · max ${ms(t.times.reduce((a, b) => Math.max(a, b), 0))}`,
+      `errors ${t.errorText()} · cache ${t.cacheText()} · target ${mark(t.errors === 0 && t.percentile(95) <= 1000)}`,
+      '(percentiles over every request; a timeout counts with its 30 s; after a 503 with Retry-After a visitor waits that long, at most 5 s)',
+      '',
+      '### 3. First request after start (from /healthz answering, polled every 500 ms; target ≤ 300 ms)',
+      '',
+      `uncached: start page ${ms(firstUncached.startMs)} (status ${firstUncached.startStatus}), then the car list ${ms(firstUncached.listMs)}`,
+      `cached:   start page ${ms(firstCached.startMs)} (status ${firstCached.startStatus}), then the car list ${ms(firstCached.listMs)} · target ${mark(firstCached.startStatus === 200 && firstCached.startMs <= 300)}`,
+      '',
+      '### 4. A change visible on a second process (two servers on one PostgreSQL; target ≤ 5 s)',
+      '',
+    )
+    if (typeof pgResult === 'string') lines.push(pgResult)
+    else
+      for (const v of pgResult)
+        lines.push(
+          `${v.change}: on B after ${seconds(v.onB)}, on A after ${seconds(v.onA)} (the save took ${v.saveMs.toFixed(0)} ms; B's cache before: ${v.bCacheBefore}) · target ${mark(v.onB !== null && v.onB <= 5)}`,
+        )
+    console.log(lines.join('\n'))
+  } catch (error) {
+    if (existsSync(logFile)) console.error(`The server's log (end):\n${readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n')}`)
+    throw error
+  } finally {
+    stopAll()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
