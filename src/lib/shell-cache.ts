@@ -1,7 +1,11 @@
+import { onCacheInvalidation } from './cache-invalidation'
+
 /**
  * Process-local cache of what the shell shows per site and language (navigation tree, settings,
- * footer). Entries live 30 s so other processes pick edits up; the SiteShell and Pages hooks clear
- * it at once in the process that saved. A failed load is not cached, so the next request retries.
+ * footer). The SiteShell and Pages hooks clear it at once in the process that saved; other
+ * processes clear it when the shared invalidation signal names a site (lib/cache-invalidation.ts,
+ * within about a second), and entries live 30 s at most. A failed load is not cached, so the next
+ * request retries.
  */
 const TTL_MS = 30_000
 
@@ -28,3 +32,8 @@ export function cachedShell<T>(key: string, load: () => Promise<T>, now = Date.n
 export function invalidateShellCache(): void {
   entries.clear()
 }
+
+// A change to a site's shell, texts or page tree anywhere (issue 23).
+onCacheInvalidation((tags) => {
+  if (tags.some((tag) => tag.startsWith('site:'))) invalidateShellCache()
+})

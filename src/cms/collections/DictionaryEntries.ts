@@ -1,4 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
+import { siteWideCacheHooks } from '@/features/page-cache/cms'
 
 import { DICTIONARY_KEYS } from '@/features/dictionary/cms'
 import { invalidateShellCache } from '@/lib/shell-cache'
@@ -23,8 +24,8 @@ export const DictionaryEntries: CollectionConfig = {
   access: { read: loggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
   hooks: {
     // The pages keep resolved dictionaries with the shell's data: a saved text shows at once.
-    afterChange: [() => invalidateShellCache()],
-    afterDelete: [() => invalidateShellCache()],
+    afterChange: [() => invalidateShellCache(), ...siteWideCacheHooks().afterChange],
+    afterDelete: [() => invalidateShellCache(), ...siteWideCacheHooks().afterDelete],
   },
   fields: [
     {

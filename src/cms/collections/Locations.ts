@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { siteWideCacheHooks } from '@/features/page-cache/cms'
 
 import { CHARGER_ICONS } from '@/features/store-locator/cms'
 
@@ -29,6 +30,8 @@ export const Locations: CollectionConfig = {
   // Public like pages (the map reads them as the visitor); changing them needs a login, and the
   // multi-tenant plugin narrows editors to their sites' locations.
   access: { read: () => true, create: loggedIn, update: loggedIn, delete: loggedIn },
+  // Shown across the site (lists, teasers, chips, the store locator): its cached pages go stale.
+  hooks: siteWideCacheHooks(),
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     {

@@ -9,6 +9,8 @@ import {
   type Where,
 } from 'payload'
 
+import { siteWideCacheHooks } from '@/features/page-cache/cms'
+
 import { relationId } from '@/lib/relation-id'
 
 import { assignedSiteIds, isAdmin } from '../access'
@@ -104,6 +106,8 @@ export const Media: CollectionConfig = {
     beforeOperation: [sanitizeUploadedSvg],
     beforeValidate: [assignSite],
     beforeDelete: [refuseDeletingMediaInUse],
+    // A replaced picture or changed alt text shows wherever the file is used on its site.
+    ...siteWideCacheHooks((doc) => doc.site, { onCreate: false }),
   },
   upload: {
     mimeTypes: ACCEPTED_TYPES,

@@ -1,4 +1,5 @@
 import { type CollectionConfig, type FieldHook, type PayloadRequest, type Where } from 'payload'
+import { pageCacheHooks } from '@/features/page-cache/cms'
 
 import { pageBlocks } from '../blocks'
 import { pagePath, slugFromTitle, slugProblem } from '@/lib/page-path'
@@ -114,7 +115,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: false }, maxPerDoc: 30 },
   access: { read: publishedOrLoggedIn, create: ({ req }) => Boolean(req.user), update: ({ req }) => Boolean(req.user), delete: ({ req }) => Boolean(req.user) },
   hooks: {
-    afterDelete: [() => invalidateShellCache()],
+    afterDelete: [() => invalidateShellCache(), ...pageCacheHooks.afterDelete],
     beforeChange: [
       async ({ data, req, originalDoc }) => {
         // A draft may be saved before a slug is chosen (the create view autosaves an empty draft
@@ -131,6 +132,7 @@ export const Pages: CollectionConfig = {
     afterChange: [
       // The menus are built from the page tree (spec 01 §7.1); drop the cached menus.
       () => invalidateShellCache(),
+      ...pageCacheHooks.afterChange,
       async ({ doc, previousDoc, req, context }) => {
         // A moved or renamed page moves its whole subtree: re-save the children so their paths follow.
         if (context.skipSubtree || !previousDoc?.path || previousDoc.path === doc.path) return doc

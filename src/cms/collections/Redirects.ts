@@ -1,4 +1,5 @@
 import type { CollectionConfig, FieldAccess, Where } from 'payload'
+import { siteWideCacheHooks } from '@/features/page-cache/cms'
 
 import { normaliseRedirectData, REDIRECT_VISITOR_QUERY, redirectDerivedFields, validateRedirectField } from '@/features/redirects/cms'
 import { relationId } from '@/lib/relation-id'
@@ -35,6 +36,8 @@ export const Redirects: CollectionConfig = {
   hooks: {
     beforeValidate: [({ data }) => (data ? normaliseRedirectData(data) : data)],
     beforeChange: [async ({ data, req, originalDoc }) => ({ ...data, ...(await redirectDerivedFields(req, data, originalDoc)) })],
+    // A cached page at the rule's source must give way to the redirect.
+    ...siteWideCacheHooks(),
   },
   fields: [
     {

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { siteWideCacheHooks } from '@/features/page-cache/cms'
 
 import { invalidateShellCache } from '@/lib/shell-cache'
 
@@ -79,8 +80,8 @@ export const SiteShell: CollectionConfig = {
     delete: ({ req }) => Boolean(req.user),
   },
   hooks: {
-    afterChange: [() => invalidateShellCache()],
-    afterDelete: [() => invalidateShellCache()],
+    afterChange: [() => invalidateShellCache(), ...siteWideCacheHooks().afterChange],
+    afterDelete: [() => invalidateShellCache(), ...siteWideCacheHooks().afterDelete],
   },
   fields: [
     {

@@ -1,4 +1,5 @@
 import { type CollectionBeforeOperationHook, type CollectionConfig, type Field, Forbidden, type TextFieldManyValidation } from 'payload'
+import { siteWideCacheHooks } from '@/features/page-cache/cms'
 
 import { hostnameProblem, invalidateSiteCache, normalizeHostnames } from '@/features/sites/cms'
 import { THEME_KEYS, THEMES } from '@/features/themes/cms'
@@ -75,6 +76,9 @@ const validateHostnames: TextFieldManyValidation = async (value, { req, id }) =>
   return `The host name ${taken} already belongs to the site ${other.name} (${other.key}); a host name can belong to one site only.`
 }
 
+// A site's own record: its cached pages are the ones under its id.
+const siteCacheHooks = siteWideCacheHooks((doc) => doc.id)
+
 export const Sites: CollectionConfig = {
   slug: 'sites',
   admin: {
@@ -85,8 +89,8 @@ export const Sites: CollectionConfig = {
   access: { read: loggedIn, create: adminsOnly, update: loggedIn, delete: adminsOnly },
   hooks: {
     beforeOperation: [refuseEditorChangesToAdminFields],
-    afterChange: [() => invalidateSiteCache()],
-    afterDelete: [() => invalidateSiteCache()],
+    afterChange: [() => invalidateSiteCache(), ...siteCacheHooks.afterChange],
+    afterDelete: [() => invalidateSiteCache(), ...siteCacheHooks.afterDelete],
   },
   fields: withAdminOnlyFields([
     { name: 'name', type: 'text', required: true },

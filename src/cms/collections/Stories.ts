@@ -1,4 +1,5 @@
 import type { CollectionConfig, FilterOptions } from 'payload'
+import { siteWideCacheHooks } from '@/features/page-cache/cms'
 
 import { relationId } from '@/lib/relation-id'
 
@@ -32,6 +33,8 @@ export const Stories: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-date',
   access: { read: publishedOrLoggedIn, create: ({ req }) => Boolean(req.user), update: ({ req }) => Boolean(req.user), delete: ({ req }) => Boolean(req.user) },
+  // Shown across the site (lists, teasers, chips, the store locator): its cached pages go stale.
+  hooks: siteWideCacheHooks(),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 160 },
     {

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { siteWideCacheHooks } from '@/features/page-cache/cms'
 
 import { loggedIn } from '../access'
 import { uniqueSlugOnSite } from './unique-on-site'
@@ -14,6 +15,8 @@ export const Tags: CollectionConfig = {
   admin: { useAsTitle: 'value', defaultColumns: ['value', 'key', 'site', 'updatedAt'], group: 'Content', description: 'Topics that stories are tagged with.' },
   // Tag names are public (the chips of the stories list); changing them needs a login.
   access: { read: () => true, create: loggedIn, update: loggedIn, delete: loggedIn },
+  // Shown across the site (lists, teasers, chips, the store locator): its cached pages go stale.
+  hooks: siteWideCacheHooks(),
   fields: [
     { name: 'value', label: 'Name', type: 'text', required: true, localized: true, maxLength: 60 },
     {

@@ -1,7 +1,10 @@
+import { onCacheInvalidation } from '@/lib/cache-invalidation'
+
 /**
  * Process-local cache of the site records, shared by host resolution, the page renderer, robots
- * and sitemap. Entries live 30 s so other processes pick up edits; the Sites collection hooks
- * clear it at once in the process that saved. When a reload fails (database briefly away) the
+ * and sitemap. The Sites collection hooks clear it at once in the process that saved; other
+ * processes when the shared invalidation signal names a site (issue 23, within about a second);
+ * entries live 30 s at most. When a reload fails (database briefly away) the
  * last good list keeps serving and the next request after 5 s tries again.
  */
 const TTL_MS = 30_000
@@ -41,6 +44,11 @@ export function cachedSites<T>(load: () => Promise<T>, now = Date.now(), onStale
 export function invalidateSiteCache(): void {
   state.entry = undefined
 }
+
+// A site record changed on any process (a host name, a path, a switch).
+onCacheInvalidation((tags) => {
+  if (tags.some((tag) => tag.startsWith('site:'))) invalidateSiteCache()
+})
 
 /** Forgets everything, including the last good list (tests). */
 export function resetSiteCache(): void {

@@ -20,6 +20,7 @@ import * as migration_20261127_072509_stories_tags from './20261127_072509_stori
 import * as migration_20261127_072956_workshop_catalogue_vehicle_register from './20261127_072956_workshop_catalogue_vehicle_register';
 import * as migration_20261127_075900_stock_kits from './20261127_075900_stock_kits';
 import * as migration_20261127_080101_kits_quotes from './20261127_080101_kits_quotes';
+import * as migration_20261127_140000_cache_invalidations from './20261127_140000_cache_invalidations';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_080101_kits_quotes.up,
     down: migration_20261127_080101_kits_quotes.down,
     name: '20261127_080101_kits_quotes'
+  },
+  {
+    up: migration_20261127_140000_cache_invalidations.up,
+    down: migration_20261127_140000_cache_invalidations.down,
+    name: '20261127_140000_cache_invalidations',
   },
 ];

@@ -1,3 +1,4 @@
+import { applyCacheInvalidation, onCacheInvalidation } from '@/lib/cache-invalidation'
 import type { SqlDatabase } from '@/lib/sql-database'
 import { type IndexVersion, indexVersions, readStock, type StockKind } from '@/integrations/search/built-in/stock-tables'
 import { logger } from '@/lib/logger'
@@ -32,7 +33,13 @@ export class IndexRegistry {
   constructor(
     private readonly db: SqlDatabase,
     private readonly options: { versionCheckMs?: number; now?: () => number } = {},
-  ) {}
+  ) {
+    // A stock import anywhere (issue 23): read the versions again at the next search instead of
+    // up to versionCheckMs later, so a page rendered afresh for the change does not get the old answer.
+    onCacheInvalidation((tags) => {
+      if (tags.some((tag) => tag.startsWith('stock:'))) this.versions = undefined
+    })
+  }
 
   /** Current versions of all indexes, read from the database at most every `versionCheckMs`. */
   async currentVersions(): Promise<Map<string, IndexVersion>> {
@@ -70,8 +77,11 @@ export class IndexRegistry {
         }
       }
       const loaded: LoadedIndex = { name, kind, version, index: buildSearchIndex(schema, records), ids }
+      const replaced = this.loaded.has(name)
       this.loaded.set(name, loaded)
       logger.info({ index: name, version, records: ids.length, ms: Date.now() - started }, 'Search index built')
+      // Pages rendered while the old replica still answered are stale now that the new one does.
+      if (replaced) applyCacheInvalidation([`stock:${name}`])
       return loaded
     })()
     this.building.set(key, promise)

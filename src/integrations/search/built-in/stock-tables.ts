@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 
+import { announceCacheInvalidation } from '@/lib/cache-invalidation'
 import type { SqlDatabase } from '@/lib/sql-database'
 
 /** Which table a kind of stock lives in, and its id column. */
@@ -72,13 +73,17 @@ export async function removeStockNotIn(db: SqlDatabase, kind: StockKind, index: 
   return gone.length
 }
 
-/** Marks an index as changed: every web process rebuilds its copy when it sees a new version. */
+/**
+ * Marks an index as changed: every web process rebuilds its copy when it sees a new version, and
+ * drops the cached pages that searched it (issue 23), in the same transaction as the import.
+ */
 export async function bumpIndexVersion(db: SqlDatabase, kind: StockKind, index: string, now = new Date()): Promise<void> {
   await db.query(
     `INSERT INTO stock_index_versions (index_name, kind, version, changed_at) VALUES (?, ?, 1, ?)
      ON CONFLICT (index_name) DO UPDATE SET version = stock_index_versions.version + 1, kind = excluded.kind, changed_at = excluded.changed_at`,
     [index, kind, now.toISOString()],
   )
+  await announceCacheInvalidation(db, [`stock:${index}`], now)
 }
 
 export type IndexVersion = { kind: StockKind; version: number }

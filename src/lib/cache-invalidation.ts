@@ -1,0 +1,115 @@
+import type { SqlDatabase } from './sql-database'
+
+/**
+ * The shared signal that makes cached pages fresh on every process (issue 23). A change appends a
+ * row naming the cache tags it makes stale (`announceCacheInvalidation`); each web process reads
+ * the rows after the last one it saw about once a second (`startCacheInvalidationPolling`) and hands
+ * the tags to its listeners: the page cache drops the pages with those tags, the site and shell
+ * caches forget what they hold. Through the database every deployment already has, so several
+ * processes need nothing more; a change is fresh everywhere within the poll interval.
+ *
+ * Tags (docs/architecture.md "Page cache"): `site:<id>` (the site record, shell, dictionary,
+ * redirects and every collection shown across the site), `page:<id>`, `stock:<index>`.
+ */
+export type CacheInvalidationListener = (tags: readonly string[]) => void
+
+type Bus = { listeners: Set<CacheInvalidationListener>; lastSeenId?: number; polling?: ReturnType<typeof setInterval> }
+
+// On globalThis: Next loads lib modules once per bundle (routes, the CMS API, instrumentation) and
+// the HTTP entry has its own copy; one process must have one set of listeners.
+const shared = globalThis as typeof globalThis & { __showroomCacheInvalidation?: Bus }
+const bus = (shared.__showroomCacheInvalidation ??= { listeners: new Set() })
+
+/** A change made after a render read the database, but committed after: applied once more this much later. */
+export const REPEAT_INVALIDATION_MS = 3_000
+const POLL_MS = 1_000
+const KEEP_ROWS_MS = 60 * 60_000
+
+export function onCacheInvalidation(listener: CacheInvalidationListener): () => void {
+  bus.listeners.add(listener)
+  return () => bus.listeners.delete(listener)
+}
+
+/** Hands `tags` to this process's listeners (a listener that throws does not stop the others). */
+export function applyCacheInvalidation(tags: readonly string[]): void {
+  if (tags.length === 0) return
+  for (const listener of bus.listeners) {
+    try {
+      listener(tags)
+    } catch (error) {
+      console.error('A cache invalidation listener failed', error)
+    }
+  }
+}
+
+/**
+ * Makes `tags` stale on every process: at once in this one, and through the database in the
+ * others (and in this one again when its poll reads the row, after the change has surely committed).
+ */
+export async function announceCacheInvalidation(db: SqlDatabase, tags: readonly string[], now = new Date()): Promise<void> {
+  const unique = [...new Set(tags.filter((tag) => tag && !/\s/.test(tag)))]
+  if (unique.length === 0) return
+  applyCacheInvalidation(unique)
+  await db.query('INSERT INTO cache_invalidations (tags, created_at) VALUES (?, ?)', [unique.join(' '), now.toISOString()])
+}
+
+export type CacheInvalidationRow = { id: number; tags: string[] }
+
+export async function readCacheInvalidationsAfter(db: SqlDatabase, id: number): Promise<CacheInvalidationRow[]> {
+  const rows = await db.query<{ id: number | string; tags: string }>('SELECT id, tags FROM cache_invalidations WHERE id > ? ORDER BY id LIMIT 1000', [id])
+  return rows.map((row) => ({ id: Number(row.id), tags: String(row.tags).split(' ').filter(Boolean) }))
+}
+
+export async function latestCacheInvalidationId(db: SqlDatabase): Promise<number> {
+  const rows = await db.query<{ id: number | string | null }>('SELECT MAX(id) AS id FROM cache_invalidations')
+  return Number(rows[0]?.id ?? 0)
+}
+
+/**
+ * Reads the signal once: applies every row after the last one seen, now and again after
+ * REPEAT_INVALIDATION_MS. The first read only notes where the table stands (nothing is cached yet).
+ */
+export async function pollCacheInvalidations(db: SqlDatabase, repeatAfterMs = REPEAT_INVALIDATION_MS): Promise<number> {
+  if (bus.lastSeenId === undefined) {
+    bus.lastSeenId = await latestCacheInvalidationId(db)
+    return 0
+  }
+  const rows = await readCacheInvalidationsAfter(db, bus.lastSeenId)
+  if (rows.length === 0) return 0
+  bus.lastSeenId = rows[rows.length - 1]!.id
+  const tags = [...new Set(rows.flatMap((row) => row.tags))]
+  applyCacheInvalidation(tags)
+  setTimeout(() => applyCacheInvalidation(tags), repeatAfterMs).unref?.()
+  return rows.length
+}
+
+/** Polls the signal every second for the life of the process (started once, by instrumentation). */
+export function startCacheInvalidationPolling(database: () => Promise<SqlDatabase>, log: (message: string, error: unknown) => void): void {
+  if (bus.polling) return
+  let running = false
+  let polls = 0
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      const db = await database()
+      await pollCacheInvalidations(db)
+      // Now and then (any process may): rows are only needed until every process has read them.
+      if (++polls % 600 === 1) await db.query('DELETE FROM cache_invalidations WHERE created_at < ?', [new Date(Date.now() - KEEP_ROWS_MS).toISOString()])
+    } catch (error) {
+      log('Reading the cache invalidation signal failed; trying again', error)
+    } finally {
+      running = false
+    }
+  }
+  bus.polling = setInterval(() => void tick(), POLL_MS)
+  bus.polling.unref?.()
+  void tick()
+}
+
+/** Forgets where the signal stood and stops polling (tests); listeners stay. */
+export function resetCacheInvalidationBus(): void {
+  if (bus.polling) clearInterval(bus.polling)
+  bus.polling = undefined
+  bus.lastSeenId = undefined
+}

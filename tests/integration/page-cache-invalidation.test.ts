@@ -1,0 +1,88 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { bumpIndexVersion } from '@/integrations/search/built-in/stock-tables'
+import { announceCacheInvalidation, onCacheInvalidation, pollCacheInvalidations, resetCacheInvalidationBus } from '@/lib/cache-invalidation'
+import { type SqlDatabase, sqlDatabaseOf } from '@/lib/sql-database'
+
+import { createSite, createTestPayload } from './test-payload'
+
+/**
+ * The page cache's shared signal (issue 23) on a real database: what the CMS and a stock import
+ * announce is what another process reads when it polls, and a draft announces nothing.
+ */
+let payload: Payload
+let db: SqlDatabase
+let site: { id: number }
+let otherSite: { id: number }
+
+/** What another process would read on its next poll (and applies to its caches). */
+async function otherProcessReads(): Promise<string[]> {
+  const seen: string[] = []
+  const stop = onCacheInvalidation((tags) => seen.push(...tags))
+  // Let the hooks' announcements (not awaited by the save) reach the table.
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  await pollCacheInvalidations(db, 60_000)
+  stop()
+  return [...new Set(seen)].sort()
+}
+
+beforeAll(async () => {
+  payload = await createTestPayload()
+  db = sqlDatabaseOf(payload)
+  site = await createSite(payload)
+  otherSite = await createSite(payload)
+})
+afterAll(async () => {
+  resetCacheInvalidationBus()
+  await payload?.destroy()
+})
+beforeEach(async () => {
+  // Start each test where the table stands now, as a process that has just read it.
+  resetCacheInvalidationBus()
+  await pollCacheInvalidations(db)
+})
+
+describe('the cache invalidation signal', () => {
+  it('carries what one process announces to the others, once, in order', async () => {
+    await announceCacheInvalidation(db, ['page:1', 'site:2'])
+    await announceCacheInvalidation(db, ['stock:vehicles-se'])
+    expect(await otherProcessReads()).toEqual(['page:1', 'site:2', 'stock:vehicles-se'])
+    expect(await otherProcessReads()).toEqual([])
+  })
+
+  it('names the page when its content is published, and its site too when its place in the menus changed', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      draft: false,
+      data: { title: 'Om oss', slug: 'om-oss', site: site.id, _status: 'published' } as never,
+    })
+    expect(await otherProcessReads()).toEqual([`page:${page.id}`, `site:${site.id}`])
+    await payload.update({ collection: 'pages', id: page.id, data: { main: [] } as never })
+    expect(await otherProcessReads()).toEqual([`page:${page.id}`])
+    await payload.update({ collection: 'pages', id: page.id, data: { title: 'Vilka vi är' } as never })
+    expect(await otherProcessReads()).toEqual([`page:${page.id}`, `site:${site.id}`])
+  })
+
+  it('announces nothing for a draft that was never published', async () => {
+    const draft = await payload.create({
+      collection: 'pages',
+      draft: true,
+      data: { title: 'Utkast', slug: 'utkast', site: site.id, _status: 'draft' } as never,
+    })
+    await payload.update({ collection: 'pages', id: draft.id, draft: true, data: { title: 'Utkast 2' } as never })
+    expect(await otherProcessReads()).toEqual([])
+  })
+
+  it('names only the site whose shell, texts or redirects changed', async () => {
+    await payload.create({ collection: 'dictionary', data: { key: 'skipLink', value: 'Hoppa', site: otherSite.id } as never })
+    expect(await otherProcessReads()).toEqual([`site:${otherSite.id}`])
+    await payload.create({ collection: 'redirects', data: { source: '/gammal', destination: '/ny', site: site.id } as never })
+    expect(await otherProcessReads()).toEqual([`site:${site.id}`])
+  })
+
+  it('names the stock index a stock import changed', async () => {
+    await bumpIndexVersion(db, 'cars', 'vehicles-se')
+    expect(await otherProcessReads()).toEqual(['stock:vehicles-se'])
+  })
+})
