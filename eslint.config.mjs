@@ -26,7 +26,7 @@ const otherFeaturesInsides = features.map((feature) => ({
 
 /** Routes and scripts also go through a feature's index.ts; the CMS config through its cms.ts. */
 const featureInsidesFromOutside = [
-  ...['./src/app', './scripts', './src/proxy.ts', './src/instrumentation.ts'].map((target) => ({
+  ...['./src/app', './scripts', './src/proxy.ts', './src/instrumentation.ts', './src/server.ts'].map((target) => ({
     target,
     from: './src/features',
     except: features.map((feature) => `./${feature}/index.ts`),
@@ -63,7 +63,7 @@ const layerZones = [
     message: 'Features never import routes.',
   },
   {
-    target: ['./src/features', './src/cms', './src/integrations', './src/lib', './src/proxy.ts', './src/instrumentation.ts'],
+    target: ['./src/features', './src/cms', './src/integrations', './src/lib', './src/proxy.ts', './src/instrumentation.ts', './src/server.ts'],
     from: './src/demo',
     message: 'Demo code is not product code: only scripts/ and the demo picture route use src/demo.',
   },

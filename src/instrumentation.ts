@@ -11,6 +11,16 @@ export async function register() {
   const { migrateDatabase } = await import('@/cms/migrate-database')
   await migrateDatabase(await getPayloadClient())
 
+  // Cached pages go stale on every process within a second of a change anywhere (issue 23).
+  const { startCacheInvalidationPolling } = await import('@/lib/cache-invalidation')
+  const { logger } = await import('@/lib/logger')
+  startCacheInvalidationPolling(cmsDatabase, (message, error) => logger.warn({ err: error }, message))
+  // Which pages the HTTP entry (src/server.ts) asks for before it reports healthy.
+  const { publishWarmUpTargets } = await import('@/features/page-cache')
+  const { loadSites } = await import('@/features/sites')
+  const config = getConfig()
+  publishWarmUpTargets(loadSites, config.publicUrl, config.port)
+
   const { warmSearchIndexes } = await import('@/integrations/search/warm-up')
   void warmSearchIndexes(cmsDatabase)
   // Delivers leads stored before this process started (a crash between storing and delivering,

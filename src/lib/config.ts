@@ -138,6 +138,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^[a-zA-Z0-9/_-]*$/, 'must be a key prefix of letters, digits, /, _ and -')
     .default('media'),
+  SHOWROOM_PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on (anonymous page views from the page cache) or off' }).default('on'),
+  SHOWROOM_PAGE_CACHE_MB: z.coerce.number().int().min(8, 'must be at least 8 (MB)').max(8192).default(256),
+  SHOWROOM_PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  SHOWROOM_MAX_RENDERS: z.coerce.number().int().min(1).max(256).default(6),
+  SHOWROOM_RENDER_QUEUE_MS: z.coerce.number().int().min(100, 'must be at least 100 ms').max(60_000).default(3000),
   // Read by lib/logger.ts (the app's and Payload's one logger); checked here so a typo stops the start.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -201,6 +206,12 @@ export type ShowroomConfig = {
   quoteRateLimit: LeadRateLimit
   /** Load the demo sites, pages and generated stock into an empty database, and draw the demo stock's pictures (src/demo). */
   demoContent: boolean
+  /**
+   * Anonymous page views from a cache in each process (issue 23): how much memory it may hold, how
+   * long a page stays fresh without a change, how many renders may run at once, and how long a
+   * request may wait for one before it gets 503 (or the stale page).
+   */
+  pageCache: { enabled: boolean; maxBytes: number; ttlMs: number; maxRenders: number; renderQueueMs: number }
 }
 
 export class ConfigError extends Error {
@@ -280,6 +291,13 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     loginRateLimit: e.SHOWROOM_LOGIN_RATE_LIMIT,
     quoteRateLimit: e.SHOWROOM_QUOTE_RATE_LIMIT,
     demoContent: e.SHOWROOM_DEMO_CONTENT === 'on',
+    pageCache: {
+      enabled: e.SHOWROOM_PAGE_CACHE === 'on',
+      maxBytes: e.SHOWROOM_PAGE_CACHE_MB * 1024 * 1024,
+      ttlMs: e.SHOWROOM_PAGE_CACHE_TTL_SECONDS * 1000,
+      maxRenders: e.SHOWROOM_MAX_RENDERS,
+      renderQueueMs: e.SHOWROOM_RENDER_QUEUE_MS,
+    },
   }
 }
 

@@ -1,8 +1,23 @@
 import { cmsDatabase } from '@/cms/payload-client'
+import { noteRenderDependency, noteRenderFailure } from '@/features/page-cache'
 import { getSearchEngine as searchEngineOver } from '@/integrations/search/instance'
 import type { SearchEngine } from '@/integrations/search/search-engine'
 
-/** This process's search engine (integrations/search/instance.ts picks it), over the CMS's database. */
-export function getSearchEngine(): Promise<SearchEngine> {
-  return searchEngineOver(cmsDatabase)
+/**
+ * This process's search engine (integrations/search/instance.ts picks it), over the CMS's database.
+ * A page that searches an index is kept in the page cache under that index (`stock:<index>`), so a
+ * stock import makes exactly those pages stale (issue 23); one that shows a failed search is not kept.
+ */
+export async function getSearchEngine(): Promise<SearchEngine> {
+  const engine = await searchEngineOver(cmsDatabase)
+  return {
+    search(request) {
+      noteRenderDependency(`stock:${request.index}`)
+      // A page that shows a failed search (its error text) is not kept for other visitors.
+      return engine.search(request).catch((error: unknown) => {
+        noteRenderFailure()
+        throw error
+      })
+    },
+  }
 }

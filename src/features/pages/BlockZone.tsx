@@ -2,6 +2,8 @@ import { Fragment, type ReactNode } from 'react'
 
 import { logger } from '@/lib/logger'
 
+import { noteRenderFailure } from '@/features/page-cache'
+
 import { type BlockComponent, type BlockContext, SectionBoundary, SectionFallback } from '@/features/content-blocks'
 
 import { blockComponents } from './block-components'
@@ -44,6 +46,8 @@ async function renderBlock(block: unknown, index: number, context: BlockContext,
     content = await renderServerComponent(Component, { block, context })
   } catch (error) {
     logger.error({ err: error, site: context.site.key, zone: context.zone, blockType, blockId: key }, 'Block failed to render; showing the section fallback')
+    // The fallback is for this visitor only: the next one gets a fresh try (issue 23).
+    noteRenderFailure()
     return <Fragment key={key}>{fallback}</Fragment>
   }
   // No Suspense boundary around the content, though the content is all here: React sends a

@@ -3,6 +3,6 @@
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
 export type { SiteFeatures, SiteRecord } from './site-record'
-export { findSite, resolveRequestSite } from './site-repository'
+export { findSite, loadSites, resolveRequestSite } from './site-repository'
 export { siteCanonicalOrigin, sitePublicOrigin } from './site-urls'
 export { SiteIndex } from './SiteIndex'

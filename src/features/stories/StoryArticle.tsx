@@ -8,6 +8,7 @@ import { LivePreviewRefresh, PreviewLinkGuard } from '@/features/preview'
 import { SiteFrame } from '@/features/shell'
 import type { SiteRecord } from '@/features/sites'
 import { type Locale } from '@/lib/locales'
+import { noteRenderFailure } from '@/features/page-cache'
 import { logger } from '@/lib/logger'
 
 import { articleJsonLd } from './story-head'
@@ -46,6 +47,7 @@ function publishInfo(site: SiteRecord, story: Story, dictionary: Dictionary): Re
     )
   } catch (error) {
     logger.warn({ err: error, site: site.key, story: story.id }, 'Publish info could not be shown')
+    noteRenderFailure()
     return null
   }
 }
@@ -60,6 +62,7 @@ async function sequentialNavigation(site: SiteRecord, locale: Locale, story: Sto
     adjacent = await adjacentStories(site, locale, { date: story.date, id: story.id })
   } catch (error) {
     logger.error({ err: error, site: site.key, story: story.id }, 'Sequential navigation failed')
+    noteRenderFailure()
     throw error
   }
   const { previous, next } = adjacent

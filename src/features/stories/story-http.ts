@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noteRenderTags } from '@/features/page-cache'
 
 import { getDictionary } from '@/features/dictionary'
 import { resolveRequestSite, siteCanonicalOrigin, type SiteRecord } from '@/features/sites'
@@ -61,6 +62,8 @@ export async function handleStoriesFeedRequest(request: Request): Promise<Respon
   const resolved = await siteAndLocale(request, lang, false)
   if (!resolved.ok) return resolved.response
   const { site, locale } = resolved
+  // A cached feed goes stale with any change shown across the site, stories included (issue 23).
+  noteRenderTags(request.headers, [`site:${site.id}`])
   try {
     const [dictionary, page] = await Promise.all([getDictionary(site, locale), findStories({ site, locale, limit: FEED_SIZE })])
     const xml = buildStoriesFeed({

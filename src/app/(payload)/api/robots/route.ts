@@ -1,3 +1,4 @@
+import { noteRenderTags } from '@/features/page-cache'
 import { buildRobotsTxt } from '@/features/pages'
 import { resolveRequestSite, siteCanonicalOrigin } from '@/features/sites'
 
@@ -9,5 +10,6 @@ export async function GET(request: Request) {
   // The development index and unknown hosts are not sites: nothing there to crawl.
   if (resolution.kind === 'index') return text('User-agent: *\nDisallow: /\n')
   if (resolution.kind === 'unknown') return text('No site is configured for this host.\n', 404)
+  noteRenderTags(request.headers, [`site:${resolution.site.id}`])
   return text(buildRobotsTxt(siteCanonicalOrigin(resolution.site, request.headers.get('host'))))
 }

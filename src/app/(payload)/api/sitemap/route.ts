@@ -1,4 +1,5 @@
 import { facilityHref, loadDealerCards } from '@/features/dealers'
+import { noteRenderTags } from '@/features/page-cache'
 import { buildSitemapXml, listPublishedPages } from '@/features/pages'
 import { resolveRequestSite, siteCanonicalOrigin } from '@/features/sites'
 import { listPublishedStories, storyPath } from '@/features/stories'
@@ -13,6 +14,8 @@ export async function GET(request: Request) {
   if (resolution.kind !== 'site')
     return new Response('No site is configured for this host.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   const site = resolution.site
+  // What the page cache keeps it under (issue 23): the site's pages and stories, and its dealers' index.
+  noteRenderTags(request.headers, [`site:${site.id}`, ...(site.searchIndexes.sites ? [`stock:${site.searchIndexes.sites}`] : [])])
   // The CMS pages, and the facility page of every dealer of the site's stock (spec 03 §2.1); a
   // failed dealer search is logged and leaves the CMS pages.
   const [pages, dealers, stories] = await Promise.all([

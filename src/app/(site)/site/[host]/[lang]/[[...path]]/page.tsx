@@ -8,6 +8,7 @@ import { localizedPath } from '@/lib/page-path'
 import { buildPageMetadata, notFoundMetadata, pageHeadFields, pageNotFound, settlePageOutcome } from '@/features/page-head'
 import { segmentsToPath } from '@/lib/page-path'
 import { facilityDetailMetadata, facilityListHref } from '@/features/dealers'
+import { noteRenderTags } from '@/features/page-cache'
 import { FacilityPage, loadSitePage, SitePage } from '@/features/pages'
 import { siteCanonicalOrigin } from '@/features/sites'
 import { StoryArticle, storyMetadata, withStoriesFeed } from '@/features/stories'
@@ -51,6 +52,9 @@ async function renderPage({ params, searchParams }: Props) {
   const { host, lang, path } = await params
   const ctx = await loadSitePage(host, lang, segmentsToPath(path))
   const h = await headers()
+  // What the page cache keeps this answer under (issue 23): its site (record, shell, texts and
+  // everything shown across it), the page or car; a stock search adds its index as it runs.
+  if ('site' in ctx && ctx.site) noteRenderTags(h, renderTags(ctx))
   if (ctx.kind === 'redirect') {
     // spec 01 §2.1: this site's www host permanently redirects to the bare host.
     const target = new URL(h.get('x-showroom-pathname') ?? '/', requestOrigin(h))
@@ -101,4 +105,12 @@ async function renderPage({ params, searchParams }: Props) {
       request={{ segments: ctx.wildcardSegments, searchParams: await searchParams }}
     />
   )
+}
+
+function renderTags(ctx: Awaited<ReturnType<typeof loadSitePage>>): string[] {
+  if (!('site' in ctx) || !ctx.site) return []
+  const tags = [`site:${ctx.site.id}`]
+  if (ctx.kind === 'page') tags.push(`page:${String(ctx.page.id)}`)
+  if (ctx.kind === 'car-detail') tags.push(`car:${ctx.car.id}`)
+  return tags
 }

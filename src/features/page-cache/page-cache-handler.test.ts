@@ -1,0 +1,164 @@
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createPageCacheHandler, type PageCacheSettings } from './page-cache-handler'
+import { noteRenderTags, RENDER_ID_HEADER } from './render-tags'
+
+const settings: PageCacheSettings = {
+  enabled: true,
+  maxBytes: 16 * 1024 * 1024,
+  ttlMs: 60_000,
+  sharedMaxAgeSeconds: 60,
+  staleWhileRevalidateSeconds: 60,
+  maxRendersInFlight: 2,
+  queueDeadlineMs: 200,
+  maxQueue: 10,
+  retryAfterSeconds: 5,
+}
+
+type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+/** A stand-in for Next: renders "<path> #n" slowly, names the tags it is told, streams in two writes. */
+function fakeNext(options: { delayMs?: number; tags?: string[]; setCookie?: boolean; status?: number } = {}) {
+  let renders = 0
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+    renders++
+    const n = renders
+    await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 5))
+    noteRenderTags(new Headers({ [RENDER_ID_HEADER]: String(req.headers[RENDER_ID_HEADER] ?? '') }), options.tags ?? ['site:1'])
+    res.statusCode = options.status ?? 200
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.setHeader('x-frame-options', 'SAMEORIGIN')
+    if (options.setCookie) res.setHeader('set-cookie', 'visitor=me')
+    res.write(`<html>${req.url} `)
+    res.end(`#${n} for ${String(req.headers.cookie ?? 'anyone')}</html>`)
+  }
+  return { handler, renders: () => renders }
+}
+
+let server: Server | undefined
+afterEach(() => {
+  server?.close()
+  server = undefined
+})
+
+async function serve(render: (req: IncomingMessage, res: ServerResponse) => unknown, overrides: Partial<PageCacheSettings> = {}) {
+  const cache = createPageCacheHandler(render, { ...settings, ...overrides })
+  server = createServer((req, res) => void cache.handle(req, res))
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Reply>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, method, headers: { host: 'nordbil.localhost', ...headers } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  return { cache, get }
+}
+
+describe('the page cache in front of the renderer', () => {
+  it('renders an anonymous page once and serves the same page to the next visitors, with CDN headers', async () => {
+    const next = fakeNext()
+    const { get } = await serve(next.handler)
+    const first = await get('/kop-bil?b=2&a=1')
+    expect(first.headers['x-showroom-cache']).toBe('miss')
+    const second = await get('/kop-bil?a=1&b=2&utm_source=tv')
+    expect(second.headers['x-showroom-cache']).toBe('hit')
+    expect(second.body.toString()).toBe(first.body.toString())
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60')
+    expect(second.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(next.renders()).toBe(1)
+  })
+
+  it('answers 304 to a matching ETag and gzip to a browser that accepts it', async () => {
+    const { get } = await serve(fakeNext().handler)
+    await get('/')
+    const hit = await get('/', { 'accept-encoding': 'gzip, br' })
+    expect(hit.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(hit.body).toString()).toContain('<html>/ #1')
+    const again = await get('/', { 'if-none-match': String(hit.headers.etag) })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+  })
+
+  it('drops a page when a tag it was kept under is invalidated, and no other', async () => {
+    const next = fakeNext({ tags: ['site:1', 'page:7'] })
+    const { cache, get } = await serve(next.handler)
+    await get('/om-oss')
+    expect(cache.invalidate(['page:8', 'site:2'])).toBe(0)
+    expect((await get('/om-oss')).headers['x-showroom-cache']).toBe('hit')
+    expect(cache.invalidate(['page:7'])).toBe(1)
+    const fresh = await get('/om-oss')
+    expect(fresh.headers['x-showroom-cache']).toBe('miss')
+    expect(fresh.body.toString()).toContain('#2')
+  })
+
+  it('never keeps a page that sets a cookie, an error, a render that showed a failure or named no tags', async () => {
+    for (const options of [{ setCookie: true }, { status: 500 }, { status: 404 }, { tags: [] }, { tags: ['site:1', 'render-failed'] }]) {
+      const next = fakeNext(options)
+      const { get } = await serve(next.handler)
+      await get('/x')
+      expect((await get('/x')).headers['x-showroom-cache'], JSON.stringify(options)).toBe('miss')
+      expect(next.renders()).toBe(2)
+      server?.close()
+    }
+  })
+
+  it('never serves one visitor’s session page to another: editors, draft mode and client navigation bypass it', async () => {
+    const next = fakeNext()
+    const { get } = await serve(next.handler)
+    const editor = await get('/om-oss', { cookie: 'payload-token=abc' })
+    expect(editor.headers['x-showroom-cache']).toBeUndefined()
+    const anonymous = await get('/om-oss')
+    expect(anonymous.body.toString()).toContain('for anyone')
+    expect((await get('/om-oss', { cookie: '__prerender_bypass=1' })).body.toString()).toContain('__prerender_bypass')
+    expect((await get('/om-oss', { rsc: '1' })).body.toString()).toContain('#4')
+    expect((await get('/api/car-list')).headers['x-showroom-cache']).toBeUndefined()
+    expect((await get('/om-oss', {}, 'POST')).headers['x-showroom-cache']).toBeUndefined()
+  })
+
+  it('renders the same address once for visitors who ask at the same time', async () => {
+    const next = fakeNext({ delayMs: 100 })
+    const { get } = await serve(next.handler)
+    const replies = await Promise.all(Array.from({ length: 8 }, () => get('/')))
+    expect(next.renders()).toBe(1)
+    expect(new Set(replies.map((r) => r.body.toString())).size).toBe(1)
+  })
+
+  it('answers 503 with Retry-After at once when no render can start in time, and serves a stale page instead when it has one', async () => {
+    const next = fakeNext({ delayMs: 600 })
+    const { cache, get } = await serve(next.handler, { maxRendersInFlight: 1, queueDeadlineMs: 100 })
+    await get('/a')
+    cache.invalidate(['site:1'])
+    let slowDone = false
+    const slow = get('/b').then((reply) => {
+      slowDone = true
+      return reply
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const [busy, stale] = await Promise.all([get('/c'), get('/a')])
+    // Answered while the one render allowed is still running, not after it.
+    expect(slowDone).toBe(false)
+    expect(busy.status).toBe(503)
+    expect(busy.headers['retry-after']).toBe('5')
+    expect(stale.status).toBe(200)
+    expect(stale.headers['x-showroom-cache']).toBe('stale')
+    expect(stale.body.toString()).toContain('<html>/a #1')
+    expect((await slow).status).toBe(200)
+  })
+
+  it('passes everything through untouched when switched off', async () => {
+    const next = fakeNext()
+    const { get } = await serve(next.handler, { enabled: false })
+    await get('/')
+    await get('/')
+    expect(next.renders()).toBe(2)
+  })
+})

@@ -1,0 +1,217 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
+
+import { pageCacheKey } from './page-cache-key'
+import { HEADERS_NOT_KEPT, mayStoreResponse, pageCacheBypassReason } from './page-cache-rules'
+import { type CachedPage, PageCacheStore } from './page-cache-store'
+import { type AdmissionTicket, RenderAdmission } from './render-admission'
+import { claimRenderTags, openRenderTags, RENDER_ID_HEADER } from './render-tags'
+
+export type PageCacheSettings = {
+  enabled: boolean
+  maxBytes: number
+  ttlMs: number
+  /** What a CDN in front may keep a page for, and serve stale while it asks again. */
+  sharedMaxAgeSeconds: number
+  staleWhileRevalidateSeconds: number
+  maxRendersInFlight: number
+  queueDeadlineMs: number
+  maxQueue: number
+  retryAfterSeconds: number
+}
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+export const BUSY_TEXT = 'The site is very busy right now. Please try again in a few seconds.'
+
+/** The largest page kept (a car list is about 200 KB of HTML). */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024
+
+/**
+ * Puts the page cache and the render bound in front of Next's request handler (issue 23; see
+ * docs/architecture.md "Page cache"). An anonymous page view is answered from the cache when a
+ * fresh copy is there; otherwise one render per address runs (others asking for the same address
+ * wait for it) if the render bound lets it start in time, and the page is kept when it may be.
+ * Everything else goes to Next untouched.
+ */
+export function createPageCacheHandler(render: RequestHandler, settings: PageCacheSettings) {
+  const store = new PageCacheStore({ maxBytes: settings.maxBytes, ttlMs: settings.ttlMs })
+  const admission = new RenderAdmission({ maxInFlight: settings.maxRendersInFlight, queueDeadlineMs: settings.queueDeadlineMs, maxQueue: settings.maxQueue })
+  const filling = new Map<string, Promise<CachedPage | undefined>>()
+  const sharedCacheControl = `public, max-age=0, s-maxage=${settings.sharedMaxAgeSeconds}, stale-while-revalidate=${settings.staleWhileRevalidateSeconds}`
+
+  function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'hit' | 'stale'): void {
+    res.statusCode = page.status
+    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value)
+    res.setHeader('cache-control', state === 'hit' ? sharedCacheControl : 'public, max-age=0, s-maxage=5')
+    res.setHeader('etag', page.etag)
+    res.setHeader('vary', 'Accept-Encoding')
+    res.setHeader('x-showroom-cache', state)
+    if (etagMatches(req.headers['if-none-match'], page.etag)) {
+      res.statusCode = 304
+      res.removeHeader('content-type')
+      res.end()
+      return
+    }
+    const gzip = page.gzip && acceptsGzip(req.headers['accept-encoding'])
+    const body = gzip ? page.gzip! : page.body
+    if (gzip) res.setHeader('content-encoding', 'gzip')
+    res.setHeader('content-length', body.length)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  function sendBusy(res: ServerResponse): void {
+    res.statusCode = 503
+    res.setHeader('retry-after', String(settings.retryAfterSeconds))
+    res.setHeader('cache-control', 'no-store')
+    res.setHeader('content-type', 'text/plain; charset=utf-8')
+    res.setHeader('x-showroom-cache', 'busy')
+    res.end(BUSY_TEXT)
+  }
+
+  async function renderAndStore(req: IncomingMessage, res: ServerResponse, key: string, ticket: AdmissionTicket): Promise<void> {
+    const id = randomUUID()
+    openRenderTags(id)
+    req.headers[RENDER_ID_HEADER] = id
+    // The kept copy is the plain page (gzipped here once); Next compresses only when asked to.
+    delete req.headers['accept-encoding']
+    const generation = store.generation
+    let settle: (page: CachedPage | undefined) => void = () => {}
+    const filled = new Promise<CachedPage | undefined>((resolve) => (settle = resolve))
+    filling.set(key, filled)
+    let settled = false
+    const done = (page: CachedPage | undefined) => {
+      if (settled) return
+      settled = true
+      if (filling.get(key) === filled) filling.delete(key)
+      settle(page)
+    }
+
+    const chunks: Buffer[] = []
+    let size = 0
+    const capture = (chunk: unknown, encoding: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_PAGE_BYTES) return
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array)
+      size += buffer.length
+      chunks.push(buffer)
+    }
+    const finish = () => {
+      const tags = claimRenderTags(id)
+      const headers = res.getHeaders()
+      if (size > MAX_PAGE_BYTES || !mayStoreResponse(res.statusCode, headers, tags)) return done(undefined)
+      const body = Buffer.concat(chunks)
+      const kept: Record<string, string> = {}
+      for (const [name, value] of Object.entries(headers)) {
+        if (value === undefined || HEADERS_NOT_KEPT.has(name)) continue
+        kept[name] = Array.isArray(value) ? value.join(', ') : String(value)
+      }
+      const page: CachedPage = {
+        status: res.statusCode,
+        headers: kept,
+        body,
+        gzip: gzipSync(body),
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        tags,
+        storedAt: Date.now(),
+      }
+      store.set(key, page, generation)
+      done(page)
+    }
+
+    // Node's write/end have several overloads; these pass every argument on unchanged.
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+    res.write = ((...args: unknown[]) => {
+      capture(args[0], args[1])
+      return write(...args)
+    }) as typeof res.write
+    res.end = ((...args: unknown[]) => {
+      capture(args[0], args[1])
+      try {
+        finish()
+      } catch (error) {
+        done(undefined)
+        console.error('Keeping a page in the cache failed', error)
+      }
+      return end(...args)
+    }) as typeof res.end
+    res.once('close', () => {
+      ticket.release()
+      claimRenderTags(id)
+      done(undefined)
+    })
+    res.setHeader('x-showroom-cache', 'miss')
+    try {
+      await render(req, res)
+    } catch (error) {
+      done(undefined)
+      throw error
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const bypass = settings.enabled ? pageCacheBypassReason(req) : 'off'
+    if (bypass) {
+      await render(req, res)
+      return
+    }
+    const key = pageCacheKey(String(req.headers.host), req.url ?? '/')
+    const cached = store.get(key)
+    if (cached?.fresh) return sendCached(req, res, cached.page, 'hit')
+    const pending = filling.get(key)
+    if (pending) {
+      const page = await pending
+      if (page) return sendCached(req, res, page, 'hit')
+    }
+    const ticket = await admission.acquire()
+    if (!ticket) {
+      if (cached) return sendCached(req, res, cached.page, 'stale')
+      return sendBusy(res)
+    }
+    // While it waited, another render may have filled the address.
+    const now = store.get(key)
+    if (now?.fresh) {
+      ticket.release()
+      return sendCached(req, res, now.page, 'hit')
+    }
+    if (req.method === 'HEAD') {
+      res.once('close', ticket.release)
+      res.setHeader('x-showroom-cache', 'miss')
+      await render(req, res)
+      return
+    }
+    await renderAndStore(req, res, key, ticket)
+  }
+
+  return {
+    handle,
+    store,
+    admission,
+    invalidate: (tags: readonly string[]) => store.invalidate(tags),
+  }
+}
+
+export type PageCacheHandler = ReturnType<typeof createPageCacheHandler>
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*')
+}
+
+function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '')
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';')
+    if (coding !== 'gzip' && coding !== '*') return false
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return !q || Number(q.slice(2)) > 0
+  })
+}

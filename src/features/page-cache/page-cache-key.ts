@@ -1,0 +1,22 @@
+/**
+ * The cache key of an anonymous page view (issue 23): host, path and the query normalised so the
+ * same search is one entry: parameters sorted (by name, then value), empty ones and click-tracking
+ * ones (which no page reads) left out. `variant` is what else the page varies on (a display cookie).
+ */
+const TRACKING_PARAMETER = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|_ga|_gl|mc_cid|mc_eid|igshid)$/i
+
+export function normalisedQuery(search: string): string {
+  const params = new URLSearchParams(search)
+  const kept: [string, string][] = []
+  for (const [name, value] of params) if (value !== '' && !TRACKING_PARAMETER.test(name)) kept.push([name, value])
+  kept.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1))
+  return new URLSearchParams(kept).toString()
+}
+
+/** Plain string work on the request target: it never throws, whatever a client sent. */
+export function pageCacheKey(host: string, url: string, variant = ''): string {
+  const at = url.indexOf('?')
+  const pathname = at < 0 ? url : url.slice(0, at)
+  const query = at < 0 ? '' : normalisedQuery(url.slice(at + 1).split('#')[0] ?? '')
+  return `${host.toLowerCase()}${pathname.split('#')[0]}${query ? `?${query}` : ''}${variant ? `#${variant}` : ''}`
+}

@@ -1,0 +1,89 @@
+/**
+ * The production HTTP entry (issue 23): Next's request handler behind the page cache and the
+ * render bound (features/page-cache). Started by `npm start`, the end-to-end tests and the
+ * benchmarks as `tsx src/server.ts` with PORT (default 3000) in the environment; it replaces
+ * `next start`, which has no place to keep a whole response or to refuse work it cannot do in time.
+ *
+ * The public port opens when the start pages and car lists are warm (asked for through a private
+ * loopback port first), so a load balancer, and `npm start`, send no visitor to a cold process.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import next from 'next'
+
+import { createPageCacheHandler, publishedWarmUpTargets, warmPageCache } from '@/features/page-cache'
+import { onCacheInvalidation } from '@/lib/cache-invalidation'
+import { getConfig } from '@/lib/config'
+
+const WARM_UP_LIMIT_MS = 90_000
+
+async function main() {
+  const config = getConfig()
+  const port = config.port
+  // The proxy's own loopback lookups read the port from here, as under `next start`.
+  process.env.PORT = String(port)
+  const app = next({ dev: false, dir: process.cwd(), port, hostname: process.env.HOSTNAME || undefined })
+  await app.prepare()
+  const render = app.getRequestHandler()
+  const pageCache = createPageCacheHandler((req, res) => render(req, res), {
+    enabled: config.pageCache.enabled,
+    maxBytes: config.pageCache.maxBytes,
+    ttlMs: config.pageCache.ttlMs,
+    sharedMaxAgeSeconds: 60,
+    staleWhileRevalidateSeconds: 60,
+    maxRendersInFlight: config.pageCache.maxRenders,
+    queueDeadlineMs: config.pageCache.renderQueueMs,
+    maxQueue: 200,
+    retryAfterSeconds: 5,
+  })
+  onCacheInvalidation((tags) => pageCache.invalidate(tags))
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    pageCache.handle(req, res).catch((error: unknown) => {
+      console.error('A request failed', error)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error\n')
+      else res.destroy()
+    })
+  }
+
+  // Warm first, through a private port: the public port opens (and /healthz answers) when it is done.
+  const started = Date.now()
+  const warmUp = createServer(handle)
+  await new Promise<void>((resolve) => warmUp.listen(0, '127.0.0.1', resolve))
+  const warmUpPort = (warmUp.address() as AddressInfo).port
+  // The proxy's loopback lookups (redirect tables, id-only car links) go to the port that listens.
+  process.env.PORT = String(warmUpPort)
+  try {
+    // The first request runs instrumentation, which names the pages to warm.
+    await warmPageCache(warmUpPort, [{ host: 'localhost', path: '/api/healthz' }])
+    const targets = (await publishedWarmUpTargets()) ?? []
+    const ok = await Promise.race([warmPageCache(warmUpPort, targets), delay(WARM_UP_LIMIT_MS).then(() => -1)])
+    console.log(`Warmed ${ok < 0 ? 'some' : ok} of ${targets.length} pages in ${Date.now() - started} ms`)
+  } catch (error) {
+    console.error('Warming the page cache failed; serving cold', error)
+  }
+  warmUp.close()
+  process.env.PORT = String(port)
+
+  const server = createServer(handle)
+  // Longer than a load balancer's idle timeout, so it closes first.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+  await new Promise<void>((resolve) => server.listen(port, process.env.HOSTNAME || undefined, resolve))
+  console.log(`Showroom listening on port ${port} (page cache ${config.pageCache.enabled ? 'on' : 'off'})`)
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0))
+      setTimeout(() => process.exit(0), 5_000).unref()
+    })
+  }
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

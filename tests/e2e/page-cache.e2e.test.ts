@@ -1,0 +1,167 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { e2eEnvironment } from './e2e-data'
+import { adminToken, e2e, http, type HttpResult } from './helpers'
+
+/**
+ * Issue 23: anonymous page views come from each process's page cache, and a change made anywhere
+ * (a published page, the site shell, a stock import) reaches the cached page on every process
+ * within 5 s. Two processes on one database: the shared e2e server (A) and one started here (B).
+ */
+const PORT_B = Number(process.env.E2E_SECOND_PORT ?? 3127)
+const FRESH_WITHIN = { timeout: 5_000, interval: 100 }
+let second: ChildProcess | undefined
+let token: string
+
+function fromB(pathname: string, host: string, headers: Record<string, string> = {}): Promise<HttpResult> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: PORT_B, path: pathname, headers: { host: `${host}:${PORT_B}`, ...headers } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (c) => (body += c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const processes = [
+  { name: 'A (where the change is made)', get: (p: string, host: string, headers?: Record<string, string>) => http(p, host, { headers }) },
+  { name: 'B (another process)', get: fromB },
+]
+
+/** Asks each process until the answer comes from its cache (a change just before may still be settling). */
+async function cachedOnBoth(pathname: string, host: string) {
+  for (const { name, get } of processes) {
+    await expect.poll(async () => (await get(pathname, host)).headers['x-showroom-cache'], { ...FRESH_WITHIN, message: name }).toBe('hit')
+  }
+}
+
+async function rest(method: 'GET' | 'PATCH' | 'POST', pathname: string, body?: unknown) {
+  const res = await http(pathname, 'localhost', {
+    method,
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  expect(res.status, `${method} ${pathname}: ${res.body.slice(0, 300)}`).toBe(200)
+  return JSON.parse(res.body) as Record<string, unknown> & { doc?: Record<string, unknown>; docs?: Record<string, unknown>[] }
+}
+
+beforeAll(async () => {
+  token = await adminToken()
+  second = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
+    env: { ...process.env, ...e2eEnvironment(e2e().dataDir), PORT: String(PORT_B), NODE_ENV: 'production', LOG_LEVEL: 'error' },
+    stdio: 'ignore',
+    detached: true,
+  })
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fromB('/healthz', 'localhost')).status === 200) break
+    } catch {
+      // not listening yet: it warms its start pages first
+    }
+    if (i > 480 || second.exitCode !== null) throw new Error('the second server did not start')
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}, 180_000)
+
+afterAll(() => {
+  if (second?.pid) process.kill(-second.pid, 'SIGTERM')
+})
+
+describe('pages at scale: the page cache on two processes', () => {
+  it('serves a published change on both processes within 5 s, and never a draft', async () => {
+    const pathname = '/service-og-verksted/skadeverksted'
+    const found = await rest('GET', '/api/pages?where[path][equals]=/service-og-verksted/skadeverksted&where[site.key][equals]=fjordbil&depth=0&locale=nb')
+    const pageId = found.docs![0]!.id as number
+    await cachedOnBoth(pathname, 'fjordbil.localhost')
+
+    const draftText = `Utkast som aldri må vises ${Date.now()}`
+    await rest('PATCH', `/api/pages/${pageId}?draft=true&locale=nb`, { metaDescription: draftText })
+    // Longer than the signal's poll (1 s) and its repeat (3 s): a draft is never served.
+    await new Promise((r) => setTimeout(r, 4_000))
+    for (const { name, get } of processes) expect((await get(pathname, 'fjordbil.localhost')).body, name).not.toContain(draftText)
+
+    const published = `Vi reparerer alle merker – ${Date.now()}`
+    await rest('PATCH', `/api/pages/${pageId}?locale=nb`, { metaDescription: published, _status: 'published' })
+    for (const { name, get } of processes) {
+      await expect.poll(async () => (await get(pathname, 'fjordbil.localhost')).body.includes(published), { ...FRESH_WITHIN, message: name }).toBe(true)
+      expect((await get(pathname, 'fjordbil.localhost')).headers['x-showroom-cache'], name).toBe('hit')
+    }
+  })
+
+  it('serves a site shell change on every cached page of the site, on both processes, within 5 s', async () => {
+    const shells = await rest('GET', '/api/site-shell?where[site.key][equals]=fjordbil&depth=0&locale=nb')
+    const shellId = shells.docs![0]!.id as number
+    const footer = shells.docs![0]!.footer as Record<string, unknown>
+    await cachedOnBoth('/om-oss', 'fjordbil.localhost')
+    const text = `Vi svarer innen én time – ${Date.now()}`
+    await rest('PATCH', `/api/site-shell/${shellId}?locale=nb`, { footer: { ...footer, infoField2Text: text } })
+    try {
+      for (const { name, get } of processes) {
+        await expect.poll(async () => (await get('/om-oss', 'fjordbil.localhost')).body.includes(text), { ...FRESH_WITHIN, message: name }).toBe(true)
+      }
+    } finally {
+      await rest('PATCH', `/api/site-shell/${shellId}?locale=nb`, { footer })
+    }
+  })
+
+  it('serves a stock import on the cached car page of both processes within 5 s', async () => {
+    const db = createClient({ url: `file:${path.join(e2e().dataDir, 'showroom.db')}` })
+    const row = (await db.execute("SELECT record FROM stock_cars WHERE index_name = 'vehicles-no' ORDER BY car_id LIMIT 1")).rows[0]!
+    db.close()
+    const original = JSON.parse(String(row.record)) as { car_id: string; slug: string; car_version: string }
+    const carPath = `/kjop-bil/${original.car_id}/${original.slug}`
+    await cachedOnBoth(carPath, 'fjordbil.localhost')
+
+    const feedDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-feed-'))
+    const importFeed = (record: unknown) => {
+      const file = path.join(feedDir, 'vehicles-no.jsonl')
+      writeFileSync(file, `${JSON.stringify(record)}\n`)
+      // As the nightly import runs: a command of its own, beside the web processes.
+      const run = spawnSync('npx', ['--no-install', 'tsx', 'scripts/stock-import.ts', file, '--index', 'vehicles-no'], {
+        env: { ...process.env, ...e2eEnvironment(e2e().dataDir), LOG_LEVEL: 'error' },
+        encoding: 'utf8',
+      })
+      expect(run.status, run.stderr).toBe(0)
+    }
+    const version = `${original.car_version} Hurtigtest ${Date.now() % 100_000}`
+    try {
+      importFeed({ ...original, car_version: version })
+      for (const { name, get } of processes) {
+        await expect.poll(async () => (await get(carPath, 'fjordbil.localhost')).body.includes(version), { ...FRESH_WITHIN, message: name }).toBe(true)
+      }
+    } finally {
+      importFeed(original)
+      rmSync(feedDir, { recursive: true, force: true })
+    }
+  })
+
+  it('keeps nothing personal: an editor’s page is never cached or served to a visitor, and a cached page is marked for a CDN', async () => {
+    const editor = await http('/om-oss', 'fjordbil.localhost', { headers: { cookie: `payload-token=${token}` } })
+    expect(editor.status).toBe(200)
+    expect(editor.headers['x-showroom-cache']).toBeUndefined()
+    expect(String(editor.headers['cache-control'])).toMatch(/private|no-store/)
+
+    const visitor = await http('/om-oss', 'fjordbil.localhost')
+    expect(visitor.headers['x-showroom-cache']).toBe('hit')
+    expect(visitor.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
+    expect(visitor.headers['set-cookie']).toBeUndefined()
+    const again = await http('/om-oss', 'fjordbil.localhost', { headers: { 'if-none-match': String(visitor.headers.etag) } })
+    expect(again.status).toBe(304)
+
+    // A form post to the API is never answered from the cache.
+    const post = await http('/api/forms/comhub', 'fjordbil.localhost', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(post.status).toBeGreaterThanOrEqual(400)
+    expect(post.status).toBeLessThan(500)
+    expect(post.headers['x-showroom-cache']).toBeUndefined()
+  })
+})
