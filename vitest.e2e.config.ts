@@ -43,7 +43,7 @@ const shared = {
   retry: 1,
 }
 
-/** End-to-end tests: a production build served by `next start`, driven by Debian's Chromium. */
+/** End-to-end tests: a production build served by src/server.ts (as `npm start` does), driven by Debian's Chromium. */
 export default defineConfig({
   resolve: { alias },
   test: {

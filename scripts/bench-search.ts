@@ -220,14 +220,14 @@ async function benchHttp() {
     if (imported.status !== 0) process.exit(1)
     console.log(`Import of ${cars} cars took ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 
-    server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })
+    server = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break
       } catch {
         // not yet
       }
-      if (i > 120) throw new Error('server did not start')
+      if (i > 360) throw new Error('server did not start')
       await new Promise((r) => setTimeout(r, 500))
     }
     const types = Object.values(queryTypes('bench'))

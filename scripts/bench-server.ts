@@ -1,6 +1,6 @@
 /**
  * The benchmarks' own server: the production build (built first unless `build` is false), a fresh
- * SQLite database with the demo sites and stock in a temporary folder, `next start` on `port`.
+ * SQLite database with the demo sites and stock in a temporary folder, src/server.ts on `port`.
  * `stop()` ends the server and removes the folder. `extraEnv` is added to the database preparation's
  * and the server's environment (it may name another database, e.g. PostgreSQL, or switch a feature).
  */
@@ -53,7 +53,7 @@ export async function startBenchServer({
       throw new Error('preparing the database failed')
     // The server's own log lines go to `logFile` when one is named (a benchmark prints them when it fails).
     const output = logFile ? openSync(logFile, 'w') : 'ignore'
-    server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], {
+    server = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
       env: { ...env, NODE_ENV: 'production' },
       stdio: ['ignore', output, output],
       detached: true,

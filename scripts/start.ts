@@ -31,7 +31,7 @@ async function main() {
   const prepare = spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { stdio: 'inherit' })
   if (prepare.status !== 0) process.exit(prepare.status ?? 1)
 
-  const server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(config.port)], {
+  const server = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   })
@@ -39,7 +39,7 @@ async function main() {
   server.on('exit', (code) => process.exit(code ?? 0))
 
   const base = `http://localhost:${config.port}`
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       const res = await fetch(`${base}/healthz`)
       if (res.ok) break

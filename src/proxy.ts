@@ -47,7 +47,7 @@ export async function proxy(request: NextRequest) {
  * (spec 02: 302 to id/slug; see car-id-redirect.ts). Null when it is no car or the lookup fails.
  */
 async function idOnlyCarLocation(request: NextRequest): Promise<string | null> {
-  // `next start` puts the port it listens on in PORT.
+  // src/server.ts puts the port it listens on in PORT.
   const lookup = new URL(CAR_LOCATION_ROUTE, `http://127.0.0.1:${process.env.PORT || 3000}`)
   lookup.searchParams.set('path', request.nextUrl.pathname)
   // As a parameter: fetch sets the Host header from the loopback URL.

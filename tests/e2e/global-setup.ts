@@ -41,7 +41,7 @@ export async function setup(project: TestProject) {
   preparedDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-prepared-'))
   cpSync(dataDir, preparedDir, { recursive: true })
 
-  server = spawn('npx', ['--no-install', 'next', 'start', '-p', String(port)], {
+  server = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
     env: { ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -56,7 +56,7 @@ export async function setup(project: TestProject) {
     } catch {
       // not up yet
     }
-    if (i > 120 || server.exitCode !== null) throw new Error(`The server did not start:\n${output}`)
+    if (i > 240 || server.exitCode !== null) throw new Error(`The server did not start:\n${output}`)
     await new Promise((r) => setTimeout(r, 500))
   }
   project.provide('e2e', { port, dataDir, preparedDir, adminEmail: env.SHOWROOM_ADMIN_EMAIL, adminPassword: env.SHOWROOM_ADMIN_PASSWORD })

@@ -23,7 +23,7 @@ const received: { formSubmissionId: string }[] = []
 let hang = true
 
 function startApp(): ChildProcess {
-  return spawn('npx', ['--no-install', 'next', 'start', '-p', String(PORT)], {
+  return spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
     env: { ...appEnv(), NODE_ENV: 'production' },
     stdio: 'ignore',
     detached: true,
@@ -45,7 +45,8 @@ function appEnv(): NodeJS.ProcessEnv {
 }
 
 async function waitUntilUp(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  // The server warms its start pages and car lists before it opens its port.
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return
     } catch {

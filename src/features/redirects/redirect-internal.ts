@@ -29,5 +29,5 @@ export function isInternalRequest(headers: { get(name: string): string | null })
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-/** This server's own address as `next start` (or npm start) listens on it. */
+/** This server's own address as src/server.ts (npm start) listens on it (it sets PORT, also while it warms up on a private port). */
 export const loopbackOrigin = () => `http://127.0.0.1:${process.env.PORT || 3000}`
