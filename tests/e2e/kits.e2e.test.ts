@@ -129,7 +129,7 @@ describe('kits page', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(3500)
     expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(3600)
     await page.reload(HYDRATED)
-    expect(await page.getByRole('button', { name: 'Rivit' }).getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => page.getByRole('button', { name: 'Rivit' }).getAttribute('aria-pressed')).toBe('true')
 
     await page
       .getByRole('button', { name: /^Näytä tiedot/ })

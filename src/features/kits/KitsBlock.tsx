@@ -1,5 +1,3 @@
-import { cookies } from 'next/headers'
-
 import type { BlockComponentProps } from '@/features/content-blocks'
 import { DICTIONARY_KEYS } from '@/features/dictionary'
 import { logger } from '@/lib/logger'
@@ -7,7 +5,6 @@ import { logger } from '@/lib/logger'
 import { kitsBlockData } from './kits-block'
 import { kitQueryFrom } from './kit-query'
 import { type KitResults, searchKits } from './kit-service'
-import { KITS_ROWS_COOKIE } from './kit-view'
 import { KitsIslandLazy } from './KitsIslandLazy'
 
 /**
@@ -27,14 +24,13 @@ export default async function KitsBlock({ block, context }: BlockComponentProps)
   } catch (error) {
     logger.error({ err: error, site: site.key }, 'Kits could not be loaded')
   }
-  const asRows = (await cookies()).get(KITS_ROWS_COOKIE)?.value === 'true'
   const texts = Object.fromEntries(DICTIONARY_KEYS.filter((key) => key.startsWith('kits')).map((key) => [key, d.t(key)]))
   return (
     <section aria-labelledby="kits-heading" className="mx-auto w-full max-w-7xl px-4 py-6">
       <h1 id="kits-heading" className="mb-4 text-3xl font-bold">
         {data.title || d.t('kitsHeading')}
       </h1>
-      <KitsIslandLazy formName={`${site.name}KitsQuote`} texts={texts} locale={locale} initialQuery={query} initial={initial ?? null} initialAsRows={asRows} />
+      <KitsIslandLazy formName={`${site.name}KitsQuote`} texts={texts} locale={locale} initialQuery={query} initial={initial ?? null} />
     </section>
   )
 }

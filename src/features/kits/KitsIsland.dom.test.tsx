@@ -32,7 +32,7 @@ const valueLabels = (facet: string) =>
   Array.from(sidebar().getByRole('group', { name: facet }).querySelectorAll('ul label'), (label) => label.querySelector('span')?.textContent)
 
 const show = (initial: KitResults) =>
-  render(<KitsIsland formName="KilometraKitsQuote" texts={texts} locale="fi" initialQuery={kitQueryFrom({})} initial={initial} initialAsRows={false} />)
+  render(<KitsIsland formName="KilometraKitsQuote" texts={texts} locale="fi" initialQuery={kitQueryFrom({})} initial={initial} />)
 
 beforeEach(() => {
   sessionStorage.clear()

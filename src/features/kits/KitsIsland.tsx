@@ -19,7 +19,9 @@ import {
   sessionFromStorage,
 } from './kit-session'
 import type { KitCard, KitFacet, KitResults } from './kit-service'
-import { kitsRowsCookie } from './kit-view'
+import { KITS_ROWS_COOKIE, kitsRowsCookie } from './kit-view'
+
+const KITS_ROWS_CHOSEN = new RegExp(`(?:^|;\\s*)${KITS_ROWS_COOKIE}=true(?:;|$)`)
 
 type Texts = Record<string, string>
 type Props = {
@@ -29,7 +31,6 @@ type Props = {
   locale: string
   initialQuery: KitQuery
   initial: KitResults | null
-  initialAsRows: boolean
 }
 type SendState = 'idle' | 'sending' | 'sent' | 'failed'
 
@@ -102,11 +103,16 @@ function persist(session: PartialKitSession, cart: KitCard[]): void {
 }
 
 /** The kits page's interaction (spec 03 §2.3, §4): facets, search, paging, view, dialog, session, cart, quote. */
-export function KitsIsland({ formName, texts: t, locale, initialQuery, initial, initialAsRows }: Props) {
+export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }: Props) {
   const [query, setQuery] = useState<KitQuery>(initialQuery)
   const [results, setResults] = useState<KitResults | null>(initial)
   const [failed, setFailed] = useState(initial === null)
-  const [asRows, setAsRows] = useState(initialAsRows)
+  // Cards on the server, rows after hydration when the visitor chose them (the kitsAsRows cookie,
+  // spec 03 §2.3): the server's page is the same for everyone, so it can be cached (issue 23).
+  const [asRows, setAsRows] = useState(false)
+  useEffect(() => {
+    if (KITS_ROWS_CHOSEN.test(document.cookie)) setAsRows(true)
+  }, [])
   const [session, setSession] = useState<PartialKitSession>({})
   const [cart, setCart] = useState<KitCard[]>([])
   const [send, setSend] = useState<SendState>('idle')
