@@ -17,6 +17,8 @@ import { adminToken, e2e, http, type HttpResult } from './helpers'
  */
 const PORT_B = Number(process.env.E2E_SECOND_PORT ?? 3127)
 const FRESH_WITHIN = { timeout: 5_000, interval: 100 }
+/** Kept again after a change: the signal is applied a second time 3 s after a process reads it. */
+const KEPT_WITHIN = { timeout: 10_000, interval: 200 }
 let second: ChildProcess | undefined
 let token: string
 
@@ -41,7 +43,7 @@ const processes = [
 /** Asks each process until the answer comes from its cache (a change just before may still be settling). */
 async function cachedOnBoth(pathname: string, host: string) {
   for (const { name, get } of processes) {
-    await expect.poll(async () => (await get(pathname, host)).headers['x-showroom-cache'], { ...FRESH_WITHIN, message: name }).toBe('hit')
+    await expect.poll(async () => (await get(pathname, host)).headers['x-showroom-cache'], { ...KEPT_WITHIN, message: name }).toBe('hit')
   }
 }
 
@@ -94,8 +96,10 @@ describe('pages at scale: the page cache on two processes', () => {
     await rest('PATCH', `/api/pages/${pageId}?locale=nb`, { metaDescription: published, _status: 'published' })
     for (const { name, get } of processes) {
       await expect.poll(async () => (await get(pathname, 'fjordbil.localhost')).body.includes(published), { ...FRESH_WITHIN, message: name }).toBe(true)
-      expect((await get(pathname, 'fjordbil.localhost')).headers['x-showroom-cache'], name).toBe('hit')
     }
+    // And kept again (the signal is applied once more 3 s after it is read, so ask until then).
+    await cachedOnBoth(pathname, 'fjordbil.localhost')
+    for (const { name, get } of processes) expect((await get(pathname, 'fjordbil.localhost')).body, name).toContain(published)
   })
 
   it('serves a site shell change on every cached page of the site, on both processes, within 5 s', async () => {
@@ -151,8 +155,11 @@ describe('pages at scale: the page cache on two processes', () => {
     expect(editor.headers['x-showroom-cache']).toBeUndefined()
     expect(String(editor.headers['cache-control'])).toMatch(/private|no-store/)
 
+    // A change just before (the stock import's restore) may have made it stale: ask until it is kept again.
+    await expect.poll(async () => (await http('/om-oss', 'fjordbil.localhost')).headers['x-showroom-cache'], KEPT_WITHIN).toBe('hit')
     const visitor = await http('/om-oss', 'fjordbil.localhost')
     expect(visitor.headers['x-showroom-cache']).toBe('hit')
+    expect(visitor.body).not.toContain('payload-token')
     expect(visitor.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
     expect(visitor.headers['set-cookie']).toBeUndefined()
     const again = await http('/om-oss', 'fjordbil.localhost', { headers: { 'if-none-match': String(visitor.headers.etag) } })
