@@ -3,6 +3,9 @@ import { noteRenderDependency, noteRenderFailure } from '@/features/page-cache'
 import { getSearchEngine as searchEngineOver } from '@/integrations/search/instance'
 import type { SearchEngine } from '@/integrations/search/search-engine'
 
+// One wrapper per engine: callers (and tests) get the same object each time.
+const wrapped = new WeakMap<SearchEngine, SearchEngine>()
+
 /**
  * This process's search engine (integrations/search/instance.ts picks it), over the CMS's database.
  * A page that searches an index is kept in the page cache under that index (`stock:<index>`), so a
@@ -10,14 +13,19 @@ import type { SearchEngine } from '@/integrations/search/search-engine'
  */
 export async function getSearchEngine(): Promise<SearchEngine> {
   const engine = await searchEngineOver(cmsDatabase)
-  return {
-    search(request) {
-      noteRenderDependency(`stock:${request.index}`)
-      // A page that shows a failed search (its error text) is not kept for other visitors.
-      return engine.search(request).catch((error: unknown) => {
-        noteRenderFailure()
-        throw error
-      })
-    },
+  let recording = wrapped.get(engine)
+  if (!recording) {
+    recording = {
+      search(request) {
+        noteRenderDependency(`stock:${request.index}`)
+        // A page that shows a failed search (its error text) is not kept for other visitors.
+        return engine.search(request).catch((error: unknown) => {
+          noteRenderFailure()
+          throw error
+        })
+      },
+    }
+    wrapped.set(engine, recording)
   }
+  return recording
 }
