@@ -35,6 +35,7 @@ import { gunzipSync } from 'node:zlib'
 import { z } from 'zod'
 
 import { type BenchServer, startBenchServer } from './bench-server'
+import { mulberry32 } from '../src/demo/stock/prng'
 
 const { values: args } = parseArgs({
   options: {
@@ -198,18 +199,6 @@ async function closedLoop(serverPort: number, connections: number, seconds: numb
   return tally.end()
 }
 
-/** A small deterministic random source (mulberry32), so every run asks for the same mix. */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // What is requested: found on the server (real car and facility addresses of the demo stock).
 
@@ -316,7 +305,7 @@ async function visitors(serverPort: number, mixes: SiteMix[]): Promise<{ tally: 
   await Promise.all(
     Array.from({ length: visitorCount }, async (_, visitor) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-      const rand = random(visitor + 1)
+      const rand = mulberry32(visitor + 1)
       const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!
       // Visitors start over the first second, not all in the same millisecond.
       await new Promise((r) => setTimeout(r, rand() * 1000))
