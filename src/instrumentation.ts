@@ -15,11 +15,27 @@ export async function register() {
   const { startCacheInvalidationPolling } = await import('@/lib/cache-invalidation')
   const { logger } = await import('@/lib/logger')
   startCacheInvalidationPolling(cmsDatabase, (message, error) => logger.warn({ err: error }, message))
-  // Which pages the HTTP entry (src/server.ts) asks for before it reports healthy.
-  const { publishWarmUpTargets } = await import('@/features/page-cache')
+  // What the HTTP entry (src/server.ts) needs of the sites: the pages it warms before it reports
+  // healthy, and each site's page error texts for its 503 answer. Again when a site changes.
+  const { publishSiteAnswers } = await import('@/features/page-cache')
   const { loadSites } = await import('@/features/sites')
+  const { getDictionary, PAGE_ERROR_DEFAULTS } = await import('@/features/dictionary')
+  const { languageTag } = await import('@/lib/locales')
+  const { onCacheInvalidation } = await import('@/lib/cache-invalidation')
   const config = getConfig()
-  publishWarmUpTargets(loadSites, config.publicUrl, config.port)
+  const answerSites = async () =>
+    Promise.all(
+      (await loadSites()).map(async (site) => {
+        const { t } = await getDictionary(site, site.defaultLocale)
+        return { ...site, busyTexts: { lang: languageTag(site.defaultLocale, site.country), title: t('pageErrorTitle'), text: t('pageErrorText') } }
+      }),
+    )
+  const unknownHost = { lang: 'en', title: PAGE_ERROR_DEFAULTS.pageErrorTitle.en, text: PAGE_ERROR_DEFAULTS.pageErrorText.en }
+  const publish = () => publishSiteAnswers(answerSites, unknownHost, config.publicUrl, config.port)
+  publish()
+  onCacheInvalidation((tags) => {
+    if (tags.some((tag) => tag.startsWith('site:'))) publish()
+  })
 
   const { warmSearchIndexes } = await import('@/integrations/search/warm-up')
   void warmSearchIndexes(cmsDatabase)

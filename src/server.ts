@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 
 import next from 'next'
 
-import { createPageCacheHandler, publishedWarmUpTargets, warmPageCache } from '@/features/page-cache'
+import { busyPageHtml, busyTextsFor, createPageCacheHandler, publishedWarmUpTargets, warmPageCache } from '@/features/page-cache'
 import { onCacheInvalidation } from '@/lib/cache-invalidation'
 import { getConfig } from '@/lib/config'
 
@@ -40,10 +40,12 @@ async function main() {
   onCacheInvalidation((tags) => pageCache.invalidate(tags))
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    pageCache.handle(req, res).catch((error: unknown) => {
+    pageCache.handle(req, res).catch(async (error: unknown) => {
       console.error('A request failed', error)
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error\n')
-      else res.destroy()
+      if (res.headersSent) return void res.destroy()
+      // The site's own page error texts, as Next's error page would show them.
+      const texts = await busyTextsFor(req.headers.host)
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(texts ? busyPageHtml(texts) : undefined)
     })
   }
 
@@ -57,7 +59,7 @@ async function main() {
   try {
     // The first request runs instrumentation, which names the pages to warm.
     await warmPageCache(warmUpPort, [{ host: 'localhost', path: '/api/healthz' }])
-    const targets = (await publishedWarmUpTargets()) ?? []
+    const targets = await publishedWarmUpTargets()
     const ok = await Promise.race([warmPageCache(warmUpPort, targets), delay(WARM_UP_LIMIT_MS).then(() => -1)])
     console.log(`Warmed ${ok < 0 ? 'some' : ok} of ${targets.length} pages in ${Date.now() - started} ms`)
   } catch (error) {

@@ -20,10 +20,14 @@ function announce(payload: Payload, tags: readonly string[]): void {
   })
 }
 
-const siteTag = (doc: Doc | undefined, siteOf: (doc: Doc) => unknown): string | undefined => {
-  const id = doc ? relationId(siteOf(doc)) : undefined
-  return id === undefined || id === null ? undefined : `site:${id}`
-}
+const bySiteField = (doc: Doc) => doc.site
+
+/** `site:<id>` of each document given (before and after a change) that names a site. */
+const siteTags = (siteOf: (doc: Doc) => unknown, ...docs: (Doc | undefined)[]): string[] =>
+  docs.flatMap((doc) => {
+    const id = doc ? relationId(siteOf(doc)) : undefined
+    return id === undefined ? [] : [`site:${id}`]
+  })
 
 /** Shown to visitors: a saved document (a create's previousDoc is empty) that is not a draft. */
 const isLive = (doc: Doc | undefined) => doc?.id !== undefined && doc._status !== 'draft'
@@ -33,7 +37,7 @@ const isLive = (doc: Doc | undefined) => doc?.id !== undefined && doc._status !=
  * the `site` field). `onCreate: false` for documents shown nowhere until something uses them (an upload).
  */
 export function siteWideCacheHooks(
-  siteOf: (doc: Doc) => unknown = (doc) => doc.site,
+  siteOf: (doc: Doc) => unknown = bySiteField,
   { onCreate = true } = {},
 ): {
   afterChange: CollectionAfterChangeHook[]
@@ -45,15 +49,13 @@ export function siteWideCacheHooks(
         if (operation === 'create' && !onCreate) return doc
         // A draft of a collection with drafts is not shown; its publishing or unpublishing is.
         if (!isLive(doc) && !isLive(previousDoc)) return doc
-        const tags = [siteTag(doc, siteOf), siteTag(previousDoc, siteOf)].filter((tag): tag is string => Boolean(tag))
-        announce(req.payload, tags)
+        announce(req.payload, siteTags(siteOf, doc, previousDoc))
         return doc
       },
     ],
     afterDelete: [
       ({ doc, req }) => {
-        const tag = siteTag(doc, siteOf)
-        if (tag) announce(req.payload, [tag])
+        announce(req.payload, siteTags(siteOf, doc))
         return doc
       },
     ],
@@ -86,19 +88,14 @@ export const pageCacheHooks: { afterChange: CollectionAfterChangeHook[]; afterDe
   afterChange: [
     ({ doc, previousDoc, req }) => {
       if (!isLive(doc) && !isLive(previousDoc)) return doc
-      const tags = [`page:${String(doc.id)}`]
-      if (navigationFacts(doc) !== navigationFacts(previousDoc))
-        tags.push(...[siteTag(doc, (d) => d.site), siteTag(previousDoc, (d) => d.site)].filter((t): t is string => Boolean(t)))
-      announce(req.payload, tags)
+      const placeChanged = navigationFacts(doc) !== navigationFacts(previousDoc)
+      announce(req.payload, [`page:${String(doc.id)}`, ...(placeChanged ? siteTags(bySiteField, doc, previousDoc) : [])])
       return doc
     },
   ],
   afterDelete: [
     ({ doc, req }) => {
-      announce(
-        req.payload,
-        [`page:${String(doc.id)}`, siteTag(doc, (d) => d.site)].filter((t): t is string => Boolean(t)),
-      )
+      announce(req.payload, [`page:${String(doc.id)}`, ...siteTags(bySiteField, doc)])
       return doc
     },
   ],

@@ -1,3 +1,4 @@
-export { createPageCacheHandler, type PageCacheHandler, type PageCacheSettings, BUSY_TEXT } from './page-cache-handler'
+export { busyPageHtml } from './busy-page'
+export { createPageCacheHandler, type PageCacheHandler, type PageCacheSettings } from './page-cache-handler'
 export { noteRenderDependency, noteRenderFailure, noteRenderTags } from './render-tags'
-export { publishedWarmUpTargets, publishWarmUpTargets, warmPageCache } from './page-cache-warm-up'
+export { type AnswerSite, busyTextsFor, publishedWarmUpTargets, publishSiteAnswers, warmPageCache } from './page-cache-warm-up'

@@ -45,8 +45,12 @@ afterEach(() => {
   server = undefined
 })
 
+/** The site's page error texts, as instrumentation publishes them for its hosts. */
+const swedishTexts = async (host: string | undefined) =>
+  host === 'nordbil.localhost' ? { lang: 'sv-SE', title: 'Något gick fel', text: 'Sidan kunde inte visas just nu. Försök igen om en stund.' } : undefined
+
 async function serve(render: (req: IncomingMessage, res: ServerResponse) => unknown, overrides: Partial<PageCacheSettings> = {}) {
-  const cache = createPageCacheHandler(render, { ...settings, ...overrides })
+  const cache = createPageCacheHandler(render, { ...settings, ...overrides }, swedishTexts)
   server = createServer((req, res) => void cache.handle(req, res))
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
@@ -148,6 +152,8 @@ describe('the page cache in front of the renderer', () => {
     expect(slowDone).toBe(false)
     expect(busy.status).toBe(503)
     expect(busy.headers['retry-after']).toBe('5')
+    expect(busy.body.toString()).toContain('<html lang="sv-SE">')
+    expect(busy.body.toString()).toContain('<h1>Något gick fel</h1><p>Sidan kunde inte visas just nu. Försök igen om en stund.</p>')
     expect(stale.status).toBe(200)
     expect(stale.headers['x-showroom-cache']).toBe('stale')
     expect(stale.body.toString()).toContain('<html>/a #1')

@@ -2,9 +2,11 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
+import { busyPageHtml } from './busy-page'
 import { pageCacheKey } from './page-cache-key'
 import { HEADERS_NOT_KEPT, mayStoreResponse, pageCacheBypassReason } from './page-cache-rules'
 import { type CachedPage, PageCacheStore } from './page-cache-store'
+import { type BusyTexts, busyTextsFor } from './page-cache-warm-up'
 import { type AdmissionTicket, RenderAdmission } from './render-admission'
 import { claimRenderTags, openRenderTags, RENDER_ID_HEADER } from './render-tags'
 
@@ -23,8 +25,6 @@ export type PageCacheSettings = {
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown
 
-export const BUSY_TEXT = 'The site is very busy right now. Please try again in a few seconds.'
-
 /** The largest page kept (a car list is about 200 KB of HTML). */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
 
@@ -35,7 +35,11 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024
  * wait for it) if the render bound lets it start in time, and the page is kept when it may be.
  * Everything else goes to Next untouched.
  */
-export function createPageCacheHandler(render: RequestHandler, settings: PageCacheSettings) {
+export function createPageCacheHandler(
+  render: RequestHandler,
+  settings: PageCacheSettings,
+  textsFor: (host: string | undefined) => Promise<BusyTexts | undefined> = busyTextsFor,
+) {
   const store = new PageCacheStore({ maxBytes: settings.maxBytes, ttlMs: settings.ttlMs })
   const admission = new RenderAdmission({ maxInFlight: settings.maxRendersInFlight, queueDeadlineMs: settings.queueDeadlineMs, maxQueue: settings.maxQueue })
   const filling = new Map<string, Promise<CachedPage | undefined>>()
@@ -61,13 +65,16 @@ export function createPageCacheHandler(render: RequestHandler, settings: PageCac
     res.end(req.method === 'HEAD' ? undefined : body)
   }
 
-  function sendBusy(res: ServerResponse): void {
+  /** 503 at once, with the site's own page error texts (in its language) when they are known. */
+  async function sendBusy(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const texts = await textsFor(req.headers.host)
     res.statusCode = 503
     res.setHeader('retry-after', String(settings.retryAfterSeconds))
     res.setHeader('cache-control', 'no-store')
-    res.setHeader('content-type', 'text/plain; charset=utf-8')
     res.setHeader('x-showroom-cache', 'busy')
-    res.end(BUSY_TEXT)
+    if (!texts) return void res.end()
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.end(busyPageHtml(texts))
   }
 
   async function renderAndStore(req: IncomingMessage, res: ServerResponse, key: string, ticket: AdmissionTicket): Promise<void> {
@@ -171,7 +178,7 @@ export function createPageCacheHandler(render: RequestHandler, settings: PageCac
     const ticket = await admission.acquire()
     if (!ticket) {
       if (cached) return sendCached(req, res, cached.page, 'stale')
-      return sendBusy(res)
+      return sendBusy(req, res)
     }
     // While it waited, another render may have filled the address.
     const now = store.get(key)

@@ -1,35 +1,54 @@
 import { request } from 'node:http'
 
+import { normalizeHost } from '@/lib/host-name'
 import { isLoopbackHost } from '@/lib/loopback-host'
 
 /**
- * The first visitor after a start must not wait seconds (issue 23): the server asks itself for
- * every site's start page and car list before it reports healthy, which loads the page code,
- * builds the search indexes and fills the page cache. The addresses come from the site records,
- * read inside Next by instrumentation (`publishWarmUpTargets`) and handed to the HTTP entry
- * through globalThis, since the entry has no CMS of its own.
+ * What the HTTP entry needs to know of the sites, which it cannot read itself (it has no CMS of
+ * its own): instrumentation reads it inside Next (`publishSiteAnswers`) and hands it over through
+ * globalThis.
+ * - The pages to warm (issue 23): the first visitor after a start must not wait seconds, so the
+ *   server asks itself for every site's start page and car list before it reports healthy, which
+ *   loads the page code, builds the search indexes and fills the page cache.
+ * - The texts of the answer when it is too busy to render (or a request fails outside Next): the
+ *   site's own page error texts (dictionary keys pageErrorTitle, pageErrorText) in its language.
  */
 export type WarmUpTarget = { host: string; path: string }
+export type BusyTexts = { lang: string; title: string; text: string }
+type SiteAnswers = { targets: WarmUpTarget[]; busyTexts: Map<string, BusyTexts>; fallback: BusyTexts }
 
-const shared = globalThis as typeof globalThis & { __showroomWarmUpTargets?: Promise<WarmUpTarget[]> }
+export type AnswerSite = { key: string; hostnames: readonly string[]; paths: { carList: string }; busyTexts: BusyTexts }
 
-type WarmUpSite = { key: string; hostnames: readonly string[]; paths: { carList: string } }
+const shared = globalThis as typeof globalThis & { __showroomSiteAnswers?: Promise<SiteAnswers> }
 
-/** The hosts visitors use: the site's own host name, or `<key>.localhost:<port>` on a local deployment. */
-export function publishWarmUpTargets(loadSites: () => Promise<readonly WarmUpSite[]>, publicUrl: string, port: number): void {
-  shared.__showroomWarmUpTargets = loadSites()
+/**
+ * The hosts visitors use: the site's own host name, or `<key>.localhost:<port>` on a local
+ * deployment. `fallback` answers a host that is no site's. Called again when a site changes.
+ */
+export function publishSiteAnswers(loadSites: () => Promise<readonly AnswerSite[]>, fallback: BusyTexts, publicUrl: string, port: number): void {
+  shared.__showroomSiteAnswers = loadSites()
     .then((sites) => {
       const local = isLoopbackHost(new URL(publicUrl).hostname)
-      return sites.flatMap((site) => {
+      const targets = sites.flatMap((site) => {
         const host = local || !site.hostnames[0] ? `${site.key}.localhost:${port}` : site.hostnames[0]
         return [...new Set(['/', site.paths.carList])].map((path) => ({ host, path }))
       })
+      const busyTexts = new Map(
+        sites.flatMap((site) => [`${site.key}.localhost`, ...site.hostnames].map((host) => [normalizeHost(host), site.busyTexts] as const)),
+      )
+      return { targets, busyTexts, fallback }
     })
-    .catch(() => [])
+    .catch(() => ({ targets: [], busyTexts: new Map(), fallback }))
 }
 
-export function publishedWarmUpTargets(): Promise<WarmUpTarget[]> | undefined {
-  return shared.__showroomWarmUpTargets
+export async function publishedWarmUpTargets(): Promise<WarmUpTarget[]> {
+  return (await shared.__showroomSiteAnswers)?.targets ?? []
+}
+
+/** The busy answer's texts for a request's host; undefined until instrumentation has published them. */
+export async function busyTextsFor(host: string | undefined): Promise<BusyTexts | undefined> {
+  const answers = await shared.__showroomSiteAnswers
+  return answers && (answers.busyTexts.get(normalizeHost(host)) ?? answers.fallback)
 }
 
 /** Asks this server for each target, two at a time; returns how many answered 200. */
