@@ -21,6 +21,7 @@ import * as migration_20261127_072956_workshop_catalogue_vehicle_register from '
 import * as migration_20261127_075900_stock_kits from './20261127_075900_stock_kits';
 import * as migration_20261127_080101_kits_quotes from './20261127_080101_kits_quotes';
 import * as migration_20261127_140000_cache_invalidations from './20261127_140000_cache_invalidations';
+import * as migration_20261127_170000_locales_parent_index from './20261127_170000_locales_parent_index';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_140000_cache_invalidations.up,
     down: migration_20261127_140000_cache_invalidations.down,
     name: '20261127_140000_cache_invalidations',
+  },
+  {
+    up: migration_20261127_170000_locales_parent_index.up,
+    down: migration_20261127_170000_locales_parent_index.down,
+    name: '20261127_170000_locales_parent_index',
   },
 ];
