@@ -33,8 +33,14 @@ export async function register() {
   const unknownHost = { lang: 'en', title: PAGE_ERROR_DEFAULTS.pageErrorTitle.en, text: PAGE_ERROR_DEFAULTS.pageErrorText.en }
   const publish = () => publishSiteAnswers(answerSites, unknownHost, config.publicUrl, config.port)
   publish()
+  // A change arrives as a burst of signals (the saving process at once, its poll, each repeated 3 s
+  // later): the sites and their texts are read again once a burst has settled, not per signal.
+  let republish: ReturnType<typeof setTimeout> | undefined
   onCacheInvalidation((tags) => {
-    if (tags.some((tag) => tag.startsWith('site:'))) publish()
+    if (!tags.some((tag) => tag.startsWith('site:'))) return
+    clearTimeout(republish)
+    republish = setTimeout(publish, 1_000)
+    republish.unref?.()
   })
 
   const { warmSearchIndexes } = await import('@/integrations/search/warm-up')
