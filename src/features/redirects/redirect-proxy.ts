@@ -1,3 +1,4 @@
+import { applyCacheInvalidation } from '@/lib/cache-invalidation'
 import { normalizeHost } from '@/lib/host-name'
 import { logger } from '@/lib/logger'
 
@@ -77,7 +78,12 @@ async function refresh(entry: HostEntry, host: string): Promise<void> {
       )
     table.onCircle = (ruleIds) =>
       logOnce(`circle:${ruleIds.join(',')}`, () => logger.warn({ site: body.site, ruleIds }, 'Redirect rules lead in a circle; the request is not redirected'))
+    const replaced = entry.table !== null
     Object.assign(entry, { etag: res.headers.get('etag'), table, bareHost: body.bareHost, checkedAt: Date.now() })
+    // The page cache sits in front of this proxy (issue 23): a page kept while the old table still
+    // answered (a rule added, or one removed) must not outlive it. The collection's own signal
+    // may have come and gone before this process read the new table.
+    if (replaced) applyCacheInvalidation([`site:${body.siteId}`])
     logger.debug({ host, rules: table.size, ms: Date.now() - started }, 'Redirect table compiled')
   } catch (error) {
     // The last table (if any) keeps answering; try again after REVALIDATE_AFTER_MS.

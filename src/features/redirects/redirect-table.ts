@@ -79,6 +79,7 @@ export async function redirectTableResponse(request: Request, deps: TableDeps): 
   }
   const body: RedirectTableBody = {
     site: site.key,
+    siteId: site.id,
     servedPrefixes: [...servedPrefixes],
     bareHost,
     rules: rules.map((r) => [
