@@ -41,7 +41,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Two processes preparing one empty PostgreSQL database at once (a minute of seeding):
+          // Two processes preparing one empty PostgreSQL database at once (two Payload starts):
           // a project of its own so it runs beside the integration files, which run one at a time
           // on their shared database; it makes a database of its own. Skipped without PostgreSQL.
           name: 'integration-race',
