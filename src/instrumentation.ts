@@ -13,8 +13,9 @@ export async function register() {
 
   // Cached pages go stale on every process within a second of a change anywhere (issue 23).
   const { startCacheInvalidationPolling } = await import('@/lib/cache-invalidation')
+  const { stockVersionWatcher } = await import('@/integrations/search/built-in/stock-version-watcher')
   const { logger } = await import('@/lib/logger')
-  startCacheInvalidationPolling(cmsDatabase, (message, error) => logger.warn({ err: error }, message))
+  startCacheInvalidationPolling(cmsDatabase, (message, error) => logger.warn({ err: error }, message), [stockVersionWatcher()])
   // What the HTTP entry (src/server.ts) needs of the sites: the pages it warms before it reports
   // healthy, and each site's page error texts for its 503 answer. Again when a site changes.
   const { publishSiteAnswers } = await import('@/features/page-cache')

@@ -13,17 +13,30 @@ import type { SqlDatabase } from './sql-database'
  */
 export type CacheInvalidationListener = (tags: readonly string[]) => void
 
-type Bus = { listeners: Set<CacheInvalidationListener>; lastSeenId?: number; polling?: ReturnType<typeof setInterval> }
+type Bus = {
+  listeners: Set<CacheInvalidationListener>
+  lastSeenId?: number
+  /** Ids at or below lastSeenId already applied (within the look-back), so a late row is applied once. */
+  applied: Set<number>
+  polling?: ReturnType<typeof setInterval>
+}
 
 // On globalThis: Next loads lib modules once per bundle (routes, the CMS API, instrumentation) and
 // the HTTP entry has its own copy; one process must have one set of listeners.
 const shared = globalThis as typeof globalThis & { __showroomCacheInvalidation?: Bus }
-const bus = (shared.__showroomCacheInvalidation ??= { listeners: new Set() })
+const bus = (shared.__showroomCacheInvalidation ??= { listeners: new Set(), applied: new Set() })
 
 /** A change made after a render read the database, but committed after: applied once more this much later. */
 export const REPEAT_INVALIDATION_MS = 3_000
 const POLL_MS = 1_000
 const KEEP_ROWS_MS = 60 * 60_000
+/**
+ * How many rows below the last one seen are read again. On PostgreSQL an id is taken when a row is
+ * inserted, not when it commits: a stock import's row (inserted at the end of a long transaction)
+ * can become visible after a later CMS save's row was read, with a smaller id. Reading back this
+ * far applies such a row when it appears, once.
+ */
+const LOOK_BACK_ROWS = 200
 
 export function onCacheInvalidation(listener: CacheInvalidationListener): () => void {
   bus.listeners.add(listener)
@@ -55,36 +68,53 @@ export async function announceCacheInvalidation(db: SqlDatabase, tags: readonly 
 
 export type CacheInvalidationRow = { id: number; tags: string[] }
 
-export async function readCacheInvalidationsAfter(db: SqlDatabase, id: number): Promise<CacheInvalidationRow[]> {
-  const rows = await db.query<{ id: number | string; tags: string }>('SELECT id, tags FROM cache_invalidations WHERE id > ? ORDER BY id LIMIT 1000', [id])
-  return rows.map((row) => ({ id: Number(row.id), tags: String(row.tags).split(' ').filter(Boolean) }))
-}
-
-export async function latestCacheInvalidationId(db: SqlDatabase): Promise<number> {
+async function latestCacheInvalidationId(db: SqlDatabase): Promise<number> {
   const rows = await db.query<{ id: number | string | null }>('SELECT MAX(id) AS id FROM cache_invalidations')
   return Number(rows[0]?.id ?? 0)
 }
 
+async function readCacheInvalidationsAfter(db: SqlDatabase, id: number): Promise<CacheInvalidationRow[]> {
+  const rows = await db.query<{ id: number | string; tags: string }>('SELECT id, tags FROM cache_invalidations WHERE id > ? ORDER BY id LIMIT 1000', [id])
+  return rows.map((row) => ({ id: Number(row.id), tags: String(row.tags).split(' ').filter(Boolean) }))
+}
+
 /**
- * Reads the signal once: applies every row after the last one seen, now and again after
- * REPEAT_INVALIDATION_MS. The first read only notes where the table stands (nothing is cached yet).
+ * Reads the signal once: applies every row not applied yet (after the last one seen, and any that
+ * appeared late within the look-back), now and again after REPEAT_INVALIDATION_MS. The first read
+ * only notes where the table stands (nothing is cached yet). Returns how many rows it applied.
  */
 export async function pollCacheInvalidations(db: SqlDatabase, repeatAfterMs = REPEAT_INVALIDATION_MS): Promise<number> {
   if (bus.lastSeenId === undefined) {
-    bus.lastSeenId = await latestCacheInvalidationId(db)
+    const latest = await latestCacheInvalidationId(db)
+    for (const row of await readCacheInvalidationsAfter(db, Math.max(0, latest - LOOK_BACK_ROWS))) bus.applied.add(row.id)
+    bus.lastSeenId = latest
     return 0
   }
-  const rows = await readCacheInvalidationsAfter(db, bus.lastSeenId)
-  if (rows.length === 0) return 0
-  bus.lastSeenId = rows[rows.length - 1]!.id
-  const tags = [...new Set(rows.flatMap((row) => row.tags))]
+  const lastSeen = bus.lastSeenId
+  const rows = await readCacheInvalidationsAfter(db, Math.max(0, lastSeen - LOOK_BACK_ROWS))
+  const fresh = rows.filter((row) => !bus.applied.has(row.id))
+  for (const row of fresh) bus.applied.add(row.id)
+  bus.lastSeenId = Math.max(lastSeen, rows.length > 0 ? rows[rows.length - 1]!.id : lastSeen)
+  for (const id of bus.applied) if (id <= bus.lastSeenId - LOOK_BACK_ROWS) bus.applied.delete(id)
+  if (fresh.length === 0) return 0
+  const tags = [...new Set(fresh.flatMap((row) => row.tags))]
   applyCacheInvalidation(tags)
   setTimeout(() => applyCacheInvalidation(tags), repeatAfterMs).unref?.()
-  return rows.length
+  return fresh.length
 }
 
-/** Polls the signal every second for the life of the process (started once, by instrumentation). */
-export function startCacheInvalidationPolling(database: () => Promise<SqlDatabase>, log: (message: string, error: unknown) => void): void {
+/**
+ * Another source of tags, read on every poll: a change that has its own record (the stock index
+ * versions an import bumps) and so reaches every process even when its row of the signal is not seen.
+ */
+export type CacheInvalidationWatcher = (db: SqlDatabase) => Promise<readonly string[]>
+
+/** Polls the signal (and the watchers) every second for the life of the process (started once, by instrumentation). */
+export function startCacheInvalidationPolling(
+  database: () => Promise<SqlDatabase>,
+  log: (message: string, error: unknown) => void,
+  watchers: readonly CacheInvalidationWatcher[] = [],
+): void {
   if (bus.polling) return
   let running = false
   let polls = 0
@@ -94,6 +124,12 @@ export function startCacheInvalidationPolling(database: () => Promise<SqlDatabas
     try {
       const db = await database()
       await pollCacheInvalidations(db)
+      for (const watch of watchers) {
+        const tags = await watch(db)
+        if (tags.length === 0) continue
+        applyCacheInvalidation(tags)
+        setTimeout(() => applyCacheInvalidation(tags), REPEAT_INVALIDATION_MS).unref?.()
+      }
       // Now and then (any process may): rows are only needed until every process has read them.
       if (++polls % 600 === 1) await db.query('DELETE FROM cache_invalidations WHERE created_at < ?', [new Date(Date.now() - KEEP_ROWS_MS).toISOString()])
     } catch (error) {
@@ -112,4 +148,5 @@ export function resetCacheInvalidationBus(): void {
   if (bus.polling) clearInterval(bus.polling)
   bus.polling = undefined
   bus.lastSeenId = undefined
+  bus.applied.clear()
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { bumpIndexVersion } from '@/integrations/search/built-in/stock-tables'
+import { stockVersionWatcher } from '@/integrations/search/built-in/stock-version-watcher'
 import { announceCacheInvalidation, onCacheInvalidation, pollCacheInvalidations, resetCacheInvalidationBus } from '@/lib/cache-invalidation'
 import { type SqlDatabase, sqlDatabaseOf } from '@/lib/sql-database'
 
@@ -84,5 +85,32 @@ describe('the cache invalidation signal', () => {
   it('names the stock index a stock import changed', async () => {
     await bumpIndexVersion(db, 'cars', 'vehicles-se')
     expect(await otherProcessReads()).toEqual(['stock:vehicles-se'])
+  })
+
+  it('applies a row that becomes visible after a later one was read (a long transaction commits last), once', async () => {
+    // On PostgreSQL an id is taken at insert, not at commit: a stock import's row can appear after
+    // a quick CMS save's row with a higher id was already read.
+    const [{ id: top } = { id: 0 }] = await db.query<{ id: number }>('SELECT COALESCE(MAX(id), 0) AS id FROM cache_invalidations')
+    const at = new Date().toISOString()
+    await db.query('INSERT INTO cache_invalidations (id, tags, created_at) VALUES (?, ?, ?)', [Number(top) + 5, 'site:1', at])
+    expect(await otherProcessReads()).toEqual(['site:1'])
+    await db.query('INSERT INTO cache_invalidations (id, tags, created_at) VALUES (?, ?, ?)', [Number(top) + 2, 'stock:vehicles-no', at])
+    expect(await otherProcessReads()).toEqual(['stock:vehicles-no'])
+    expect(await otherProcessReads()).toEqual([])
+    // Ids given by hand: PostgreSQL's sequence must move past them for the next announcement.
+    if (db.dialect === 'postgres')
+      await db.query("SELECT setval(pg_get_serial_sequence('cache_invalidations', 'id'), (SELECT MAX(id) FROM cache_invalidations))")
+  })
+})
+
+describe('the stock version watcher', () => {
+  it('names an index whose version an import bumped, even without its row of the signal', async () => {
+    const watch = stockVersionWatcher()
+    await bumpIndexVersion(db, 'cars', 'vehicles-fi')
+    expect(await watch(db)).toEqual([])
+    // As an import that wrote its version but whose signal row this process never read.
+    await db.query("UPDATE stock_index_versions SET version = version + 1 WHERE index_name = 'vehicles-fi'")
+    expect(await watch(db)).toEqual(['stock:vehicles-fi'])
+    expect(await watch(db)).toEqual([])
   })
 })
