@@ -52,7 +52,7 @@ const api = async (path: string, init: { method?: string; body?: unknown } = {})
 
 const pageByTitle = async (title: string) => {
   const { json } = await api(`/api/pages?where[title][equals]=${encodeURIComponent(title)}&depth=0&draft=true`)
-  return (json.docs as Array<{ id: number; path: string | null; slug: string | null; _status: string }>)[0]
+  return (json.docs as Array<{ id: number; path: string | null; slug: string | null; _status: string; updatedAt: string }>)[0]
 }
 
 /** Opens a new page in the admin and gives it a title; the create view saves a draft at once. */
@@ -101,18 +101,25 @@ async function chooseRelation(page: Page, field: Locator, optionName: string) {
 }
 
 /**
- * Publishes the page open in the editor. On a busy machine a click on a form that is still settling
- * can come to nothing (no request is sent; CI once waited 20 s for a publish never asked for), so it
- * clicks again until the page is published; what the admin showed after each click is the failure message.
+ * Publishes the page open in the editor: done when the page is published and saved after the
+ * click (a page published before, whose change is being published, counts only once it is saved
+ * again). On a busy machine a click on a form that is still settling can come to nothing (no request
+ * is sent; CI once waited 20 s for a publish never asked for), so it clicks again until then; what
+ * the admin showed after each click is the failure message.
  */
 async function publish(page: Page, title: string) {
+  const before = (await pageByTitle(title))?.updatedAt
+  const published = async () => {
+    const doc = await pageByTitle(title)
+    return doc?._status === 'published' && doc.updatedAt !== before
+  }
   const button = page.getByRole('button', { name: 'Publish changes' })
   const seen: string[] = []
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     // Disabled while a publish is under way (or when nothing is left to publish): wait, never click it.
     if (await button.isEnabled()) await button.click()
     for (const until = Date.now() + 10_000; Date.now() < until; await page.waitForTimeout(250)) {
-      if ((await pageByTitle(title))?._status === 'published') return
+      if (await published()) return
     }
     seen.push((await page.locator('[data-sonner-toast], .field-error').allTextContents()).join(' | ') || 'nothing')
   }
@@ -228,6 +235,13 @@ describe('an editor limited to one site, in the admin', () => {
     const parent = await api('/api/pages', { method: 'POST', body: { title: 'Flyttsida', slug: 'flyttsida', site: nordbil, _status: 'published' } })
     expect(parent.status).toBe(201)
     const parentId = (parent.json.doc as { id: number }).id
+    // A second try must not meet this try's pages (their slugs would be taken).
+    onTestFinished(async () => {
+      for (const title of ['Flyttbarn', 'Flyttsida']) {
+        const doc = await pageByTitle(title)
+        if (doc) await api(`/api/pages/${doc.id}`, { method: 'DELETE' })
+      }
+    })
     const child = await api('/api/pages', {
       method: 'POST',
       body: { title: 'Flyttbarn', slug: 'flyttbarn', parent: parentId, site: nordbil, _status: 'published' },

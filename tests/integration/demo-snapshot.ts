@@ -15,8 +15,12 @@ import { createTestPayload } from './test-payload'
 
 type Admin = { email: string; password: string }
 
-/** For the beforeAll that calls createDemoTestPayload: whichever file runs first seeds (PostgreSQL on a busy machine: minutes). */
-export const DEMO_HOOK_TIMEOUT = 600_000
+/**
+ * For the beforeAll that calls createDemoTestPayload: whichever file runs first seeds. On
+ * PostgreSQL beside the end-to-end suite on two busy cores that took over 10 minutes once (CI);
+ * about 4 on an idle machine.
+ */
+export const DEMO_HOOK_TIMEOUT = 1_500_000
 
 /**
  * A Payload instance on a database holding the demo content (src/demo), each test file with its
