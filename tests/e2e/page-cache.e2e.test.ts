@@ -155,7 +155,9 @@ describe('pages at scale: the page cache on two processes', () => {
     }
   })
 
-  it('serves a stock import on the cached car page of both processes', async () => {
+  // Its own time: two waits of up to 30 s per process and two imports run as commands, so a miss ends
+  // in askUntil's message (which answers came, cached or not) rather than in the 60 s test timeout.
+  it('serves a stock import on the cached car page of both processes', { timeout: 180_000 }, async () => {
     const db = createClient({ url: `file:${path.join(e2e().dataDir, 'showroom.db')}` })
     const row = (await db.execute("SELECT record FROM stock_cars WHERE index_name = 'vehicles-no' ORDER BY car_id LIMIT 1")).rows[0]!
     db.close()
