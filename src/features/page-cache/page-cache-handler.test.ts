@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 
@@ -37,6 +38,23 @@ function fakeNext(options: { delayMs?: number; tags?: string[]; setCookie?: bool
     res.end(`#${n} for ${String(req.headers.cookie ?? 'anyone')}</html>`)
   }
   return { handler, renders: () => renders }
+}
+
+/** The compression middleware `next start` puts in front of every response (the same module). */
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+const nextCompression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware
+
+/** Next as it really answers: its compression middleware gzips what the page streams when the request asks for gzip. */
+function compressingNext(page: string) {
+  const compress = nextCompression()
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    compress(req, res, () => {})
+    noteRenderTags(new Headers({ [RENDER_ID_HEADER]: String(req.headers[RENDER_ID_HEADER] ?? '') }), ['site:1'])
+    res.setHeader('content-type', 'text/html; charset=utf-8')
+    res.write(page.slice(0, 1000))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    res.end(page.slice(1000))
+  }
 }
 
 let server: Server | undefined
@@ -90,6 +108,31 @@ describe('the page cache in front of the renderer', () => {
     const again = await get('/', { 'if-none-match': String(hit.headers.etag) })
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)
+  })
+
+  it('gzips the first render too for a browser that accepts it, and keeps the plain page from it', async () => {
+    const page = `<html>${'Volvo XC60 i lager hos Nordbil. '.repeat(200)}</html>`
+    const { get } = await serve(compressingNext(page))
+    const first = await get('/nyheter', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(first.headers['x-showroom-cache']).toBe('miss')
+    expect(first.headers['content-encoding']).toBe('gzip')
+    expect(first.body.length).toBeLessThan(page.length / 10)
+    expect(gunzipSync(first.body).toString()).toBe(page)
+    const plain = await get('/nyheter')
+    expect(plain.headers['x-showroom-cache']).toBe('hit')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(page)
+    const gzipped = await get('/nyheter', { 'accept-encoding': 'gzip' })
+    expect(gunzipSync(gzipped.body).toString()).toBe(page)
+  })
+
+  it('sends the first render plain to a client that does not take gzip', async () => {
+    const page = `<html>${'Kia EV6 '.repeat(400)}</html>`
+    const { get } = await serve(compressingNext(page))
+    const first = await get('/kampanj', { 'accept-encoding': 'br' })
+    expect(first.headers['content-encoding']).toBeUndefined()
+    expect(first.body.toString()).toBe(page)
+    expect((await get('/kampanj', { 'accept-encoding': 'gzip' })).headers['x-showroom-cache']).toBe('hit')
   })
 
   it('drops a page when a tag it was kept under is invalidated, and no other', async () => {

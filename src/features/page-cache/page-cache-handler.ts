@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { gzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { busyPageHtml } from './busy-page'
 import { pageCacheKey } from './page-cache-key'
@@ -81,8 +81,11 @@ export function createPageCacheHandler(
     const id = randomUUID()
     openRenderTags(id)
     req.headers[RENDER_ID_HEADER] = id
-    // The kept copy is the plain page (gzipped here once); Next compresses only when asked to.
-    delete req.headers['accept-encoding']
+    // A browser that takes gzip gets the first render gzipped as well (Next compresses it as it
+    // streams, so the head still arrives early); the kept copy is unpacked from those bytes. Only
+    // gzip is asked for: that is the one encoding a cached copy is served in.
+    if (acceptsGzip(req.headers['accept-encoding'])) req.headers['accept-encoding'] = 'gzip'
+    else delete req.headers['accept-encoding']
     const generation = store.generation
     let settle: (page: CachedPage | undefined) => void = () => {}
     const filled = new Promise<CachedPage | undefined>((resolve) => (settle = resolve))
@@ -111,7 +114,11 @@ export function createPageCacheHandler(
       const tags = claimRenderTags(id)
       const headers = res.getHeaders()
       if (size > MAX_PAGE_BYTES || !mayStoreResponse(res.statusCode, headers, tags)) return done(undefined)
-      const body = Buffer.concat(chunks)
+      const sent = Buffer.concat(chunks)
+      const encoding = headers['content-encoding']
+      if (encoding !== undefined && encoding !== 'gzip') return done(undefined)
+      const body = encoding === 'gzip' ? gunzipSync(sent) : sent
+      if (body.length > MAX_PAGE_BYTES) return done(undefined)
       const kept: Record<string, string> = {}
       for (const [name, value] of Object.entries(headers)) {
         if (value === undefined || HEADERS_NOT_KEPT.has(name)) continue
@@ -121,7 +128,7 @@ export function createPageCacheHandler(
         status: res.statusCode,
         headers: kept,
         body,
-        gzip: gzipSync(body),
+        gzip: encoding === 'gzip' ? sent : gzipSync(body),
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
         tags,
         storedAt: Date.now(),
