@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
+const INPUTS = ['src', 'public', 'scripts/compile-hints.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']
 
 function walk(file: string, out: string[]) {
   if (!existsSync(file)) return

@@ -1,8 +1,13 @@
-/** `npm run build`: regenerates Payload's import map, then a production build of Next.js. */
+/**
+ * `npm run build`: regenerates Payload's import map, then a production build of Next.js, then the
+ * compile hints on the scripts every site page runs at start (compile-hints.ts).
+ */
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 
 import { buildFingerprint, fingerprintFile } from './build-fingerprint'
+import { addCompileHints } from './compile-hints'
 
 const root = process.cwd()
 const run = (cmd: string, args: string[]) => {
@@ -12,4 +17,6 @@ const run = (cmd: string, args: string[]) => {
 
 const fingerprint = buildFingerprint(root)
 run('npx', ['--no-install', 'next', 'build'])
+const hinted = addCompileHints(path.join(root, '.next'))
+console.log(`Compile hints on ${hinted.length} start-up scripts`)
 writeFileSync(fingerprintFile(root), fingerprint)

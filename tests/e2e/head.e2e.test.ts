@@ -54,4 +54,17 @@ describe('page head', () => {
     expect(await page.content()).not.toContain('googletagmanager')
     await page.close()
   })
+
+  it('marks the scripts a page runs at start for eager compiling (compile hints)', async () => {
+    const page = await browser.newPage()
+    const scripts: { url: string; body: string }[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: (await response.text().catch(() => '')).slice(0, 64) })
+    })
+    await page.goto(siteUrl('nordbil', '/om-oss'), { waitUntil: 'networkidle' })
+    const startScripts = await page.locator('script[src][async]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src))
+    expect(startScripts.length).toBeGreaterThan(3)
+    for (const url of startScripts) expect(scripts.find((s) => s.url === url)?.body, url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/)
+    await page.close()
+  })
 })
