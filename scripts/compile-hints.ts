@@ -51,23 +51,15 @@ export function readClientReferenceManifest(source: string): ClientReferenceMani
   return clientReferenceManifestSchema.parse(sandbox.__RSC_MANIFEST ?? {})
 }
 
-function findFiles(dir: string, name: RegExp, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) findFiles(file, name, out)
-    else if (name.test(entry.name)) out.push(file)
-  }
-  return out
-}
-
 /** Puts the hint on the start-up scripts of the build in `distDir`; returns the files it changed. */
 export function addCompileHints(distDir: string): string[] {
   const buildManifest: unknown = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'))
   const manifests: ClientReferenceManifests = {}
-  for (const file of findFiles(path.join(distDir, 'server', 'app'), /^page_client-reference-manifest\.js$/)) {
-    Object.assign(manifests, readClientReferenceManifest(readFileSync(file, 'utf8')))
-  }
+  const appDir = path.join(distDir, 'server', 'app')
+  const manifestFiles = existsSync(appDir)
+    ? readdirSync(appDir, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'page_client-reference-manifest.js')
+    : []
+  for (const file of manifestFiles) Object.assign(manifests, readClientReferenceManifest(readFileSync(path.join(appDir, file), 'utf8')))
   const changed: string[] = []
   for (const script of startupScripts(buildManifest, manifests)) {
     const file = path.join(distDir, script)
