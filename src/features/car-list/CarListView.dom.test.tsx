@@ -132,6 +132,31 @@ describe('CarListView', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('lets new cards far below the screen wait one frame to be drawn, then draws every card; the server’s cards at once', async () => {
+    const frames: FrameRequestCallback[] = []
+    const runFrame = () => act(() => frames.splice(0).forEach((callback) => callback(performance.now())))
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
+    try {
+      const user = userEvent.setup()
+      answerWith(ok({ cars: cars(7, 3), total: TOTAL }))
+      renderList()
+      const list = screen.getByRole('list', { name: 'Sökresultat' })
+      expect(list.hasAttribute('data-drawing')).toBe(false)
+
+      await user.click(screen.getByRole('button', { name: 'Visa fler bilar' }))
+      await waitFor(() => expect(cardCount()).toBe(TOTAL))
+      expect(list.hasAttribute('data-drawing')).toBe(true)
+      runFrame()
+      // The frame that shows the new cards…
+      expect(list.hasAttribute('data-drawing')).toBe(true)
+      runFrame()
+      // …and in the next one every card is drawn (a whole-page screenshot shows them all).
+      expect(list.hasAttribute('data-drawing')).toBe(false)
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+
   it("shows the list error and a retry button when 'show more' fails; the retry adds the cars", async () => {
     const user = userEvent.setup()
     answerWith(failed, ok({ cars: cars(7, 3), total: TOTAL }))

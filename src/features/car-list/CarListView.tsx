@@ -1,6 +1,6 @@
 'use client'
 
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { CarCard, type CarCardContext } from '@/features/car-card'
 import { CompareBarOnDemand, type CompareTexts, CompareToggle } from '@/features/compare'
@@ -166,6 +166,28 @@ export function CarListView({
   // The fetcher reports in a layout effect, so a render for a search it has not seen yet is never painted; effects wait for it.
   const settled = list.search === search
 
+  // New results in the browser (a filter change, more cars): for their first frame, the cards far
+  // below the screen skip style, layout and paint (CSS `.car-grid[data-drawing]`), so the first
+  // ones show sooner; a frame later every card is drawn, so a whole-page screenshot or a print
+  // never meets a skipped one (docs/architecture.md 'Work while a page loads'). Before paint: the
+  // fetcher reports in a layout effect too. The server's cards are drawn as they came.
+  const grid = useRef<HTMLUListElement>(null)
+  const drawnData = useRef(list.data)
+  useLayoutEffect(() => {
+    if (drawnData.current === list.data) return
+    drawnData.current = list.data
+    const element = grid.current
+    if (!element) return
+    element.setAttribute('data-drawing', '')
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => element.removeAttribute('data-drawing'))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      element.removeAttribute('data-drawing')
+    }
+  }, [list.data])
+
   const chunks = list.data?.pages ?? []
   const cars = chunks.flatMap((chunk) => chunk.cars)
   const total = chunks.at(-1)?.total ?? 0
@@ -262,7 +284,7 @@ export function CarListView({
             </p>
           ) : (
             <>
-              <ul className="car-grid grid gap-4" aria-label={texts.results}>
+              <ul ref={grid} className="car-grid grid gap-4" aria-label={texts.results}>
                 {cars.map((car, i) => (
                   <li key={car.car_id}>
                     <CarCard
