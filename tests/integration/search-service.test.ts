@@ -101,6 +101,15 @@ describe('built-in search service on the stock tables', () => {
     expect(await field({ index: 'vehicles-it', filters: [{ name: 'car_brand', type: 'range', values: [1, 2] }] })).toBe('filters[0].type')
   })
 
+  it('shows an imported change of a record at once, also while the old replica still answers', async () => {
+    const byId = { index: 'vehicles-it', filters: [{ name: 'car_id', type: 'terms', values: ['4'] }], limit: 1 }
+    expect((await search(byId)).content[0]).toMatchObject({ car_model: 'Octavia' })
+    await importFeed(db, [car(4, 'Škoda', 'Octavia Combi', 250_000, 'Bensin')], { cars: 'vehicles-it' })
+    // The first search after the import starts the rebuild and is answered by the old replica.
+    expect((await search(byId)).content[0]).toMatchObject({ car_model: 'Octavia Combi' })
+    await expect.poll(async () => (await search(byId)).content[0]).toMatchObject({ car_model: 'Octavia Combi' })
+  })
+
   it('picks up an import: the cached answer is dropped and the index rebuilt', async () => {
     const before = await search({ index: 'vehicles-it', limit: 0 })
     await importFeed(db, [car(6, 'Volvo', 'EX30', 400_000, 'El')], { cars: 'vehicles-it' })

@@ -67,8 +67,13 @@ export class BuiltInSearchEngine implements SearchEngine {
     if (!loaded) throw new SearchRequestError('index', `Unknown index "${request.index}"`)
     checkNames(loaded.index.schema, loaded.kind, request)
 
+    // While a newer version of the index builds, the old replica still says which records match,
+    // but its kept answers hold the records as they were before the import: they are read afresh
+    // instead, so a page rendered for the change shows it (issue 23: a cached car page stayed old
+    // for as long as the rebuild took).
+    const current = (await this.registry.currentVersions()).get(loaded.name)?.version === loaded.version
     const key = `${loaded.name}@${loaded.version}:${JSON.stringify(request)}`
-    const cached = this.cache.get(key)
+    const cached = current ? this.cache.get(key) : undefined
     if (cached) return cached
 
     let result: ReturnType<typeof querySearchIndex>
@@ -88,7 +93,7 @@ export class BuiltInSearchEngine implements SearchEngine {
       limit: request.limit,
       offset: request.offset,
     }
-    this.cache.set(key, response)
+    if (current) this.cache.set(key, response)
     return response
   }
 }
