@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -10,7 +10,7 @@ import { e2eEnvironment, prepareE2eData } from './e2e-data'
 declare module 'vitest' {
   export interface ProvidedContext {
     /** preparedDir: a copy of dataDir as prepared (demo content and stock) before the server changed anything. */
-    e2e: { port: number; dataDir: string; preparedDir: string; adminEmail: string; adminPassword: string }
+    e2e: { port: number; dataDir: string; preparedDir: string; adminEmail: string; adminPassword: string; serverLog: string }
   }
 }
 
@@ -47,8 +47,17 @@ export async function setup(project: TestProject) {
     detached: true,
   })
   let output = ''
-  server.stdout?.on('data', (d) => (output += d))
-  server.stderr?.on('data', (d) => (output += d))
+  // Its warnings and errors, for a test whose failure message names what the server said meanwhile.
+  const serverLog = path.join(dataDir, 'server.log')
+  const log = createWriteStream(serverLog)
+  server.stdout?.on('data', (d) => {
+    output += d
+    log.write(d)
+  })
+  server.stderr?.on('data', (d) => {
+    output += d
+    log.write(d)
+  })
   for (let i = 0; ; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`)
@@ -59,7 +68,7 @@ export async function setup(project: TestProject) {
     if (i > 240 || server.exitCode !== null) throw new Error(`The server did not start:\n${output}`)
     await new Promise((r) => setTimeout(r, 500))
   }
-  project.provide('e2e', { port, dataDir, preparedDir, adminEmail: env.SHOWROOM_ADMIN_EMAIL, adminPassword: env.SHOWROOM_ADMIN_PASSWORD })
+  project.provide('e2e', { port, dataDir, preparedDir, adminEmail: env.SHOWROOM_ADMIN_EMAIL, adminPassword: env.SHOWROOM_ADMIN_PASSWORD, serverLog })
 }
 
 export async function teardown() {
