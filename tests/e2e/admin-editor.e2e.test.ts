@@ -71,6 +71,31 @@ async function addMainBlock(page: Page, blockLabel: string) {
   await blockCard(page, blockLabel).click()
 }
 
+/**
+ * Adds a field of the form builder: 'Add Field', then the field type in the drawer. On a busy
+ * machine a click can come before the button or the drawer has hydrated and is lost (CI once
+ * waited 30 s for a field never added), so it is clicked again until the field's Name shows;
+ * 'Add Field' only while neither the drawer nor a field is there, so no second field is added.
+ */
+async function addFormField(page: Page, type: string) {
+  const name = page.getByLabel(/^Name/)
+  const typeButton = page.getByRole('button', { name: type, exact: true })
+  await expect
+    .poll(
+      async () => {
+        if ((await name.count()) > 0) return true
+        if (await typeButton.isVisible()) await typeButton.click()
+        else await page.getByRole('button', { name: 'Add Field' }).click()
+        return name.waitFor({ state: 'visible', timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        )
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true)
+}
+
 async function typeRichText(page: Page, text: string) {
   const editor = page.locator('[contenteditable="true"]').last()
   await editor.click()
@@ -384,8 +409,7 @@ describe('an editor limited to one site, in the admin', () => {
     const { page } = editor
     await page.goto(adminUrl('/admin/collections/forms/create?locale=sv'), { waitUntil: 'networkidle' })
     await page.getByLabel('Title').fill(formTitle)
-    await page.getByRole('button', { name: 'Add Field' }).click()
-    await page.getByRole('button', { name: 'Text', exact: true }).click()
+    await addFormField(page, 'Text')
     await page.getByLabel(/^Name/).fill('name')
     await page.getByLabel(/^Label/).fill('Ditt namn')
     await typeRichText(page, 'Tack, vi hör av oss.')
