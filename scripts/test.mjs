@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, in order, stopping at the first failure.
- *   lint (ESLint) beside format check (Prettier) and type check · unit + integration (in-memory
- *   SQLite) · production build beside the end-to-end suite's database · end-to-end in Debian's
+ *   integration (in-memory SQLite) beside unit + slow, lint (ESLint), format check (Prettier) and
+ *   type check · production build beside the end-to-end suite's database · end-to-end in Debian's
  *   Chromium (installed with apt if missing and we are root) beside integration on PostgreSQL
  *   (when installed).
  * Ends with one line "total: N passed, N failed".
@@ -105,12 +105,6 @@ function vitestStep(name, args, env = {}) {
   }
 }
 
-function vitest(name, args, env = {}) {
-  const step = vitestStep(name, args, env)
-  run(name, step.cmd, step.args, env, step.after)
-  step.after()
-}
-
 /** The first lines of a failure message: enough to see what broke in a log that shows only its end. */
 function firstLines(message) {
   return message
@@ -184,16 +178,21 @@ function ensureChromium() {
   run('install Chromium (apt)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'])
 }
 
+// The integration files go one at a time (one core: in one vitest run with the unit files they
+// started only after every unit file, the second core idle for two minutes). Beside them, one
+// after the other: the unit and slow files (two workers), ESLint, the Prettier check and the type
+// check, which take what the integration run leaves.
 stopOnFailure(
   await runLanes([
-    [{ name: 'lint (eslint)', cmd: 'npx', args: ['--no-install', 'eslint', '.'] }],
+    [vitestStep('integration (SQLite)', ['--project', 'integration'])],
     [
+      vitestStep('unit + slow', ['--project', 'unit', '--project', 'slow']),
+      { name: 'lint (eslint)', cmd: 'npx', args: ['--no-install', 'eslint', '.'] },
       { name: 'format check (prettier)', cmd: 'npx', args: ['--no-install', 'prettier', '--check', '.'] },
       { name: 'type check (tsc)', cmd: 'npx', args: ['--no-install', 'tsc', '--noEmit', ...(process.stdout.isTTY ? ['--pretty'] : [])] },
     ],
   ]),
 )
-vitest('unit + integration (SQLite) + slow', ['--project', 'unit', '--project', 'integration', '--project', 'slow'])
 
 // The type check above passed, so the build skips its own; a fresh clone never reads the build's
 // cache again, so it does not write one (next.config.ts).
