@@ -50,14 +50,12 @@ export async function setup(project: TestProject) {
   // Its warnings and errors, for a test whose failure message names what the server said meanwhile.
   const serverLog = path.join(dataDir, 'server.log')
   const log = createWriteStream(serverLog)
-  server.stdout?.on('data', (d) => {
-    output += d
-    log.write(d)
-  })
-  server.stderr?.on('data', (d) => {
-    output += d
-    log.write(d)
-  })
+  const keep = (chunk: Buffer) => {
+    output += chunk
+    log.write(chunk)
+  }
+  server.stdout?.on('data', keep)
+  server.stderr?.on('data', keep)
   for (let i = 0; ; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`)

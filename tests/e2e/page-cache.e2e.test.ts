@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -177,12 +177,12 @@ describe('pages at scale: the page cache on two processes', () => {
       expect(run.status, run.stderr).toBe(0)
     }
     const version = `${original.car_version} Hurtigtest ${Date.now() % 100_000}`
-    const logBefore = readFileSync(e2e().serverLog, 'utf8').length
+    const logBefore = statSync(e2e().serverLog).size
     try {
       importFeed({ ...original, car_version: version })
       await showsOnBoth(carPath, 'fjordbil.localhost', version).catch((error: unknown) => {
         // What A (the shared server, warnings and errors only) said meanwhile, first: the summary of a run shows a message's start.
-        const said = readFileSync(e2e().serverLog, 'utf8').slice(logBefore).trim()
+        const said = readFileSync(e2e().serverLog).subarray(logBefore).toString('utf8').trim()
         throw new Error(`A's log since the import: ${said ? said.split('\n').slice(-5).join(' | ').slice(0, 600) : '(nothing)'}; ${String(error)}`)
       })
     } finally {
