@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net'
 import next from 'next'
 
 import { busyPageHtml, busyTextsFor, createPageCacheHandler, publishedWarmUpTargets, warmPageCache } from '@/features/page-cache'
-import { onCacheInvalidation } from '@/lib/cache-invalidation'
+import { cacheInvalidationsWritten, onCacheInvalidation } from '@/lib/cache-invalidation'
 import { getConfig } from '@/lib/config'
 
 const WARM_UP_LIMIT_MS = 90_000
@@ -77,7 +77,9 @@ async function main() {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      server.close(() => process.exit(0))
+      // A save's signal row still being written would otherwise be lost, and the other processes
+      // would keep the changed pages until their lifetime ends.
+      server.close(() => void cacheInvalidationsWritten().finally(() => process.exit(0)))
       setTimeout(() => process.exit(0), 5_000).unref()
     })
   }

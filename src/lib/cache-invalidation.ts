@@ -15,6 +15,8 @@ export type CacheInvalidationListener = (tags: readonly string[]) => void
 
 type Bus = {
   listeners: Set<CacheInvalidationListener>
+  /** Announcements whose row is still being written (a CMS hook does not await its own). */
+  inFlight: Set<Promise<void>>
   lastSeenId?: number
   /** Ids at or below lastSeenId already applied (within the look-back), so a late row is applied once. */
   applied: Set<number>
@@ -24,7 +26,7 @@ type Bus = {
 // On globalThis: Next loads lib modules once per bundle (routes, the CMS API, instrumentation) and
 // the HTTP entry has its own copy; one process must have one set of listeners.
 const shared = globalThis as typeof globalThis & { __showroomCacheInvalidation?: Bus }
-const bus = (shared.__showroomCacheInvalidation ??= { listeners: new Set(), applied: new Set() })
+const bus = (shared.__showroomCacheInvalidation ??= { listeners: new Set(), inFlight: new Set(), applied: new Set() })
 
 /** A change made after a render read the database, but committed after: applied once more this much later. */
 export const REPEAT_INVALIDATION_MS = 3_000
@@ -63,7 +65,21 @@ export async function announceCacheInvalidation(db: SqlDatabase, tags: readonly 
   const unique = [...new Set(tags.filter((tag) => tag && !/\s/.test(tag)))]
   if (unique.length === 0) return
   applyCacheInvalidation(unique)
-  await db.query('INSERT INTO cache_invalidations (tags, created_at) VALUES (?, ?)', [unique.join(' '), now.toISOString()])
+  const written = db.query('INSERT INTO cache_invalidations (tags, created_at) VALUES (?, ?)', [unique.join(' '), now.toISOString()]).then(() => undefined)
+  bus.inFlight.add(written)
+  try {
+    await written
+  } finally {
+    bus.inFlight.delete(written)
+  }
+}
+
+/**
+ * Resolves once every announcement this process has begun has written its row (or failed), so
+ * another process can read it: for a clean shutdown, and for tests that save and then read.
+ */
+export async function cacheInvalidationsWritten(): Promise<void> {
+  while (bus.inFlight.size > 0) await Promise.allSettled([...bus.inFlight])
 }
 
 export type CacheInvalidationRow = { id: number; tags: string[] }

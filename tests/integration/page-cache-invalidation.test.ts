@@ -3,7 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { bumpIndexVersion } from '@/integrations/search/built-in/stock-tables'
 import { stockVersionWatcher } from '@/integrations/search/built-in/stock-version-watcher'
-import { announceCacheInvalidation, onCacheInvalidation, pollCacheInvalidations, resetCacheInvalidationBus } from '@/lib/cache-invalidation'
+import {
+  announceCacheInvalidation,
+  cacheInvalidationsWritten,
+  onCacheInvalidation,
+  pollCacheInvalidations,
+  resetCacheInvalidationBus,
+} from '@/lib/cache-invalidation'
 import { type SqlDatabase, sqlDatabaseOf } from '@/lib/sql-database'
 
 import { createSite, createTestPayload } from './test-payload'
@@ -21,8 +27,9 @@ let otherSite: { id: number }
 async function otherProcessReads(): Promise<string[]> {
   const seen: string[] = []
   const stop = onCacheInvalidation((tags) => seen.push(...tags))
-  // Let the hooks' announcements (not awaited by the save) reach the table.
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  // The hooks' announcements are not awaited by the save: wait until their rows are written (on
+  // a busy machine a fixed pause was not always long enough).
+  await cacheInvalidationsWritten()
   await pollCacheInvalidations(db, 60_000)
   stop()
   return [...new Set(seen)].sort()
@@ -41,6 +48,7 @@ afterAll(async () => {
 beforeEach(async () => {
   // Start each test where the table stands now, as a process that has just read it.
   resetCacheInvalidationBus()
+  await cacheInvalidationsWritten()
   await pollCacheInvalidations(db)
 })
 
