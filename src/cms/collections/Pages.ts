@@ -45,7 +45,16 @@ async function pagePlacement(req: PayloadRequest, { data, originalDoc }: { data:
   if (parentId !== undefined && parentId !== null) {
     const parentIssue = (message: string): Placement => ({ slug, problem: { field: 'parent', message } })
     if (ownId !== undefined && String(parentId) === String(ownId)) return parentIssue('A page cannot be its own parent.')
-    const parent = await req.payload.findByID({ collection: 'pages', id: parentId, depth: 0, req, draft: false, disableErrors: true, overrideAccess: true })
+    const parent = await req.payload.findByID({
+      collection: 'pages',
+      id: parentId,
+      depth: 0,
+      select: { site: true, path: true },
+      req,
+      draft: false,
+      disableErrors: true,
+      overrideAccess: true,
+    })
     if (!parent) return parentIssue('The parent page does not exist.')
     if (siteId !== undefined && String(relationId(parent.site)) !== String(siteId)) return parentIssue('The parent page belongs to another site.')
     if (!parent.path) return parentIssue('The parent page has no path yet: give it a slug first.')
@@ -56,7 +65,17 @@ async function pagePlacement(req: PayloadRequest, { data, originalDoc }: { data:
   }
   const path = pagePath(slug, parentPath)
   const clash: Where = { and: [{ path: { equals: path } }, ...(siteId !== undefined ? [{ site: { equals: siteId } }] : [])] }
-  const existing = await req.payload.find({ collection: 'pages', where: clash, depth: 0, limit: 2, req, draft: false, pagination: false, overrideAccess: true })
+  const existing = await req.payload.find({
+    collection: 'pages',
+    where: clash,
+    depth: 0,
+    select: { path: true },
+    limit: 2,
+    req,
+    draft: false,
+    pagination: false,
+    overrideAccess: true,
+  })
   if (existing.docs.some((d) => String(d.id) !== String(ownId)))
     return { slug, problem: { field: 'slug', message: `Another page of this site already has the path ${path}; choose another slug.` } }
   return { slug, path }
@@ -80,6 +99,7 @@ function placementForValidation(req: PayloadRequest, data: Partial<PageData>, id
               collection: 'pages',
               id,
               depth: 0,
+              select: { slug: true, title: true, site: true, parent: true, path: true },
               req,
               draft: true,
               disableErrors: true,
@@ -136,7 +156,14 @@ export const Pages: CollectionConfig = {
       async ({ doc, previousDoc, req, context }) => {
         // A moved or renamed page moves its whole subtree: re-save the children so their paths follow.
         if (context.skipSubtree || !previousDoc?.path || previousDoc.path === doc.path) return doc
-        const children = await req.payload.find({ collection: 'pages', where: { parent: { equals: doc.id } }, depth: 0, pagination: false, req })
+        const children = await req.payload.find({
+          collection: 'pages',
+          where: { parent: { equals: doc.id } },
+          depth: 0,
+          select: { path: true },
+          pagination: false,
+          req,
+        })
         for (const child of children.docs) {
           await req.payload.update({ collection: 'pages', id: child.id, data: { parent: doc.id }, req, depth: 0 })
         }
