@@ -40,6 +40,7 @@ async function uploadPdf(payload: Payload, siteId: Id, name: string, title: stri
   const data = demoPdf(title, padding)
   const doc = await payload.create({
     collection: 'media',
+    depth: 0,
     data: { alt: title, site: siteId },
     file: { data, mimetype: 'application/pdf', name, size: data.length },
     locale: 'sv',
@@ -454,6 +455,7 @@ export async function seedDemoBlockPages(payload: Payload, site: DemoSite, siteI
     for (const [i, title] of titles.entries()) files.push(await uploadPdf(payload, siteId, `olivia-${i + 1}.pdf`, title, 400 + i * 2600))
     await payload.create({
       collection: 'pages',
+      depth: 0,
       locale: 'sv',
       draft: false,
       data: {
@@ -471,6 +473,7 @@ export async function seedDemoBlockPages(payload: Payload, site: DemoSite, siteI
   }
   await payload.create({
     collection: 'pages',
+    depth: 0,
     locale: 'sv',
     draft: false,
     data: {

@@ -77,6 +77,7 @@ async function createSellCarPage(payload: Payload, site: DemoSite, siteId: Id, h
   const first = copyOf(site.defaultLocale)
   const doc = await payload.create({
     collection: 'pages',
+    depth: 0,
     locale: site.defaultLocale,
     draft: false,
     data: {
@@ -95,6 +96,7 @@ async function createSellCarPage(payload: Payload, site: DemoSite, siteId: Id, h
     const c = copyOf(locale)
     await payload.update({
       collection: 'pages',
+      depth: 0,
       id: doc.id,
       locale,
       draft: false,
@@ -113,6 +115,7 @@ async function createContactForm(payload: Payload, site: DemoSite, siteId: Id): 
   const first = copyOf(site.defaultLocale)
   const form = await payload.create({
     collection: 'forms',
+    depth: 0,
     locale: site.defaultLocale,
     data: {
       title: 'Kontakta oss',
@@ -127,6 +130,7 @@ async function createContactForm(payload: Payload, site: DemoSite, siteId: Id): 
     const c = copyOf(locale)
     await payload.update({
       collection: 'forms',
+      depth: 0,
       id: form.id,
       locale,
       data: { fields: fields(c).map((f, i) => withId(form.fields, i, f)), submitButtonLabel: c.submit, confirmationMessage: richText(p(c.thanks)) as never },
@@ -163,6 +167,7 @@ async function appendMainBlock(
   const page = await read(site.defaultLocale)
   await payload.update({
     collection: 'pages',
+    depth: 0,
     id: page.id,
     locale: site.defaultLocale,
     draft: false,
@@ -173,7 +178,7 @@ async function appendMainBlock(
     if (!texts) continue
     const translated = await read(locale)
     const main = (translated.main ?? []).map((b, i, all) => (i === all.length - 1 ? { ...b, ...texts } : b))
-    await payload.update({ collection: 'pages', id: page.id, locale, draft: false, data: { main: main as never, _status: 'published' } })
+    await payload.update({ collection: 'pages', depth: 0, id: page.id, locale, draft: false, data: { main: main as never, _status: 'published' } })
   }
 }
 

@@ -68,6 +68,7 @@ export async function createPrivacyPage(payload: Payload, site: DemoSite, siteId
   const first = PRIVACY[site.defaultLocale]
   const doc = await payload.create({
     collection: 'pages',
+    depth: 0,
     locale: site.defaultLocale,
     draft: false,
     data: {
@@ -83,6 +84,7 @@ export async function createPrivacyPage(payload: Payload, site: DemoSite, siteId
   for (const locale of site.extraLocales) {
     await payload.update({
       collection: 'pages',
+      depth: 0,
       id: doc.id,
       locale,
       draft: false,

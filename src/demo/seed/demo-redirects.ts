@@ -765,7 +765,13 @@ export async function seedDemoRedirects(payload: Payload, siteIds: Record<string
 async function ensurePage(payload: Payload, site: DemoSite, siteId: number, path: string, title: string, known: Map<string, number>): Promise<number> {
   const cached = known.get(path)
   if (cached !== undefined) return cached
-  const found = await payload.find({ collection: 'pages', where: { and: [{ site: { equals: siteId } }, { path: { equals: path } }] }, limit: 1, depth: 0 })
+  const found = await payload.find({
+    collection: 'pages',
+    where: { and: [{ site: { equals: siteId } }, { path: { equals: path } }] },
+    limit: 1,
+    depth: 0,
+    select: { path: true },
+  })
   if (found.docs[0]) {
     known.set(path, found.docs[0].id)
     return found.docs[0].id
@@ -774,6 +780,7 @@ async function ensurePage(payload: Payload, site: DemoSite, siteId: number, path
   const parent = parentPath === '/' ? await homePage(payload, siteId) : await ensurePage(payload, site, siteId, parentPath, parentPath.split('/').pop()!, known)
   const doc = await payload.create({
     collection: 'pages',
+    depth: 0,
     locale: site.defaultLocale,
     draft: false,
     data: {
@@ -792,7 +799,13 @@ async function ensurePage(payload: Payload, site: DemoSite, siteId: number, path
 }
 
 async function homePage(payload: Payload, siteId: number): Promise<number> {
-  const found = await payload.find({ collection: 'pages', where: { and: [{ site: { equals: siteId } }, { path: { equals: '/' } }] }, limit: 1, depth: 0 })
+  const found = await payload.find({
+    collection: 'pages',
+    where: { and: [{ site: { equals: siteId } }, { path: { equals: '/' } }] },
+    limit: 1,
+    depth: 0,
+    select: { path: true },
+  })
   if (!found.docs[0]) throw new Error(`Demo redirects: site ${siteId} has no start page`)
   return found.docs[0].id
 }

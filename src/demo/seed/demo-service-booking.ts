@@ -36,6 +36,7 @@ export async function seedDemoServiceBooking(payload: Payload, siteIds: Record<s
   await seedDemoWorkshopCatalogue(payload, siteId)
   await payload.update({
     collection: 'pages',
+    depth: 0,
     id: await nordbilPage(payload, siteId, DEMO_SERVICE_BOOKING_PATH),
     locale: 'sv',
     draft: false,
@@ -63,6 +64,7 @@ export async function seedDemoServiceBooking(payload: Payload, siteIds: Record<s
   // The menu's 'Boka service' page: the lookup variant, the plate and place alone first.
   await payload.update({
     collection: 'pages',
+    depth: 0,
     id: await nordbilPage(payload, siteId, DEMO_SERVICE_LOOKUP_PATH),
     locale: 'sv',
     draft: false,

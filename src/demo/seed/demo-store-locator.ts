@@ -142,11 +142,12 @@ export async function seedDemoStoreLocator(payload: Payload, site: DemoSite, sit
   const contactPath = `/${DEMO_COPY[site.defaultLocale].slugs.contact}`
   const services = (locale: Locale) => locator.services[locale] ?? locator.services[site.defaultLocale] ?? []
   for (const location of demoLocations(site, locator, contactPath)) {
-    const doc = await payload.create({ collection: 'locations', locale: site.defaultLocale, data: { ...location, site: siteId } })
+    const doc = await payload.create({ collection: 'locations', depth: 0, locale: site.defaultLocale, data: { ...location, site: siteId } })
     for (const locale of site.extraLocales) {
       const rows = (doc.services ?? []) as { id?: string | null }[]
       await payload.update({
         collection: 'locations',
+        depth: 0,
         id: doc.id,
         locale,
         data: {
@@ -165,6 +166,7 @@ export async function seedDemoStoreLocator(payload: Payload, site: DemoSite, sit
   const first = content(site.defaultLocale)
   const doc = await payload.create({
     collection: 'pages',
+    depth: 0,
     locale: site.defaultLocale,
     draft: false,
     data: {
@@ -196,6 +198,7 @@ export async function seedDemoStoreLocator(payload: Payload, site: DemoSite, sit
     const blocks = (doc.main ?? []) as { id?: string | null }[]
     await payload.update({
       collection: 'pages',
+      depth: 0,
       id: doc.id,
       locale,
       draft: false,

@@ -375,11 +375,11 @@ export async function seedDemoStories(payload: Payload, site: DemoSite, siteId: 
   log(`Seeding ${demo.stories.length} stories of ${site.name}`)
   const tagIds: Record<string, Id> = {}
   for (const [key, value] of Object.entries(demo.tags)) {
-    tagIds[key] = (await payload.create({ collection: 'tags', locale: site.defaultLocale, data: { key, value, site: siteId } })).id
+    tagIds[key] = (await payload.create({ collection: 'tags', depth: 0, locale: site.defaultLocale, data: { key, value, site: siteId } })).id
     // The tag's name in the site's other languages (the key, and so the list's address, stays the same).
     for (const locale of site.extraLocales) {
       const name = demo.tagNames?.[locale]?.[key]
-      if (name) await payload.update({ collection: 'tags', id: tagIds[key], locale, data: { value: name } })
+      if (name) await payload.update({ collection: 'tags', depth: 0, id: tagIds[key], locale, data: { value: name } })
     }
   }
   const pictures: Id[] = []
@@ -387,6 +387,7 @@ export async function seedDemoStories(payload: Payload, site: DemoSite, siteId: 
     const data = await svgToWebp(sceneSvg(site.art.accent, site.art.sky, site.art.ground, variant + 3))
     const doc = await payload.create({
       collection: 'media',
+      depth: 0,
       data: { alt: demo.imageAlt, site: siteId },
       file: { data, mimetype: 'image/webp', name: `${site.key}-story-${variant}.webp`, size: data.length },
       locale: site.defaultLocale,
@@ -396,6 +397,7 @@ export async function seedDemoStories(payload: Payload, site: DemoSite, siteId: 
   for (const [i, story] of demo.stories.entries()) {
     await payload.create({
       collection: 'stories',
+      depth: 0,
       locale: site.defaultLocale,
       draft: false,
       data: {

@@ -22,7 +22,7 @@ type Id = number
 const fill = (template: string, site: DemoSite) => template.replace('{name}', site.name).replace('{city}', site.city)
 
 async function upload(payload: Payload, name: string, mimetype: string, data: Buffer, alt: string): Promise<Id> {
-  const doc = await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, locale: 'sv' })
+  const doc = await payload.create({ collection: 'media', depth: 0, data: { alt }, file: { data, mimetype, name, size: data.length }, locale: 'sv' })
   return doc.id
 }
 
@@ -155,6 +155,7 @@ async function createPage(
 ) {
   const doc = await payload.create({
     collection: 'pages',
+    depth: 0,
     locale: site.defaultLocale,
     draft: false,
     data: { ...pageContent(site, kind, site.defaultLocale, image), ...extra, slug, parent, site: siteId, _status: 'published' as const },
@@ -162,6 +163,7 @@ async function createPage(
   for (const locale of translated ? site.extraLocales : []) {
     await payload.update({
       collection: 'pages',
+      depth: 0,
       id: doc.id,
       locale,
       draft: false,
@@ -182,6 +184,7 @@ async function createCarListPage(payload: Payload, site: DemoSite, siteId: Id, h
   const content = (locale: Locale) => ({ title: CAR_LIST_TITLES[locale], metaDescription: CAR_LIST_TITLES[locale] })
   const doc = await payload.create({
     collection: 'pages',
+    depth: 0,
     locale: site.defaultLocale,
     draft: false,
     data: {
@@ -196,7 +199,7 @@ async function createCarListPage(payload: Payload, site: DemoSite, siteId: Id, h
   })
   for (const locale of site.extraLocales) {
     const main = ((doc as unknown as PageData).main as { id?: string }[]).map((b) => ({ ...b, title: CAR_LIST_TITLES[locale] }))
-    await payload.update({ collection: 'pages', id: doc.id, locale, draft: false, data: { ...content(locale), main, _status: 'published' } })
+    await payload.update({ collection: 'pages', depth: 0, id: doc.id, locale, draft: false, data: { ...content(locale), main, _status: 'published' } })
   }
 }
 
@@ -222,6 +225,7 @@ async function createDealerListPage(payload: Payload, site: DemoSite, siteId: Id
   const content = (locale: Locale) => ({ title: DEALER_BLOCKS[locale].list, metaDescription: DEALER_BLOCKS[locale].list })
   const doc = await payload.create({
     collection: 'pages',
+    depth: 0,
     locale: site.defaultLocale,
     draft: false,
     data: {
@@ -236,7 +240,7 @@ async function createDealerListPage(payload: Payload, site: DemoSite, siteId: Id
   })
   for (const locale of site.extraLocales) {
     const main = ((doc as unknown as PageData).main as { id?: string }[]).map((b) => ({ ...b, title: DEALER_BLOCKS[locale].list }))
-    await payload.update({ collection: 'pages', id: doc.id, locale, draft: false, data: { ...content(locale), main, _status: 'published' } })
+    await payload.update({ collection: 'pages', depth: 0, id: doc.id, locale, draft: false, data: { ...content(locale), main, _status: 'published' } })
   }
 }
 
@@ -287,6 +291,7 @@ async function createMenuPages(payload: Payload, site: DemoSite, siteId: Id, roo
     const parent = page.parent ? ids[page.parent] : roots.home
     const doc = await payload.create({
       collection: 'pages',
+      depth: 0,
       locale: site.defaultLocale,
       draft: false,
       data: {
@@ -304,7 +309,7 @@ async function createMenuPages(payload: Payload, site: DemoSite, siteId: Id, roo
     for (const locale of site.extraLocales) {
       const created = doc as unknown as PageData
       const main = (created.main as { id?: string }[]).map((b, i) => ({ ...b, ...(content(page, locale).main as PageData[])[i], id: b.id }))
-      await payload.update({ collection: 'pages', id: doc.id, locale, draft: false, data: { ...content(page, locale), main, _status: 'published' } })
+      await payload.update({ collection: 'pages', depth: 0, id: doc.id, locale, draft: false, data: { ...content(page, locale), main, _status: 'published' } })
     }
   }
   return paths
@@ -374,6 +379,7 @@ async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, pat
   const first = localized(site.defaultLocale)
   const doc = await payload.create({
     collection: 'site-shell',
+    depth: 0,
     locale: site.defaultLocale,
     data: {
       site: siteId,
@@ -420,6 +426,7 @@ async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, pat
     }
     await payload.update({
       collection: 'site-shell',
+      depth: 0,
       id: doc.id,
       locale,
       data: {
@@ -447,6 +454,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   const art = await createArtwork(payload, site)
   const siteDoc = await payload.create({
     collection: 'sites',
+    depth: 0,
     data: {
       key: site.key,
       name: site.name,
@@ -468,7 +476,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   })
   // The site's own pictures belong to it (its editors manage them); brand logos stay shared.
   for (const id of [art.logo, art.favicon, ...art.scenes]) {
-    await payload.update({ collection: 'media', id, data: { site: siteDoc.id }, depth: 0 })
+    await payload.update({ collection: 'media', depth: 0, id, data: { site: siteDoc.id }, depth: 0 })
   }
   const slugs = DEMO_COPY[site.defaultLocale].slugs
   const home = await createPage(payload, site, siteDoc.id, 'home', 'home', undefined, art.scenes[0])
@@ -539,7 +547,7 @@ export async function seedDemoContent(payload: Payload, admin: { email: string; 
 
   const users = await payload.find({ collection: 'users', where: { email: { equals: admin.email } }, limit: 1 })
   if (users.docs.length === 0) {
-    await payload.create({ collection: 'users', data: { email: admin.email, password: admin.password, name: 'Administrator', role: 'admin' } })
+    await payload.create({ collection: 'users', depth: 0, data: { email: admin.email, password: admin.password, name: 'Administrator', role: 'admin' } })
   }
   const brands = await createBrandLogos(payload)
   const siteIds: Record<string, Id> = {}
@@ -554,6 +562,7 @@ export async function seedDemoContent(payload: Payload, admin: { email: string; 
   const editorEmail = admin.email.replace(/^[^@]+/, 'editor.nordbil')
   await payload.create({
     collection: 'users',
+    depth: 0,
     data: { email: editorEmail, password: admin.password, name: 'Nordbil editor', role: 'editor', sites: [{ site: siteIds.nordbil! }] },
   })
   return true
