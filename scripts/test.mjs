@@ -179,16 +179,18 @@ function ensureChromium() {
 }
 
 // The integration files go one at a time (one core: in one vitest run with the unit files they
-// started only after every unit file, the second core idle for two minutes). Beside them, one
-// after the other: the unit and slow files (two workers), ESLint, the Prettier check and the type
-// check, which take what the integration run leaves.
+// started only after every unit file, the second core idle for two minutes), then the Prettier
+// check. Beside them, one after the other: the unit and slow files (two workers), ESLint and the
+// type check, which take what the integration run leaves. The two lanes take about as long.
 stopOnFailure(
   await runLanes([
-    [vitestStep('integration (SQLite)', ['--project', 'integration'])],
+    [
+      vitestStep('integration (SQLite)', ['--project', 'integration']),
+      { name: 'format check (prettier)', cmd: 'npx', args: ['--no-install', 'prettier', '--check', '.'] },
+    ],
     [
       vitestStep('unit + slow', ['--project', 'unit', '--project', 'slow']),
       { name: 'lint (eslint)', cmd: 'npx', args: ['--no-install', 'eslint', '.'] },
-      { name: 'format check (prettier)', cmd: 'npx', args: ['--no-install', 'prettier', '--check', '.'] },
       { name: 'type check (tsc)', cmd: 'npx', args: ['--no-install', 'tsc', '--noEmit', ...(process.stdout.isTTY ? ['--pretty'] : [])] },
     ],
   ]),

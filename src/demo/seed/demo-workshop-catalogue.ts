@@ -259,7 +259,6 @@ export async function seedDemoWorkshopCatalogue(payload: Payload, siteId: number
     await payload.create({
       collection: 'workshop-catalogues',
       depth: 0,
-      depth: 0,
       data: {
         site: siteId,
         name: c.name,
@@ -273,7 +272,6 @@ export async function seedDemoWorkshopCatalogue(payload: Payload, siteId: number
   for (const car of catalogue.vehicles) {
     await payload.create({
       collection: 'vehicle-register',
-      depth: 0,
       depth: 0,
       data: {
         site: siteId,

@@ -476,7 +476,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   })
   // The site's own pictures belong to it (its editors manage them); brand logos stay shared.
   for (const id of [art.logo, art.favicon, ...art.scenes]) {
-    await payload.update({ collection: 'media', depth: 0, id, data: { site: siteDoc.id }, depth: 0 })
+    await payload.update({ collection: 'media', id, data: { site: siteDoc.id }, depth: 0 })
   }
   const slugs = DEMO_COPY[site.defaultLocale].slugs
   const home = await createPage(payload, site, siteDoc.id, 'home', 'home', undefined, art.scenes[0])
