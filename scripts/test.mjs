@@ -75,7 +75,7 @@ function stopOnFailure(status, beforeExit = () => {}) {
 }
 
 /** A vitest run as a lane step; its JSON report counts in the summary, also when it failed. */
-function vitestStep(name, args, env = {}, { nice = 0 } = {}) {
+function vitestStep(name, args, env = {}) {
   const out = `test-results/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`
   rmSync(out, { force: true })
   const record = () => {
@@ -98,15 +98,11 @@ function vitestStep(name, args, env = {}, { nice = 0 } = {}) {
   }
   return {
     name,
-    ...niced(nice, 'npx', ['--no-install', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]),
+    cmd: 'npx',
+    args: ['--no-install', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
     after: record,
   }
-}
-
-/** A command at a lower CPU priority (`nice`, where there is one): it takes what the other lane leaves. */
-function niced(nice, cmd, args) {
-  return nice > 0 && existsSync('/usr/bin/nice') ? { cmd: '/usr/bin/nice', args: ['-n', String(nice), cmd, ...args] } : { cmd, args }
 }
 
 /** The first lines of a failure message: enough to see what broke in a log that shows only its end. */
@@ -143,22 +139,19 @@ function findPostgresBin() {
 }
 
 /** A throw-away PostgreSQL cluster on a free port; returns its URL and a stop function. */
-function startPostgres(bin, { nice = 0 } = {}) {
+function startPostgres(bin) {
   const dir = mkdtempSync(path.join(tmpdir(), 'showroom-pg-'))
   let port = 55000 + (process.pid % 400)
-  const as = (cmd, args, niceness = 0) => {
-    const command = niced(niceness, path.join(bin, cmd), args)
-    return isRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', command.cmd, ...command.args], { stdio: 'pipe' })
-      : execFileSync(command.cmd, command.args, { stdio: 'pipe' })
-  }
+  const as = (cmd, args) =>
+    isRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' })
   if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()))
   as('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'])
   // A port another PostgreSQL already uses makes the start fail: try the next ones.
   for (let attempt = 0; ; attempt++) {
     try {
-      // The server's processes keep the priority they are started with.
-      as('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start'], nice)
+      as('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start'])
       break
     } catch (error) {
       if (attempt >= 5) throw error
@@ -227,21 +220,13 @@ ensureChromium()
 
 // The end-to-end suite mostly waits (pages, the browser) and the PostgreSQL run mostly waits on
 // its database: side by side they take little more than the longer one (issue 16: under 15 min).
-// The end-to-end suite is the longer: the PostgreSQL run (and its server) get a lower priority,
-// so they use the cores while the suite waits instead of slowing it down.
-const PG_LANE_NICE = 10
 const pgBin = findPostgresBin()
-const pg = pgBin ? startPostgres(pgBin, { nice: PG_LANE_NICE }) : null
+const pg = pgBin ? startPostgres(pgBin) : null
 if (!pg) console.log('\n(PostgreSQL is not installed: the integration suite runs on SQLite only.)')
 const lastLanes = [[vitestStep('end-to-end (Chromium)', ['--config', 'vitest.e2e.config.ts'], { SHOWROOM_E2E_PREPARED_DATA: e2eData })]]
 if (pg)
   lastLanes.push([
-    vitestStep(
-      'integration (PostgreSQL)',
-      ['--project', 'integration', '--project', 'integration-race'],
-      { SHOWROOM_TEST_DATABASE_URL: pg.url },
-      { nice: PG_LANE_NICE },
-    ),
+    vitestStep('integration (PostgreSQL)', ['--project', 'integration', '--project', 'integration-race'], { SHOWROOM_TEST_DATABASE_URL: pg.url }),
   ])
 let lastStatus = 1
 try {
