@@ -179,20 +179,17 @@ function ensureChromium() {
 }
 
 // The integration files go one at a time (one core: in one vitest run with the unit files they
-// started only after every unit file, the second core idle for two minutes), then the Prettier
-// check. Beside them, one after the other: the unit and slow files (two workers), ESLint and the
-// type check, which take what the integration run leaves. The two lanes take about as long.
+// started only after every unit file, the second core idle for two minutes), then the type check
+// and the Prettier check. Beside them, one after the other: the unit and slow files (two workers)
+// and ESLint, which take what the integration run leaves. The two lanes take about as long.
 stopOnFailure(
   await runLanes([
     [
       vitestStep('integration (SQLite)', ['--project', 'integration']),
+      { name: 'type check (tsc)', cmd: 'npx', args: ['--no-install', 'tsc', '--noEmit', ...(process.stdout.isTTY ? ['--pretty'] : [])] },
       { name: 'format check (prettier)', cmd: 'npx', args: ['--no-install', 'prettier', '--check', '.'] },
     ],
-    [
-      vitestStep('unit + slow', ['--project', 'unit', '--project', 'slow']),
-      { name: 'lint (eslint)', cmd: 'npx', args: ['--no-install', 'eslint', '.'] },
-      { name: 'type check (tsc)', cmd: 'npx', args: ['--no-install', 'tsc', '--noEmit', ...(process.stdout.isTTY ? ['--pretty'] : [])] },
-    ],
+    [vitestStep('unit + slow', ['--project', 'unit', '--project', 'slow']), { name: 'lint (eslint)', cmd: 'npx', args: ['--no-install', 'eslint', '.'] }],
   ]),
 )
 
