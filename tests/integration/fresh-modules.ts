@@ -13,8 +13,26 @@ const runEnv = (shared.__integrationRunEnv ??= { ...process.env })
 for (const name of Object.keys(process.env)) if (!(name in runEnv)) delete process.env[name]
 Object.assign(process.env, runEnv)
 
+/** What an earlier file left running (an outbox's timer, the invalidation signal's poll) stops, as its process would have ended. */
+function stopRunning(value: unknown): void {
+  if (value instanceof Promise) {
+    void value.then(stopRunning, () => undefined)
+    return
+  }
+  if (value instanceof Map) {
+    for (const item of value.values()) stopRunning(item)
+    return
+  }
+  if (!value || typeof value !== 'object') return
+  const running = value as { stop?: unknown; polling?: unknown }
+  if (typeof running.stop === 'function') (running.stop as () => void)()
+  if (running.polling) clearInterval(running.polling as ReturnType<typeof setInterval>)
+}
+
 for (const name of Object.keys(globalThis)) {
-  if (name.startsWith('__showroom')) delete (globalThis as Record<string, unknown>)[name]
+  if (!name.startsWith('__showroom')) continue
+  stopRunning((globalThis as Record<string, unknown>)[name])
+  delete (globalThis as Record<string, unknown>)[name]
 }
 
 vi.resetModules()

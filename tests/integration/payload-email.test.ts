@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { readEml } from '@/integrations/mail/mail-test-helpers'
 import { getConfig } from '@/lib/config'
@@ -25,6 +25,9 @@ async function outboxMessages() {
 
 beforeAll(async () => {
   payload = await createTestPayload()
+})
+afterAll(async () => {
+  await payload?.destroy()
 })
 
 describe("Payload's e-mail", () => {
