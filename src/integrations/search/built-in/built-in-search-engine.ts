@@ -63,15 +63,15 @@ export class BuiltInSearchEngine implements SearchEngine {
   ) {}
 
   async search(request: SearchRequest): Promise<SearchResponse> {
-    const loaded = await this.registry.get(request.index)
-    if (!loaded) throw new SearchRequestError('index', `Unknown index "${request.index}"`)
+    const found = await this.registry.get(request.index)
+    if (!found) throw new SearchRequestError('index', `Unknown index "${request.index}"`)
+    const { loaded, current } = found
     checkNames(loaded.index.schema, loaded.kind, request)
 
     // While a newer version of the index builds, the old replica still says which records match,
     // but its kept answers hold the records as they were before the import: they are read afresh
     // instead, so a page rendered for the change shows it (issue 23: a cached car page stayed old
     // for as long as the rebuild took).
-    const current = (await this.registry.currentVersions()).get(loaded.name)?.version === loaded.version
     const key = `${loaded.name}@${loaded.version}:${JSON.stringify(request)}`
     const cached = current ? this.cache.get(key) : undefined
     if (cached) return cached

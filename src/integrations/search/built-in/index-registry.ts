@@ -50,15 +50,18 @@ export class IndexRegistry {
     return this.versions.values
   }
 
-  /** The index with this name, or undefined when no stock was ever imported into it. */
-  async get(name: string): Promise<LoadedIndex | undefined> {
+  /**
+   * The index with this name, or undefined when no stock was ever imported into it; `current` is
+   * false while it is the old replica answering until a newer version has been built.
+   */
+  async get(name: string): Promise<{ loaded: LoadedIndex; current: boolean } | undefined> {
     const known = (await this.currentVersions()).get(name)
     if (!known) return undefined
-    const current = this.loaded.get(name)
-    if (current && current.version === known.version) return current
+    const replica = this.loaded.get(name)
+    if (replica && replica.version === known.version) return { loaded: replica, current: true }
     const build = this.build(name, known.kind, known.version)
     // Serve the old replica while the new one builds; wait only when there is none.
-    return current ?? (await build)
+    return replica ? { loaded: replica, current: false } : { loaded: await build, current: true }
   }
 
   private build(name: string, kind: StockKind, version: number): Promise<LoadedIndex> {
