@@ -46,12 +46,13 @@ export async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
-  let output = ''
-  // Its warnings and errors, for a test whose failure message names what the server said meanwhile.
+  // Its warnings and errors, for a test whose failure message names what the server said
+  // meanwhile; held in memory too only until it is up, for the message of a start that failed.
+  let startOutput: string | undefined = ''
   const serverLog = path.join(dataDir, 'server.log')
   const log = createWriteStream(serverLog)
   const keep = (chunk: Buffer) => {
-    output += chunk
+    if (startOutput !== undefined) startOutput += chunk
     log.write(chunk)
   }
   server.stdout?.on('data', keep)
@@ -63,9 +64,10 @@ export async function setup(project: TestProject) {
     } catch {
       // not up yet
     }
-    if (i > 240 || server.exitCode !== null) throw new Error(`The server did not start:\n${output}`)
+    if (i > 240 || server.exitCode !== null) throw new Error(`The server did not start:\n${startOutput}`)
     await new Promise((r) => setTimeout(r, 500))
   }
+  startOutput = undefined
   project.provide('e2e', { port, dataDir, preparedDir, adminEmail: env.SHOWROOM_ADMIN_EMAIL, adminPassword: env.SHOWROOM_ADMIN_PASSWORD, serverLog })
 }
 
