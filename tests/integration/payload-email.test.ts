@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { readEml } from '@/integrations/mail/mail-test-helpers'
+import { outboxMessages, readEml } from '@/integrations/mail/mail-test-helpers'
 import { getConfig } from '@/lib/config'
 
 import { createTestPayload } from './test-payload'
@@ -18,9 +17,8 @@ import { createTestPayload } from './test-payload'
 let payload: Payload
 const outbox = () => path.join(getConfig().dataDir, 'outbox')
 
-async function outboxMessages() {
-  const files = await readdir(outbox()).catch(() => [])
-  return Promise.all(files.filter((f) => f.endsWith('.eml')).map(async (f) => readEml(await readFile(path.join(outbox(), f), 'utf8'))))
+async function outboxMails() {
+  return (await outboxMessages(outbox())).map(readEml)
 }
 
 beforeAll(async () => {
@@ -34,12 +32,12 @@ describe("Payload's e-mail", () => {
   it('writes the forgot-password mail, with the reset link, to the outbox', async () => {
     const email = 'editor.glomsk@example.se'
     await payload.create({ collection: 'users', data: { email, password: 'a-long-enough-password', role: 'editor' }, overrideAccess: true })
-    expect((await outboxMessages()).filter((m) => m.headers.get('to') === email)).toEqual([])
+    expect((await outboxMails()).filter((m) => m.headers.get('to') === email)).toEqual([])
 
     const token = await payload.forgotPassword({ collection: 'users', data: { email }, overrideAccess: true })
     expect(token).toEqual(expect.any(String))
 
-    const mails = (await outboxMessages()).filter((m) => m.headers.get('to') === email)
+    const mails = (await outboxMails()).filter((m) => m.headers.get('to') === email)
     expect(mails).toHaveLength(1)
     const [mail] = mails
     expect(mail!.headers.get('from')).toBe(`Showroom <${getConfig().leads.from}>`)
@@ -48,8 +46,8 @@ describe("Payload's e-mail", () => {
   })
 
   it('sends nothing for an address without an account', async () => {
-    const before = (await outboxMessages()).length
+    const before = (await outboxMails()).length
     await payload.forgotPassword({ collection: 'users', data: { email: 'nobody@example.se' }, overrideAccess: true })
-    expect(await outboxMessages()).toHaveLength(before)
+    expect(await outboxMails()).toHaveLength(before)
   })
 })

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -48,6 +49,16 @@ export type Eml = {
   headers: Map<string, string>
   /** The body, transfer encoding undone (single-part messages only). */
   body: string
+}
+
+/**
+ * The finished messages in an outbox folder, as written (none when it does not exist yet). A
+ * message still being written is a temporary file, renamed when done: it is not read, as a mail
+ * client picking up the folder would not.
+ */
+export async function outboxMessages(folder: string): Promise<string[]> {
+  const files = await readdir(folder).catch(() => [])
+  return Promise.all(files.filter((file) => file.endsWith('.eml')).map((file) => readFile(path.join(folder, file), 'utf8')))
 }
 
 export function readEml(raw: string): Eml {
