@@ -41,6 +41,9 @@ const shared = {
   // browser step can miss its time on two busy cores. `npm test` names every test that passed only
   // on its second try at the end of its log, so a flaky test is seen and mended, not hidden.
   retry: 1,
+  // One module cache per worker (playwright-core, axe-core and the helpers load once per worker,
+  // not once per file): the files share no state through modules, each launches its own browser.
+  isolate: false,
 }
 
 /** End-to-end tests: a production build served by src/server.ts (as `npm start` does), driven by Debian's Chromium. */
