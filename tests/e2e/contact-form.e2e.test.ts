@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { outboxMessages } from '@/integrations/mail/mail-test-helpers'
 import { consentedVisitor, e2e, http, launchBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
@@ -28,11 +28,8 @@ async function carWith(siteKey: string, wanted: (car: ListedCar) => boolean): Pr
   return car!
 }
 
-/** The lead e-mails the built-in delivery wrote (development: <data dir>/outbox/*.eml). */
-function outboxMessages(): string[] {
-  const dir = path.join(e2e().dataDir, 'outbox')
-  return existsSync(dir) ? readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8')) : []
-}
+/** The lead e-mails the built-in delivery finished writing (development: <data dir>/outbox/*.eml). */
+const leadMails = () => outboxMessages(path.join(e2e().dataDir, 'outbox'))
 
 describe('car contact form', () => {
   it('flags a bad phone number, then sends the enquiry, which reaches the dealer by e-mail', async () => {
@@ -66,7 +63,7 @@ describe('car contact form', () => {
     )
     expect(violations.map((v) => v.id)).toEqual([])
     // Stored, then delivered by the outbox (kicked right after the answer).
-    await expect.poll(() => outboxMessages().some((m) => m.includes(marker)), { timeout: 20_000 }).toBe(true)
+    await expect.poll(async () => (await leadMails()).some((m) => m.includes(marker)), { timeout: 20_000 }).toBe(true)
     await context.close()
   })
 
