@@ -38,6 +38,7 @@ import { formBuilder } from './form-builder'
 import { livePreviewUrl } from './live-preview-url'
 import { siteOfTheEditor } from './default-site'
 import { fieldErrorsInResponses } from './field-errors-in-responses'
+import { withInternalCollectionRules } from './internal-collections'
 import { scopeMediaPickers } from './media-pickers'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -166,4 +167,6 @@ export default buildConfig({
   // One logger for the app and the CMS: same JSON lines, same level (LOG_LEVEL), one pino installed.
   logger: logger.child({ component: 'payload' }),
   telemetry: false,
-})
+  // Payload's own locks and preferences collections exist only once the config is sanitised; their
+  // rules are set there (cms/internal-collections.ts).
+}).then(withInternalCollectionRules)

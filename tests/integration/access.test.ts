@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { createSite, createTestPayload } from './test-payload'
 
@@ -342,6 +342,189 @@ describe('an editor of site A against site B, collection by collection', () => {
     const { json } = await graphql(`mutation { updatePage(id: ${ofB.pages}, data: { title: "Taken over" }) { id } }`, editorA)
     expect(json.errors?.length).toBeGreaterThan(0)
     expect((await payload.findByID({ collection: 'pages', id: ofB.pages!, depth: 0 })).title).toBe('B home')
+  })
+})
+
+/**
+ * Issue 35 item 7: Payload's own collections. A document lock (the admin's "someone else is
+ * editing this") is read, changed and deleted only by someone who may update the locked document,
+ * created only for such a document, and always held by whoever creates or changes it; preferences
+ * are each user's own.
+ */
+describe('document locks and preferences', () => {
+  const LOCKS = 'payload-locked-documents' as const
+  let pageA: number
+  let lockOfB: number
+
+  const lockOn = (page: number, holder: User) =>
+    payload.create({ collection: LOCKS, data: { document: { relationTo: 'pages', value: page }, user: { relationTo: 'users', value: holder.id } }, depth: 0 })
+  const lockById = (id: number) => payload.findByID({ collection: LOCKS, id, depth: 0, disableErrors: true })
+  const locksOnPage = async (page: number) =>
+    (
+      await payload.find({
+        collection: LOCKS,
+        where: { and: [{ 'document.relationTo': { equals: 'pages' } }, { 'document.value': { equals: page } }] },
+        depth: 0,
+      })
+    ).docs
+  const holderOf = (lock: { user: unknown } | null) => {
+    const value = (lock?.user as { value?: unknown } | undefined)?.value
+    return typeof value === 'object' && value !== null ? (value as { id: number }).id : value
+  }
+  /** What the admin asks when an editor opens a page (REST, as @payloadcms/ui's DocumentInfo does). */
+  const adminQuery = (page: number) => `/payload-locked-documents?where[document.relationTo][equals]=pages&where[document.value][equals]=${page}&depth=0`
+  const ids = (json: Record<string, unknown>) => ((json.docs ?? []) as Array<{ id: number }>).map((d) => d.id)
+
+  beforeAll(async () => {
+    pageA = (
+      await payload.create({
+        collection: 'pages',
+        draft: false,
+        data: { title: 'A lockable', slug: 'a-lockable', site: siteA.id, _status: 'published' } as never,
+      })
+    ).id
+  })
+
+  beforeEach(async () => {
+    // Site B's editor has B's page open.
+    await payload.delete({ collection: LOCKS, where: { id: { exists: true } } })
+    lockOfB = (await lockOn(ofB.pages!, editorB)).id
+  })
+
+  it("editor A cannot list or read a lock on site B's page (REST, GraphQL, Local API)", async () => {
+    const list = await rest('GET', '/payload-locked-documents?limit=100&depth=0', editorA)
+    expect(list.status).toBe(200)
+    expect(ids(list.json)).not.toContain(lockOfB)
+    expect(ids((await rest('GET', adminQuery(ofB.pages!), editorA)).json)).toEqual([])
+    expect([403, 404]).toContain((await rest('GET', `/payload-locked-documents/${lockOfB}`, editorA)).status)
+    const { json } = await graphql('{ PayloadLockedDocuments(limit: 100) { docs { id } } }', editorA)
+    expect(json.errors).toBeUndefined()
+    expect((json.data?.PayloadLockedDocuments as { docs: Array<{ id: number }> }).docs.map((d) => d.id)).not.toContain(lockOfB)
+    const local = await payload.find({ collection: LOCKS, depth: 0, ...asLocal(editorA), user: await localUser(editorA) })
+    expect(local.docs.map((d) => d.id)).not.toContain(lockOfB)
+    // Not blind: site B's editor and the administrator see it.
+    expect(ids((await rest('GET', adminQuery(ofB.pages!), editorB)).json)).toEqual([lockOfB])
+    expect(ids((await rest('GET', adminQuery(ofB.pages!), admin)).json)).toEqual([lockOfB])
+  })
+
+  it("editor A cannot take over or delete a lock on site B's page, one by one or in bulk, and it stays B's", async () => {
+    expect([403, 404]).toContain(
+      (await rest('PATCH', `/payload-locked-documents/${lockOfB}`, editorA, { user: { relationTo: 'users', value: editorA.id } })).status,
+    )
+    expect([403, 404]).toContain((await rest('DELETE', `/payload-locked-documents/${lockOfB}`, editorA)).status)
+    await rest('DELETE', '/payload-locked-documents?where[id][exists]=true', editorA)
+    await rest('PATCH', '/payload-locked-documents?where[id][exists]=true', editorA, { user: { relationTo: 'users', value: editorA.id } })
+    const { json } = await graphql(`mutation { deletePayloadLockedDocument(id: ${lockOfB}) { id } }`, editorA)
+    expect(json.errors?.length).toBeGreaterThan(0)
+    await expect(payload.delete({ collection: LOCKS, id: lockOfB, ...asLocal(editorA), user: await localUser(editorA) })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: LOCKS, id: lockOfB, data: { globalSlug: 'x' }, ...asLocal(editorA), user: await localUser(editorA) }),
+    ).rejects.toThrow()
+    const after = await lockById(lockOfB)
+    expect(after).not.toBeNull()
+    expect(holderOf(after)).toBe(editorB.id)
+    expect(after!.globalSlug ?? null).toBeNull()
+  })
+
+  it("editor A cannot lock site B's page (REST, GraphQL, Local API), nor move a lock of their own onto it", async () => {
+    const onB = { document: { relationTo: 'pages', value: ofB.pages }, user: { relationTo: 'users', value: editorB.id } }
+    expect((await rest('POST', '/payload-locked-documents', editorA, onB)).status).toBe(403)
+    const { json } = await graphql(
+      `mutation { createPayloadLockedDocument(data: { document: { relationTo: pages, value: ${ofB.pages} }, user: { relationTo: users, value: ${editorA.id} } }) { id } }`,
+      editorA,
+    )
+    expect(json.errors?.length).toBeGreaterThan(0)
+    await expect(payload.create({ collection: LOCKS, data: onB as never, ...asLocal(editorA), user: await localUser(editorA) })).rejects.toThrow()
+    // A lock on nothing is no lock of theirs either.
+    expect((await rest('POST', '/payload-locked-documents', editorA, {})).status).toBe(403)
+    const own = await rest('POST', '/payload-locked-documents', editorA, { document: { relationTo: 'pages', value: pageA } })
+    expect(own.status).toBe(201)
+    const ownId = (own.json.doc as { id: number }).id
+    expect((await rest('PATCH', `/payload-locked-documents/${ownId}`, editorA, { document: { relationTo: 'pages', value: ofB.pages } })).status).toBe(403)
+    expect((await locksOnPage(ofB.pages!)).map((l) => l.id)).toEqual([lockOfB])
+    expect(((await lockById(ownId))!.document as { value: number }).value).toBe(pageA)
+  })
+
+  it('editor A locks and unlocks their own page as the admin does, always in their own name', async () => {
+    // Opening the page: a lock, whoever the request names as its holder.
+    const created = await rest('POST', '/payload-locked-documents', editorA, {
+      document: { relationTo: 'pages', value: pageA },
+      user: { relationTo: 'users', value: admin.id },
+    })
+    expect(created.status).toBe(201)
+    const id = (created.json.doc as { id: number }).id
+    expect(holderOf(await lockById(id))).toBe(editorA.id)
+    // The admin finds it (REST, and the Local API calls of its server side).
+    expect(ids((await rest('GET', adminQuery(pageA), editorA)).json)).toEqual([id])
+    const local = await payload.find({
+      collection: LOCKS,
+      where: { 'document.value': { equals: pageA } },
+      depth: 1,
+      ...asLocal(editorA),
+      user: await localUser(editorA),
+    })
+    expect(local.docs.map((d) => d.id)).toEqual([id])
+    // Taking it over ("edit anyway") names the caller, not whoever the body says.
+    expect((await rest('PATCH', `/payload-locked-documents/${id}`, editorA, { user: { relationTo: 'users', value: editorB.id } })).status).toBe(200)
+    expect(holderOf(await lockById(id))).toBe(editorA.id)
+    // Leaving the page: unlocked.
+    expect((await rest('DELETE', `/payload-locked-documents/${id}`, editorA)).status).toBe(200)
+    expect(await locksOnPage(pageA)).toEqual([])
+  })
+
+  it("editor A sees and may take over someone else's lock on their own site's page", async () => {
+    const byAdmin = (await lockOn(pageA, admin)).id
+    const { json } = await rest('GET', adminQuery(pageA), editorA)
+    expect(ids(json)).toEqual([byAdmin])
+    expect(holderOf((json.docs as Array<{ user: unknown }>)[0]!)).toBe(admin.id)
+    expect((await rest('PATCH', `/payload-locked-documents/${byAdmin}`, editorA, {})).status).toBe(200)
+    expect(holderOf(await lockById(byAdmin))).toBe(editorA.id)
+  })
+
+  it('an administrator reads, creates, takes over and deletes any lock, in their own name', async () => {
+    expect(ids((await rest('GET', '/payload-locked-documents?limit=100', admin)).json)).toContain(lockOfB)
+    const created = await rest('POST', '/payload-locked-documents', admin, {
+      document: { relationTo: 'pages', value: pageA },
+      user: { relationTo: 'users', value: editorA.id },
+    })
+    expect(created.status).toBe(201)
+    expect(holderOf(await lockById((created.json.doc as { id: number }).id))).toBe(admin.id)
+    expect((await rest('PATCH', `/payload-locked-documents/${lockOfB}`, admin, {})).status).toBe(200)
+    expect(holderOf(await lockById(lockOfB))).toBe(admin.id)
+    expect((await rest('DELETE', `/payload-locked-documents/${lockOfB}`, admin)).status).toBe(200)
+    expect(await lockById(lockOfB)).toBeNull()
+  })
+
+  it("preferences are each user's own: another user's are neither readable, changeable nor deletable", async () => {
+    expect((await rest('POST', '/payload-preferences/nav', editorB, { value: { open: ['B'] } })).status).toBe(200)
+    const ofEditorB = (await payload.find({ collection: 'payload-preferences', where: { key: { equals: 'nav' } }, depth: 0 })).docs
+    expect(ofEditorB).toHaveLength(1)
+    const prefB = ofEditorB[0]!
+    // Reading: by key (as the admin does), as a list, by id, GraphQL, Local API.
+    expect((await rest('GET', '/payload-preferences/nav', editorA)).json.value ?? null).toBeNull()
+    expect(ids((await rest('GET', '/payload-preferences?limit=100', editorA)).json)).not.toContain(prefB.id)
+    const { json } = await graphql('{ PayloadPreferences(limit: 100) { docs { id } } }', editorA)
+    expect(json.errors).toBeUndefined()
+    expect((json.data?.PayloadPreferences as { docs: Array<{ id: number }> }).docs.map((d) => d.id)).not.toContain(prefB.id)
+    const local = await payload.find({ collection: 'payload-preferences', depth: 0, ...asLocal(editorA), user: await localUser(editorA) })
+    expect(local.docs.map((d) => d.id)).not.toContain(prefB.id)
+    // Changing and deleting.
+    expect([403, 404]).toContain((await rest('PATCH', `/payload-preferences/${prefB.id}`, editorA, { value: { open: ['A'] } })).status)
+    expect((await rest('DELETE', '/payload-preferences/nav', editorA)).status).toBe(404)
+    await rest('DELETE', '/payload-preferences?where[key][equals]=nav', editorA)
+    await expect(payload.delete({ collection: 'payload-preferences', id: prefB.id, ...asLocal(editorA), user: await localUser(editorA) })).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'payload-preferences', id: prefB.id, depth: 0 })).value).toEqual({ open: ['B'] })
+    // Editor A's own work as ever.
+    expect((await rest('POST', '/payload-preferences/nav', editorA, { value: { open: ['A'] } })).status).toBe(200)
+    expect((await rest('GET', '/payload-preferences/nav', editorA)).json.value).toEqual({ open: ['A'] })
+    expect((await rest('DELETE', '/payload-preferences/nav', editorA)).status).toBe(200)
+    expect((await payload.findByID({ collection: 'payload-preferences', id: prefB.id, depth: 0 })).value).toEqual({ open: ['B'] })
+  })
+
+  it('deleting a preference that does not exist answers 404, not 500', async () => {
+    const response = await rest('DELETE', '/payload-preferences/999999', editorA)
+    expect(response.status).toBe(404)
+    expect((await rest('DELETE', '/payload-preferences/999999')).status).toBe(401)
   })
 })
 

@@ -151,8 +151,58 @@ describe('the site’s catalogue and register as the engine reads them', () => {
   })
 })
 
+describe('one catalogue per brand and site (issue 35 item 14)', () => {
+  const catalogueA = async () => (await payload.find({ collection: 'workshop-catalogues', where: { site: { equals: siteA.id } }, depth: 0 })).docs[0]!
+
+  it('refuses a second catalogue of the site listing a brand the first serves, under the brands field and naming the first', async () => {
+    const first = await catalogueA()
+    const before = await payload.count({ collection: 'workshop-catalogues', where: { site: { equals: siteA.id } } })
+    const response = await rest('POST', '/workshop-catalogues', editorA, { site: siteA.id, name: 'Extra', brands: 'Tesla, kia', services: [], addons: [] })
+    expect(response.status).toBe(400)
+    const [error] = response.json.errors as Array<{ data?: { errors?: Array<{ path: string; message: string }> } }>
+    // The admin shows data.errors under the field with that path.
+    expect(error!.data!.errors).toEqual([
+      { path: 'brands', label: 'Brands', message: expect.stringContaining(`kia is already in the catalogue “${first.name}”`) },
+    ])
+    expect((await payload.count({ collection: 'workshop-catalogues', where: { site: { equals: siteA.id } } })).totalDocs).toBe(before.totalDocs)
+    // The live booking page still offers the first catalogue's services for Kia.
+    expect((await readBookingCatalogue(payload, siteA.id)).catalogues.map((c) => c.name)).toEqual([first.name])
+  })
+
+  it('refuses adding a served brand to another catalogue of the site, and moving one onto a site whose catalogue serves its brands', async () => {
+    const first = await catalogueA()
+    const other = await payload.create({ collection: 'workshop-catalogues', data: { site: siteA.id, name: 'Elbilar', brands: 'Tesla' } as never, depth: 0 })
+    const change = await rest('PATCH', `/workshop-catalogues/${other.id}`, editorA, { brands: 'Tesla, VOLVO' })
+    expect(change.status).toBe(400)
+    expect(JSON.stringify(change.json)).toContain(`VOLVO is already in the catalogue “${first.name}”`)
+    expect((await payload.findByID({ collection: 'workshop-catalogues', id: other.id, depth: 0 })).brands).toBe('Tesla')
+    // Site B's catalogue serves Kia; moving it to site A (whose catalogue does too) is refused.
+    await expect(payload.update({ collection: 'workshop-catalogues', id: ofB['workshop-catalogues']!, data: { site: siteA.id } as never })).rejects.toThrow(
+      /brands/i,
+    )
+    await payload.delete({ collection: 'workshop-catalogues', id: other.id })
+  })
+
+  it('allows the same brand in a catalogue of another site, and re-saving a catalogue with its own brands', async () => {
+    const first = await catalogueA()
+    // Site B's catalogue lists Kia, as site A's does.
+    const ofSiteB = await payload.findByID({ collection: 'workshop-catalogues', id: ofB['workshop-catalogues']!, depth: 0 })
+    expect(ofSiteB.brands).toContain('Kia')
+    expect(first.brands).toContain('Kia')
+    const created = await payload.create({
+      collection: 'workshop-catalogues',
+      data: { site: siteB.id, name: 'B:s elbilar', brands: 'Volvo, Tesla' } as never,
+      depth: 0,
+    })
+    await payload.delete({ collection: 'workshop-catalogues', id: created.id })
+    const resaved = await rest('PATCH', `/workshop-catalogues/${first.id}`, editorA, { name: first.name, brands: first.brands, agreementDiscountPercent: 25 })
+    expect(resaved.status).toBe(200)
+    expect((await payload.findByID({ collection: 'workshop-catalogues', id: first.id, depth: 0 })).agreementDiscountPercent).toBe(25)
+  })
+})
+
 const TABLE = [
-  { collection: 'workshop-catalogues', change: { name: 'Taken over' }, create: { name: 'Planted', brands: 'Volvo' } },
+  { collection: 'workshop-catalogues', change: { name: 'Taken over' }, create: { name: 'Planted', brands: 'Lamborghini' } },
   { collection: 'vehicle-register', change: { brand: 'Taken over' }, create: { registrationNumber: 'PLA123', brand: 'Volvo', model: 'V70', buildYear: 2001 } },
 ] as const
 

@@ -1,4 +1,7 @@
-import type { CollectionConfig, Field } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionConfig, type Field, ValidationError } from 'payload'
+
+import { sameName } from '@/integrations/workshop-booking/built-in-catalogue'
+import { relationId } from '@/lib/relation-id'
 
 import { loggedIn } from '../access'
 
@@ -110,6 +113,45 @@ const categoriesField = (name: 'services' | 'addons', description: string): Fiel
   ],
 })
 
+const brandsOf = (text: unknown): string[] =>
+  typeof text === 'string'
+    ? text
+        .split(',')
+        .map((brand) => brand.trim())
+        .filter(Boolean)
+    : []
+
+/**
+ * A brand is served by one catalogue of a site (issue 35 item 14). The booking page takes the
+ * first catalogue that lists a car's brand, so a second one listing it too would silently replace
+ * (or be shadowed by) the first's services. The save is refused under the brands field, naming the
+ * other catalogue. Checked on every create and update, with the stored values for what the request
+ * leaves out, so moving a catalogue to another site is checked too.
+ */
+const oneCataloguePerBrand: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const brands = brandsOf(data.brands ?? originalDoc?.brands)
+  const site = relationId(data.site ?? originalDoc?.site)
+  if (brands.length === 0 || site === undefined) return data
+  const id = originalDoc?.id as number | string | undefined
+  const { docs: others } = await req.payload.find({
+    collection: 'workshop-catalogues',
+    where: { and: [{ site: { equals: site } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
+    select: { name: true, brands: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const clashes = others.flatMap((other) => {
+    const shared = brands.filter((brand) => brandsOf(other.brands).some((theirs) => sameName(theirs, brand)))
+    return shared.length > 0 ? [`${shared.join(', ')} ${shared.length === 1 ? 'is' : 'are'} already in the catalogue “${other.name}”`] : []
+  })
+  if (clashes.length === 0) return data
+  const message = `${clashes.join('; ')} of this site. A brand can be in one catalogue per site: take it out of one of them.`
+  throw new ValidationError({ collection: 'workshop-catalogues', errors: [{ path: 'brands', label: 'Brands', message }] }, req.t)
+}
+
 /**
  * The service and add-on catalogue of the built-in workshop booking engine (issue 19, spec 03 §3
  * Offering and Offering category): per site, for the brands each catalogue lists. A car whose brand
@@ -127,6 +169,7 @@ export const WorkshopCatalogues: CollectionConfig = {
     description: 'Services and add-ons the online service booking offers, with median prices, per brand.',
   },
   access: { read: loggedIn, create: loggedIn, update: loggedIn, delete: loggedIn },
+  hooks: { beforeChange: [oneCataloguePerBrand] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 100 },
     {
@@ -134,7 +177,10 @@ export const WorkshopCatalogues: CollectionConfig = {
       type: 'textarea',
       required: true,
       maxLength: 2000,
-      admin: { description: 'Comma-separated brands this catalogue serves. A brand in no catalogue: “Vi kan inte erbjuda service för bilar av märket …”.' },
+      admin: {
+        description:
+          'Comma-separated brands this catalogue serves, each in one catalogue of the site only. A brand in no catalogue: “Vi kan inte erbjuda service för bilar av märket …”.',
+      },
     },
     {
       name: 'agreementDiscountPercent',

@@ -42,11 +42,12 @@ export const bookingCatalogueSchema = z.object({ vehicles: z.array(carSchema), c
 /** One site's register and catalogues. */
 export type BookingCatalogue = z.infer<typeof bookingCatalogueSchema>
 
-const same = (a: string, b: string) => a.localeCompare(b, 'sv', { sensitivity: 'accent' }) === 0
+/** Brands and models match whatever their case ('kia' is Kia), not across accents (Skoda is not Škoda). */
+export const sameName = (a: string, b: string) => a.localeCompare(b, 'sv', { sensitivity: 'accent' }) === 0
 
 /** The catalogue that serves a brand, or undefined (BrandNotSupported). */
 export function catalogueForBrand(catalogue: BookingCatalogue, brand: string): WorkshopCatalogue | undefined {
-  return catalogue.catalogues.find((c) => c.brands.some((b) => same(b, brand)))
+  return catalogue.catalogues.find((c) => c.brands.some((b) => sameName(b, brand)))
 }
 
 function forCar(categories: readonly CatalogueCategory[], car: Car, discountPercent: number): OfferingCategory[] {
@@ -55,7 +56,7 @@ function forCar(categories: readonly CatalogueCategory[], car: Car, discountPerc
     offerings: offerings.map(({ unavailableForModels, ...offering }): Offering => ({
       ...offering,
       name: offering.name.replaceAll('{brand}', car.brand),
-      isAvailable: offering.isAvailable && !(unavailableForModels ?? []).some((model) => same(model, car.model)),
+      isAvailable: offering.isAvailable && !(unavailableForModels ?? []).some((model) => sameName(model, car.model)),
       priceDiscount:
         car.hasServiceAgreement && agreementDiscount && offering.priceKnown && discountPercent > 0
           ? Math.round((offering.price * discountPercent) / 100)
