@@ -71,6 +71,7 @@ async function main() {
       resolveSite: async () => ({ key: 'bench', sitesIndex: 'sites-bench' }),
       port: () => engine,
       limited: async () => false,
+      workshopDemand: async () => ({ verdict: 'open', release: async () => {} }),
       storeBooking: async () => undefined,
     }
     const get = (p: string) => {

@@ -14,6 +14,7 @@ import next from 'next'
 
 import { busyPageHtml, busyTextsFor, createPageCacheHandler, publishedWarmUpTargets, warmPageCache } from '@/features/page-cache'
 import { cacheInvalidationsWritten, onCacheInvalidation } from '@/lib/cache-invalidation'
+import { settleForwardedHeaders } from '@/lib/client-address'
 import { getConfig } from '@/lib/config'
 
 const WARM_UP_LIMIT_MS = 90_000
@@ -40,6 +41,9 @@ async function main() {
   onCacheInvalidation((tags) => pageCache.invalidate(tags))
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    // Who is asking, before anything reads a header (lib/client-address.ts): the socket's peer,
+    // or what a configured trusted proxy says. Every limit below counts this address.
+    settleForwardedHeaders(req, config.proxyTrust)
     pageCache.handle(req, res).catch(async (error: unknown) => {
       console.error('A request failed', error)
       if (res.headersSent) return void res.destroy()

@@ -2,6 +2,7 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 
 import { addressBucket, forgiveRateLimitHit, hitRateLimit, rateLimitWindowStart } from '@/features/visitor-limits/cms'
 import { sqlDatabaseOf } from '@/lib/sql-database'
+import { requestClientAddress } from '@/lib/client-address'
 import { getConfig } from '@/lib/config'
 
 /**
@@ -16,14 +17,38 @@ import { getConfig } from '@/lib/config'
  * carry no client address and are not limited.
  */
 function clientBucket(req: PayloadRequest, kind: 'login' | 'reset'): string | undefined {
-  const forwarded = req.headers?.get('x-forwarded-for')
-  if (!forwarded) return undefined
-  const config = getConfig()
-  return addressBucket(kind, config.payloadSecret, forwarded, config.leads.trustedProxyHops)
+  // The HTTP entry always sets X-Forwarded-For (lib/client-address.ts); the Local API sets none.
+  if (!req.headers?.get('x-forwarded-for')) return undefined
+  return addressBucket(kind, getConfig().payloadSecret, requestClientAddress(req.headers))
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/
+
+/**
+ * Only an attempt Payload would check counts (issue 35 item 6): an e-mail and, for a login, a
+ * password. A malformed body is refused by Payload with 400 anyway, and counting it let any local
+ * client lock the whole address out with broken requests.
+ */
+function wellFormedAttempt(operation: 'login' | 'forgotPassword', data: unknown): boolean {
+  const { email, password } = (data ?? {}) as { email?: unknown; password?: unknown }
+  if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim())) return false
+  return operation === 'forgotPassword' || (typeof password === 'string' && password.length > 0)
+}
+
+/**
+ * The 429 Payload sends. `data` keeps the message in production builds: Payload's error formatter
+ * drops the text of an APIError without data when minification has emptied the class name, and
+ * the REST route copies `retryAfterSeconds` into a Retry-After header (api/[...slug]/route.ts).
+ */
+export class TooManyAttemptsError extends APIError<{ retryAfterSeconds: number }> {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, 429, { retryAfterSeconds }, true)
+  }
 }
 
 export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login' && operation !== 'forgotPassword') return args
+  if (!wellFormedAttempt(operation, (args as { data?: unknown }).data)) return args
   const bucket = clientBucket(req, operation === 'login' ? 'login' : 'reset')
   if (!bucket) return args
   const rule = getConfig().loginRateLimit
@@ -31,14 +56,13 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
   const { limited } = await hitRateLimit(sqlDatabaseOf(req.payload), bucket, rule, now)
   if (limited) {
     const windowEnd = new Date(rateLimitWindowStart(now, rule.windowMs)).getTime() + rule.windowMs
-    const minutes = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 60_000))
-    throw new APIError(
+    const seconds = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000))
+    const minutes = Math.max(1, Math.ceil(seconds / 60))
+    throw new TooManyAttemptsError(
       operation === 'login'
         ? `Too many failed logins from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask an administrator to reset your password.`
         : `Too many password-reset requests from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      429,
-      undefined,
-      true,
+      seconds,
     )
   }
   return args

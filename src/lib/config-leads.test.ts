@@ -13,8 +13,20 @@ describe('parseConfig: leads', () => {
       maxAttempts: 8,
       outboxIntervalMs: 15_000,
       claimMs: 120_000,
-      trustedProxyHops: 1,
     })
+  })
+
+  it('trusts no proxy by default, and reads the proxies and hops when set (issue 35)', () => {
+    expect(parseConfig({}).proxyTrust).toEqual({ proxies: [], maxHops: undefined })
+    expect(parseConfig({ SHOWROOM_TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7 loopback', SHOWROOM_TRUSTED_PROXY_HOPS: '2' }).proxyTrust).toEqual({
+      proxies: ['10.0.0.0/8', '192.0.2.7', 'loopback'],
+      maxHops: 2,
+    })
+    expect(() => parseConfig({ SHOWROOM_TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(
+      /SHOWROOM_TRUSTED_PROXIES must list the proxies.*"10.0.0.0\/33" is not a network/,
+    )
+    expect(() => parseConfig({ SHOWROOM_TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/"proxy.internal" is not an IP address/)
+    expect(() => parseConfig({ SHOWROOM_TRUSTED_PROXY_HOPS: '1' })).toThrow(/SHOWROOM_TRUSTED_PROXY_HOPS needs SHOWROOM_TRUSTED_PROXIES/)
   })
 
   it('reads the CRM, SMTP and limits', () => {
@@ -27,7 +39,6 @@ describe('parseConfig: leads', () => {
       SHOWROOM_LEAD_MAX_ATTEMPTS: '5',
       SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS: '0',
       SHOWROOM_LEAD_CLAIM_SECONDS: '3',
-      SHOWROOM_TRUSTED_PROXY_HOPS: '2',
     }).leads
     expect(leads).toMatchObject({
       crm: { url: 'https://crm.example/api/forms/comhub', apiKey: 'crm-key-123' },
@@ -36,7 +47,6 @@ describe('parseConfig: leads', () => {
       maxAttempts: 5,
       outboxIntervalMs: 0,
       claimMs: 3000,
-      trustedProxyHops: 2,
     })
   })
 

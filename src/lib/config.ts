@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { type ProxyTrust, splitTrustedProxies, trustedProxyEntryProblem } from './client-address'
 import { isLoopbackHost } from './loopback-host'
 
 /**
@@ -76,6 +77,8 @@ const envSchema = z.object({
     })
     .optional(),
   SHOWROOM_BOOKING_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  SHOWROOM_BOOKING_WORKSHOP_DAY_LIMIT: z.coerce.number().int().min(1, 'must be at least 1').max(10_000).default(20),
+  SHOWROOM_BOOKING_WORKSHOP_DAY_CAP: z.coerce.number().int().min(1, 'must be at least 1').max(10_000).default(60),
   SHOWROOM_BOOKING_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 ms').max(60_000, 'must be at most 60000 ms').default(8000),
   SHOWROOM_GEOCODING_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of a Nominatim-compatible geocoding service, e.g. https://nominatim.example.com' })
@@ -108,7 +111,18 @@ const envSchema = z.object({
   SHOWROOM_LEAD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SHOWROOM_LEAD_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
-  SHOWROOM_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  SHOWROOM_TRUSTED_PROXIES: z
+    .string()
+    .transform(splitTrustedProxies)
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) {
+        const problem = trustedProxyEntryProblem(entry)
+        if (problem)
+          ctx.addIssue({ code: 'custom', message: `must list the proxies in front (addresses, CIDR networks, loopback, private or linklocal): ${problem}` })
+      }
+    })
+    .optional(),
+  SHOWROOM_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1, 'must be at least 1 (leave it unset to trust no proxy)').max(10).optional(),
   SHOWROOM_SMS_URL: z
     .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL of the SMS gateway, e.g. https://sms.example.com/api/messages' })
     .optional(),
@@ -119,8 +133,10 @@ const envSchema = z.object({
   SHOWROOM_TIRE_HOTEL_API_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   SHOWROOM_TIRE_HOTEL_SEARCH_LIMIT: rateLimit.prefault('30/15m'),
   SHOWROOM_TIRE_HOTEL_SEND_LIMIT: rateLimit.prefault('10/15m'),
+  SHOWROOM_TIRE_HOTEL_SEND_DAY_LIMIT: rateLimit.prefault('30/24h'),
   SHOWROOM_LOGIN_RATE_LIMIT: rateLimit.prefault('10/15m'),
   SHOWROOM_QUOTE_RATE_LIMIT: rateLimit.prefault('120/10m'),
+  SHOWROOM_GRAPHQL_RATE_LIMIT: rateLimit.prefault('60/1m'),
   SHOWROOM_DEMO_CONTENT: z.enum(['on', 'off'], { error: 'must be on (load the demo sites, pages and stock into an empty database) or off' }).default('on'),
   SHOWROOM_S3_BUCKET: z.string().trim().min(3, 'must be the bucket name (3 characters or more)').optional(),
   SHOWROOM_S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -170,7 +186,17 @@ export type ShowroomConfig = {
    */
   map: { styleUrl?: string; directionsUrl: string }
   /** Workshop booking (spec 03 §7 /api/mechmate/*): this mechmate-compatible service when set (apiKey in X-Api-Key), else the built-in engine. */
-  booking: { url?: string; apiKey?: string; timeoutMs: number }
+  booking: {
+    url?: string
+    apiKey?: string
+    timeoutMs: number
+    /**
+     * Online bookings per workshop and day (issue 35 item 4): up to `dayLimit` are booked at once,
+     * beyond it they are held for the workshop to confirm, beyond `dayCap` refused.
+     */
+    workshopDayLimit: number
+    workshopDayCap: number
+  }
   /** UK finance quotes (spec 02 §7 /api/codeweaver/*): this provider when set, else the built-in HP/PCP engine; apiKey goes in X-Api-Key. */
   financeQuote: { url?: string; apiKey?: string; reserveUrl?: string; partExchangeUrl?: string }
   /** Leads (issue 'Leads that are never lost'): where they are delivered and how abuse is limited. */
@@ -188,9 +214,12 @@ export type ShowroomConfig = {
     outboxIntervalMs: number
     /** How long a process owns a lead it is delivering; a process that dies mid-delivery frees it after this. */
     claimMs: number
-    /** Proxies in front of the app that append to X-Forwarded-For (the client address is that many from the end). */
-    trustedProxyHops: number
   }
+  /**
+   * The proxies in front whose forwarded headers are believed (lib/client-address.ts): none by
+   * default, so the client address is the socket's peer.
+   */
+  proxyTrust: ProxyTrust
   /** Media files in S3-compatible object storage (shared by every process) when a bucket is set; else in mediaDir. */
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix: string }
   /** Text messages (the tyre hotel's one-time codes): this gateway when set, else files in dataDir/sms-outbox. */
@@ -199,11 +228,13 @@ export type ShowroomConfig = {
    * Tyre hotel (spec 03 §2.7): this outside system when set, else the built-in engine; plate searches
    * and code sends per client address and window (issue 20).
    */
-  tireHotel: { url?: string; apiKey?: string; searchLimit: LeadRateLimit; sendLimit: LeadRateLimit }
+  tireHotel: { url?: string; apiKey?: string; searchLimit: LeadRateLimit; sendLimit: LeadRateLimit; sendDayLimit: LeadRateLimit }
   /** Failed CMS logins per client address and window (issue 15); Payload's per-account lock-out is off. */
   loginRateLimit: LeadRateLimit
   /** UK finance quotes per visitor address and window (each one costs a provider call). */
   quoteRateLimit: LeadRateLimit
+  /** GraphQL requests per client address and window (issue 35: each can cost many database reads). */
+  graphqlRateLimit: LeadRateLimit
   /** Load the demo sites, pages and generated stock into an empty database, and draw the demo stock's pictures (src/demo). */
   demoContent: boolean
   /**
@@ -236,6 +267,14 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
   const publicUrl = (e.SHOWROOM_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   const demoProblems = demoCredentialProblems(cleaned, e, kind, publicUrl)
   if (demoProblems.length > 0) throw new ConfigError(demoProblems)
+  if (e.SHOWROOM_BOOKING_WORKSHOP_DAY_CAP < e.SHOWROOM_BOOKING_WORKSHOP_DAY_LIMIT)
+    throw new ConfigError([
+      `SHOWROOM_BOOKING_WORKSHOP_DAY_CAP must be at least SHOWROOM_BOOKING_WORKSHOP_DAY_LIMIT (${e.SHOWROOM_BOOKING_WORKSHOP_DAY_LIMIT}): bookings beyond the limit are held, beyond the cap refused`,
+    ])
+  if (e.SHOWROOM_TRUSTED_PROXY_HOPS !== undefined && (e.SHOWROOM_TRUSTED_PROXIES ?? []).length === 0)
+    throw new ConfigError([
+      'SHOWROOM_TRUSTED_PROXY_HOPS needs SHOWROOM_TRUSTED_PROXIES: name the addresses or networks of the proxies in front (e.g. 10.0.0.0/8), or 0.0.0.0/0,::/0 to believe whoever connects for that many hops',
+    ])
   return {
     database: { kind, url },
     payloadSecret: e.PAYLOAD_SECRET ?? '',
@@ -252,7 +291,13 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     extraMedia: { url: e.SHOWROOM_EXTRA_MEDIA_URL },
     geocoding: { url: e.SHOWROOM_GEOCODING_URL },
     map: { styleUrl: e.SHOWROOM_MAP_STYLE_URL, directionsUrl: e.SHOWROOM_DIRECTIONS_URL },
-    booking: { url: e.SHOWROOM_BOOKING_URL, apiKey: e.SHOWROOM_BOOKING_API_KEY, timeoutMs: e.SHOWROOM_BOOKING_TIMEOUT_MS },
+    booking: {
+      url: e.SHOWROOM_BOOKING_URL,
+      apiKey: e.SHOWROOM_BOOKING_API_KEY,
+      timeoutMs: e.SHOWROOM_BOOKING_TIMEOUT_MS,
+      workshopDayLimit: e.SHOWROOM_BOOKING_WORKSHOP_DAY_LIMIT,
+      workshopDayCap: e.SHOWROOM_BOOKING_WORKSHOP_DAY_CAP,
+    },
     financeQuote: {
       url: e.SHOWROOM_FINANCE_QUOTE_URL,
       apiKey: e.SHOWROOM_FINANCE_QUOTE_API_KEY,
@@ -268,8 +313,8 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       maxAttempts: e.SHOWROOM_LEAD_MAX_ATTEMPTS,
       outboxIntervalMs: e.SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS * 1000,
       claimMs: e.SHOWROOM_LEAD_CLAIM_SECONDS * 1000,
-      trustedProxyHops: e.SHOWROOM_TRUSTED_PROXY_HOPS,
     },
+    proxyTrust: { proxies: e.SHOWROOM_TRUSTED_PROXIES ?? [], maxHops: e.SHOWROOM_TRUSTED_PROXY_HOPS },
     s3: e.SHOWROOM_S3_BUCKET
       ? {
           bucket: e.SHOWROOM_S3_BUCKET,
@@ -287,9 +332,11 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       apiKey: e.SHOWROOM_TIRE_HOTEL_API_KEY,
       searchLimit: e.SHOWROOM_TIRE_HOTEL_SEARCH_LIMIT,
       sendLimit: e.SHOWROOM_TIRE_HOTEL_SEND_LIMIT,
+      sendDayLimit: e.SHOWROOM_TIRE_HOTEL_SEND_DAY_LIMIT,
     },
     loginRateLimit: e.SHOWROOM_LOGIN_RATE_LIMIT,
     quoteRateLimit: e.SHOWROOM_QUOTE_RATE_LIMIT,
+    graphqlRateLimit: e.SHOWROOM_GRAPHQL_RATE_LIMIT,
     demoContent: e.SHOWROOM_DEMO_CONTENT === 'on',
     pageCache: {
       enabled: e.SHOWROOM_PAGE_CACHE === 'on',

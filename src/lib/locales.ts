@@ -29,3 +29,29 @@ export function isLocale(value: unknown): value is Locale {
 export function languageTag(locale: Locale, country: string): string {
   return HOME_COUNTRY[locale] === country.toUpperCase() ? `${locale}-${HOME_COUNTRY[locale]}` : locale
 }
+
+/** The time zone a site's visitors live in, by the site's country (the group's markets; UTC elsewhere). */
+const COUNTRY_TIME_ZONE: Record<string, string> = {
+  SE: 'Europe/Stockholm',
+  NO: 'Europe/Oslo',
+  FI: 'Europe/Helsinki',
+  SK: 'Europe/Bratislava',
+  GB: 'Europe/London',
+  UK: 'Europe/London',
+  DK: 'Europe/Copenhagen',
+}
+
+export function countryTimeZone(country: string): string {
+  return COUNTRY_TIME_ZONE[country.toUpperCase()] ?? 'UTC'
+}
+
+/** A moment as a visitor of the site reads it: day, month and clock time in the site's time zone ("29 november 14:35"). */
+export function formatSiteMoment(moment: Date, locale: Locale, country: string): string {
+  return new Intl.DateTimeFormat(languageTag(locale, country), {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: countryTimeZone(country),
+  }).format(moment)
+}

@@ -5,37 +5,61 @@ import fc from 'fast-check'
 import { validOperators } from 'payload/shared'
 import { describe, expect, it } from 'vitest'
 
-import { http, type HttpResult } from './helpers'
+import { e2e, http, type HttpResult } from './helpers'
 
 /**
- * Issue 15: no 5xx for bad input, anywhere public. First the requests the issue lists, each with
- * the 4xx it should get; then a generated table (fast-check, fixed seed) of malformed paths,
+ * Issue 15: no 5xx for bad input, anywhere public (and issue 35 item 9). First the requests the
+ * issues list, each with the 4xx it should get; then a generated table (fast-check, fixed seed) of malformed paths,
  * escapes, ids, query strings, bodies, content types and headers sent to every public route of
  * the running server and to Payload's REST endpoints. Any answer >= 500 fails the test.
  *
- * Every request carries its own X-Forwarded-For: logins and lead posts are limited per client
- * address, and the other tests share this server (and 127.0.0.1's buckets).
+ * Every request comes from a loopback address of its own (127.x.y.z): logins and lead posts are
+ * limited per client address, and the other tests share this server (and 127.0.0.1's buckets).
+ * Each also carries an X-Forwarded-For the server must ignore (it trusts no proxy, as `npm start`
+ * leaves it).
  */
 
-type Request = { method: string; host: string; path: string; headers: Record<string, string>; body?: string }
+/** `as`: sent with the session of the administrator or of the Nordbil editor. */
+type Request = { method: string; host: string; path: string; headers: Record<string, string>; body?: string; as?: 'admin' | 'editor' }
 
 let sent = 0
-/** A TEST-NET-ish address per request (198.18.0.0/15 is for benchmarks): no two requests share a rate-limit bucket. */
-const nextClientAddress = () => `198.18.${(sent >> 8) & 255}.${sent & 255}`
+/** A loopback address per request, never 127.0.0.1 (the browsers' own): no two requests share a rate-limit bucket. */
+const nextClientAddress = () => `127.${1 + ((sent >> 16) & 127)}.${(sent >> 8) & 255}.${sent & 255}`
 
 async function send(request: Request): Promise<HttpResult> {
   sent++
   return http(request.path, request.host, {
     method: request.method,
-    headers: { ...request.headers, 'x-forwarded-for': nextClientAddress() },
+    headers: { 'x-forwarded-for': `198.18.${(sent >> 8) & 255}.${sent & 255}`, ...request.headers },
     body: request.body,
+    from: nextClientAddress(),
   })
 }
 
 const describeRequest = (r: Request) =>
-  `${r.method} ${r.host} ${r.path}${Object.keys(r.headers).length ? ` ${JSON.stringify(r.headers)}` : ''}${r.body ? ` body ${JSON.stringify(r.body.slice(0, 120))}` : ''}`
+  `${r.as ? `${r.as}: ` : ''}${r.method} ${r.host} ${r.path}${Object.keys(r.headers).length ? ` ${JSON.stringify(r.headers)}` : ''}${r.body ? ` body ${JSON.stringify(r.body.slice(0, 120))}` : ''}`
 
 const SITE_HOSTS = ['nordbil.localhost', 'thames.localhost', 'kilometra-se.localhost', 'fjordbil.localhost']
+
+const sessions = new Map<string, Promise<string>>()
+/** The request with its `as` session's token (logged in once; the demo editor has the admin's password). */
+async function signedIn(request: Request): Promise<Request> {
+  if (!request.as) return request
+  let token = sessions.get(request.as)
+  if (!token) {
+    const email = request.as === 'admin' ? e2e().adminEmail : e2e().adminEmail.replace(/^[^@]+/, 'editor.nordbil')
+    const body = JSON.stringify({ email, password: e2e().adminPassword })
+    token = send({ method: 'POST', host: 'localhost', path: '/api/users/login', headers: { 'content-type': 'application/json' }, body }).then((res) => {
+      if (res.status !== 200) throw new Error(`${email} could not log in: ${res.status} ${res.body}`)
+      return (JSON.parse(res.body) as { token: string }).token
+    })
+    sessions.set(request.as, token)
+  }
+  return { ...request, headers: { ...request.headers, authorization: `JWT ${await token}` } }
+}
+
+/** Issue 35 item 9: depth, limit and page out of range, each a 400 naming the parameter. */
+const NUMBERS_OUT_OF_RANGE = ['limit=Infinity', 'page=1e309', 'limit=-1&page=2', 'limit=1e400', 'page=0', 'page=-3', 'limit=abc', 'depth=1e9', 'depth=-1', 'limit=100000000']
 const MULTIPART_BAD = '--x\r\ncontent-disposition: form-data; name="_payload"\r\n\r\n{bad'
 
 describe('the requests issue 15 lists', () => {
@@ -53,11 +77,30 @@ describe('the requests issue 15 lists', () => {
     [{ method: 'POST', host: 'localhost', path: '/api/users/verify/abc', headers: {} }, [400, 404]],
     [{ method: 'GET', host: 'localhost', path: '/api/exit-preview?next=/admin%0d%0aX:1', headers: {} }, [400]],
     [{ method: 'GET', host: 'localhost', path: '/api/payload-migrations', headers: {} }, [403, 404]],
+    // Issue 35 item 9.
+    ...NUMBERS_OUT_OF_RANGE.map((query): [Request, number[]] => [{ method: 'GET', host: 'localhost', path: `/api/pages?${query}`, headers: {} }, [400]]),
+    [{ method: 'GET', host: 'nordbil.localhost', path: '/sv/%00', headers: {} }, [400]],
+    [{ method: 'GET', host: 'nordbil.localhost', path: '/sv/%7F', headers: {} }, [400]],
+    [{ method: 'GET', host: 'kilometra-fi.localhost', path: '/fi/%E2%80%AE', headers: {} }, [400]],
+    [{ method: 'GET', host: 'nordbil.localhost', path: '/sv/%C3%A5', headers: {} }, [308]],
+    [
+      {
+        method: 'POST',
+        host: 'localhost',
+        path: '/api/media',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: 'http://127.0.0.1:8765/x.png', filename: 'x.png', alt: 'x' }),
+        as: 'editor',
+      },
+      [400],
+    ],
+    [{ method: 'GET', host: 'localhost', path: '/api/pages?where[site.hostnames][like]=%', headers: {}, as: 'admin' }, [400]],
+    [{ method: 'DELETE', host: 'localhost', path: '/api/payload-preferences/999999', headers: {}, as: 'admin' }, [404]],
   ]
   it.each(cases.map(([request, statuses]) => ({ name: describeRequest(request), request, statuses })))(
     '$name answers $statuses',
     async ({ request, statuses }) => {
-      const res = await send(request)
+      const res = await send(await signedIn(request))
       expect(statuses, `${describeRequest(request)} answered ${res.status}: ${res.body.slice(0, 200)}`).toContain(res.status)
       if (request.path.startsWith('/api/') && res.headers['content-type']?.toString().startsWith('application/json')) {
         // A message a person can act on, in Payload's error shape.
@@ -79,6 +122,12 @@ describe('the requests issue 15 lists', () => {
     })
     // Payload read the e-mail and password from it: a failed login, not a malformed body.
     expect(res.status).toBe(401)
+  })
+
+  it("redirects the default language's prefix to a percent-encoded Location (/sv/%C3%A5 → /%C3%A5, not /Ã¥)", async () => {
+    const res = await send({ method: 'GET', host: 'nordbil.localhost', path: '/sv/%C3%A5', headers: {} })
+    expect(res.status).toBe(308)
+    expect(String(res.headers.location)).toMatch(/^(https?:\/\/nordbil\.localhost(:\d+)?)?\/%C3%A5$/)
   })
 })
 
@@ -214,6 +263,11 @@ const WHERE_FIELDS = [
   'email',
   'filename',
   'site.key',
+  'site.hostnames',
+  'site.paths',
+  'parent.site.hostnames',
+  'header',
+  'header.blockType',
   'nope',
   'and',
   'or',
@@ -257,7 +311,34 @@ const queryParam = fc.oneof(
     )
     .map(([k, v]) => `${k}=${v}`),
 )
-const query = fc.array(queryParam, { maxLength: 3 }).map((params) => (params.length ? `?${params.join('&')}` : ''))
+/** depth, limit and page out of range (issue 35 item 9), and some in range. */
+const pagingParam = fc
+  .tuple(
+    fc.constantFrom('depth', 'limit', 'page'),
+    fc.oneof(
+      fc.constantFrom('Infinity', '-Infinity', 'NaN', '1e309', '1e400', '-1', '-3', '0', '1.5', '1e9', '100000000', '99999999999999999999', '0x10', 'abc', ''),
+      fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map(String),
+      fc.double({ noNaN: true }).map(String),
+    ),
+  )
+  .map(([name, value]) => `${name}=${value}`)
+
+const query = fc.array(fc.oneof(queryParam, pagingParam), { maxLength: 3 }).map((params) => (params.length ? `?${params.join('&')}` : ''))
+
+/** A control character (C0, DEL, C1) or a bidirectional control (U+202A–U+202E, U+2066–U+2069). */
+const controlCharacter = fc
+  .oneof(
+    fc.integer({ min: 0, max: 0x1f }),
+    fc.constant(0x7f),
+    fc.integer({ min: 0x80, max: 0x9f }),
+    fc.integer({ min: 0x202a, max: 0x202e }),
+    fc.integer({ min: 0x2066, max: 0x2069 }),
+  )
+  .map((code) => String.fromCharCode(code))
+/** A path segment with a control character, after a language prefix, escaped as a browser sends it. */
+const controlCharacterPath = fc
+  .tuple(fc.constantFrom('sv', 'en', 'nb', 'fi', 'sk'), fc.string({ maxLength: 4 }), controlCharacter, fc.string({ maxLength: 4 }))
+  .map(([lang, before, control, after]) => `/${lang}/${encodeURIComponent(`${before}${control}${after}`)}`)
 
 const CONTENT_TYPES = [
   'application/json',
@@ -330,6 +411,7 @@ function arbitraryRequest(): fc.Arbitrary<Request> {
         path: fc.oneof(
           fc.tuple(fc.constantFrom(...SITE_PATHS), fc.option(segment, { nil: undefined })).map(([p, s]) => (s ? `${p.replace(/\/$/, '')}/${s}` : p)),
           fc.constantFrom(...FIXED_PATHS).chain(fill),
+          controlCharacterPath,
         ),
       }),
     },
@@ -377,5 +459,23 @@ describe('bad input anywhere public', () => {
     )
     console.log(`bad-input fuzz: ${sent - startedWith} requests, ${failures.length} answered >= 500`)
     expect(failures).toEqual([])
+  })
+
+  it('answers 400 to numbers out of range and to control characters after a language prefix (generated)', async () => {
+    const outOfRange = fc
+      .tuple(fc.constantFrom('depth', 'limit', 'page'), fc.constantFrom('pages', 'media', 'sites'), fc.integer({ min: 1, max: 1_000_000 }))
+      .map(([name, collection, n]): Request => {
+        const value = name === 'depth' ? 10 + n : name === 'limit' ? 1000 + n : -n
+        return { method: 'GET', host: 'localhost', path: `/api/${collection}?${name}=${value}`, headers: {} }
+      })
+    const controls = fc
+      .tuple(fc.constantFrom(...SITE_HOSTS), controlCharacterPath)
+      .map(([host, p]): Request => ({ method: 'GET', host, path: p, headers: {} }))
+    const wrong: string[] = []
+    for (const request of [...fc.sample(outOfRange, { seed: 35, numRuns: 30 }), ...fc.sample(controls, { seed: 35, numRuns: 60 })]) {
+      const res = await send(request)
+      if (res.status !== 400) wrong.push(`${res.status} ${describeRequest(request)}: ${res.body.slice(0, 160)}`)
+    }
+    expect(wrong).toEqual([])
   })
 })

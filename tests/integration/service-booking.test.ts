@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DeliveryOutbox } from '@/features/leads'
 import type { LeadForDelivery } from '@/features/leads'
-import { handleMechmateBook, handleMechmateGet, type MechmateDeps, SERVICE_BOOKING_SOURCE, storeServiceBooking } from '@/features/service-booking'
+import {
+  handleMechmateBook,
+  handleMechmateGet,
+  type MechmateDeps,
+  mechmateDeps,
+  SERVICE_BOOKING_SOURCE,
+  serviceBookingForDelivery,
+  storeServiceBooking,
+} from '@/features/service-booking'
 import { BuiltInWorkshopEngine } from '@/integrations/workshop-booking/built-in-workshop-engine'
 import { TEST_CATALOGUE, testWorkshop } from '@/integrations/workshop-booking/testing/engine-fixtures'
 import { WorkshopCalendar } from '@/integrations/workshop-booking/workshop-calendar'
@@ -25,17 +33,20 @@ import { createSite, createTestPayload } from './test-payload'
 
 let payload: Payload
 let db: SqlDatabase
-let site: { id: number; key: string }
+let site: { id: number; key: string; hostnames: string[] }
 const workshops = [1, 2, 3, 4, 5, 6, 7].map((n) => testWorkshop(n))
 const NOW = new Date('2026-11-27T09:00:00Z')
 const engineOn = (database: SqlDatabase) =>
   new BuiltInWorkshopEngine({ database: async () => database, workshops: async () => workshops, catalogue: async () => TEST_CATALOGUE, clock: () => NOW })
 let limitedAnswer = false
+let demandAnswer: 'open' | 'review' | 'closed' = 'open'
+let releasedDemands = 0
 
 const deps = (overrides: Partial<MechmateDeps> = {}): MechmateDeps => ({
   resolveSite: async () => ({ key: site.key, id: site.id, sitesIndex: 'sites-se' }),
   port: () => engineOn(db),
   limited: async () => limitedAnswer,
+  workshopDemand: async () => ({ verdict: demandAnswer, release: async () => void (releasedDemands += 1) }),
   storeBooking: (booking) => storeServiceBooking(booking, { payload, kickOutbox: false }),
   ...overrides,
 })
@@ -64,7 +75,7 @@ const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
 beforeAll(async () => {
   payload = await createTestPayload()
   db = sqlDatabaseOf(payload)
-  site = (await createSite(payload, { key: 'booking-site' })) as unknown as { id: number; key: string }
+  site = (await createSite(payload, { key: 'booking-site' })) as unknown as { id: number; key: string; hostnames: string[] }
 }, 120_000)
 
 afterAll(async () => {
@@ -195,6 +206,66 @@ describe('POST /api/mechmate/book', () => {
     limitedAnswer = true
     expect((await book(request({ timeSlot: '2026-12-01T12:00:00' }))).status).toBe(429)
     limitedAnswer = false
+  })
+
+  it('holds bookings beyond the workshop’s daily soft limit for the workshop instead of taking the time (issue 35 item 4)', async () => {
+    const slot = '2026-12-04T09:00:00'
+    const bays = new WorkshopCalendar(workshops[1]!).bays
+    demandAnswer = 'review'
+    const answers = []
+    // More requests than the slot has places: none of them takes one.
+    for (let i = 0; i < bays + 1; i++) answers.push(await book(request({ timeSlot: slot })))
+    demandAnswer = 'open'
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as { id: string; held?: boolean }[]
+    expect(answers.map((a) => a.status)).toEqual(Array(bays + 1).fill(200))
+    for (const body of bodies) expect(body).toMatchObject({ id: expect.stringMatching(/^H[A-Z0-9]{10}$/), held: true })
+    const stored = await payload.find({ collection: 'service-bookings', where: { bookingId: { in: bodies.map((b) => b.id) } }, depth: 1, overrideAccess: true })
+    expect(stored.docs.map((d) => d.confirmation)).toEqual(Array(bays + 1).fill('held'))
+    const taken = await db.query<{ n: number | string }>(
+      "SELECT COUNT(*) AS n FROM workshop_bookings WHERE department_id = 'D2' AND day = '2026-12-04' AND slot_key = '09:00'",
+    )
+    expect(Number(taken[0]!.n)).toBe(0)
+    const day = ((await (await get('timeslots/from/ABC123/D2/2026-12-04T00:00:00/')).json()) as { availableSlots: string[] }[])[0]!
+    expect(day.availableSlots).toContain('09:00')
+    // The workshop is told to confirm it with the customer, and records what it decided.
+    expect(serviceBookingForDelivery(stored.docs[0]!, 'fallback@example.com').values).toMatchObject({
+      confirmation: expect.stringMatching(/^HELD, NOT BOOKED/),
+    })
+    const settled = await payload.update({ collection: 'service-bookings', id: stored.docs[0]!.id, data: { confirmation: 'confirmed-by-workshop' }, depth: 0 })
+    expect(settled.confirmation).toBe('confirmed-by-workshop')
+    await expect(payload.update({ collection: 'service-bookings', id: stored.docs[1]!.id, data: { confirmation: 'online' }, depth: 0 })).rejects.toThrow(
+      /confirmation/i,
+    )
+    const online = await payload.find({ collection: 'service-bookings', where: { confirmation: { equals: 'online' } }, limit: 1, depth: 0 })
+    await expect(payload.update({ collection: 'service-bookings', id: online.docs[0]!.id, data: { confirmation: 'declined' }, depth: 0 })).rejects.toThrow(
+      /confirmation/i,
+    )
+  })
+
+  it('refuses beyond the workshop’s daily cap (429 WorkshopFull), and takes the count back when the booking fails', async () => {
+    demandAnswer = 'closed'
+    const refused = await book(request({ timeSlot: '2026-12-04T10:00:00' }))
+    demandAnswer = 'open'
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({ errors: { 'Error Result': ['WorkshopFull'] } })
+    const slot = '2026-12-04T11:00:00'
+    const bays = new WorkshopCalendar(workshops[1]!).bays
+    for (let i = 0; i < bays; i++) expect((await book(request({ timeSlot: slot }))).status).toBe(200)
+    releasedDemands = 0
+    expect((await book(request({ timeSlot: slot }))).status).toBe(409)
+    expect(releasedDemands).toBe(1)
+  })
+
+  it('counts each workshop’s online bookings per day in the database: 20 booked, then held, beyond 60 refused', async () => {
+    const d = mechmateDeps(site.hostnames[0]!, '203.0.113.1')
+    const verdicts: string[] = []
+    for (let i = 0; i < 61; i++) verdicts.push((await d.workshopDemand('D7')).verdict)
+    expect(verdicts.slice(0, 20)).toEqual(Array(20).fill('open'))
+    expect(verdicts.slice(20, 60)).toEqual(Array(40).fill('review'))
+    expect(verdicts[60]).toBe('closed')
+    // Another workshop, and another process's view of the same one (a new deps object), agree.
+    expect((await d.workshopDemand('D6')).verdict).toBe('open')
+    expect((await mechmateDeps(site.hostnames[0]!, '198.51.100.1').workshopDemand('D7')).verdict).toBe('closed')
   })
 
   it('sells the last place of a slot once: 20 bookings at the same moment, exactly one 200, the rest TimeslotNotAvailable', async () => {

@@ -136,7 +136,8 @@ describe('the one-time code', () => {
     expect(await db.query('SELECT * FROM tire_hotel_codes')).toHaveLength(0)
     failSms = false
     for (let i = 0; i < 3; i++) expect((await a.sendCode(handle, nextAddress(), smsText)).ok).toBe(true)
-    expect(await a.sendCode(handle, nextAddress(), smsText)).toEqual({ ok: false, reason: 'plateLimit' })
+    // The three codes age out of the last 15 minutes at 10:22:30: the customer is told so.
+    expect(await a.sendCode(handle, nextAddress(), smsText)).toEqual({ ok: false, reason: 'plateLimit', retryAt: '2026-11-27T10:22:30.000Z' })
     // Another plate is not affected.
     expect((await a.sendCode(a.phoneHandle('GOD456', '+46709876543'), nextAddress(), smsText)).ok).toBe(true)
     clock = new Date(clock.getTime() + 15 * 60_000)
@@ -150,11 +151,43 @@ describe('the one-time code', () => {
     const results = []
     for (const plate of plates) results.push(await a.sendCode(a.phoneHandle(plate, '+46700000000'), from, smsText))
     expect(results.slice(0, 10).every((r) => r.ok)).toBe(true)
-    expect(results[10]).toEqual({ ok: false, reason: 'addressLimit' })
+    expect(results[10]).toEqual({ ok: false, reason: 'addressLimit', retryAt: '2026-11-27T10:15:00.000Z' })
     const searcher = nextAddress()
     for (let i = 0; i < 30; i++) expect(await a.searchLimited(searcher)).toBe(false)
     expect(await a.searchLimited(searcher)).toBe(true)
     expect(await a.searchLimited(nextAddress())).toBe(false)
+  })
+
+  it('at most 10 codes per plate per day (issue 35 item 3), and the customer is told when the next one can be had', async () => {
+    const a = auth()
+    const first = clock.getTime()
+    for (let i = 0; i < 10; i++) {
+      // Three codes a quarter of an hour, the most the 15-minute limit lets through.
+      if (i > 0 && i % 3 === 0) clock = new Date(clock.getTime() + 16 * 60_000)
+      expect((await a.sendCode(a.phoneHandle('ABC123', '+46701234567'), nextAddress(), smsText)).ok).toBe(true)
+    }
+    clock = new Date(clock.getTime() + 16 * 60_000)
+    const refused = await a.sendCode(a.phoneHandle('ABC123', '+46701234567'), nextAddress(), smsText)
+    // 24 hours after the first of the ten.
+    expect(refused).toEqual({ ok: false, reason: 'plateLimit', retryAt: new Date(first + 86_400_000).toISOString() })
+    expect(sent).toHaveLength(10)
+    // Refused tries do not count: at that moment a code is sent.
+    for (let i = 0; i < 5; i++) await a.sendCode(a.phoneHandle('ABC123', '+46701234567'), nextAddress(), smsText)
+    clock = new Date(first + 86_400_000)
+    expect((await a.sendCode(a.phoneHandle('ABC123', '+46701234567'), nextAddress(), smsText)).ok).toBe(true)
+  })
+
+  it('at most 30 code sends per client address per day', async () => {
+    const a = auth()
+    const from = nextAddress()
+    const results = []
+    for (let i = 0; i < 31; i++) {
+      if (i > 0 && i % 10 === 0) clock = new Date(clock.getTime() + 15 * 60_000)
+      results.push(await a.sendCode(a.phoneHandle(`DAY${String(i).padStart(3, '0')}`, '+46700000000'), from, smsText))
+    }
+    expect(results.slice(0, 30).every((r) => r.ok)).toBe(true)
+    // The day's window ends at midnight UTC.
+    expect(results[30]).toEqual({ ok: false, reason: 'addressLimit', retryAt: '2026-11-28T00:00:00.000Z' })
   })
 
   it('refuses a tampered or expired phone handle', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { resolveDictionary } from '@/features/dictionary'
 import { TIRE_HOTEL_AUTH_DEFAULTS, TireHotelAuth } from '@/features/tire-hotel/tire-hotel-auth'
-import { handleTireHotel, type TireHotelHttpDeps } from '@/features/tire-hotel/tire-hotel-http'
+import { handleTireHotel, type TireHotelHttpDeps, type TireHotelSite } from '@/features/tire-hotel/tire-hotel-http'
 import { tireHotelHttpDeps } from '@/features/tire-hotel/tire-hotel-service'
 import { outboxMessages } from '@/integrations/mail/mail-test-helpers'
 import type { SmsMessage } from '@/integrations/sms/sms-port'
@@ -31,7 +31,7 @@ const sent: SmsMessage[] = []
 let address = 0
 
 type Answer = { status: number; body: Record<string, unknown> }
-async function call(method: string, route: string, options: { token?: string; body?: unknown; from?: string } = {}): Promise<Answer> {
+async function call(method: string, route: string, options: { token?: string; body?: unknown; from?: string; site?: TireHotelSite } = {}): Promise<Answer> {
   const url = new URL(`http://nordbil.localhost/api/tirehotel/${route}`)
   const result = await handleTireHotel(
     {
@@ -43,7 +43,7 @@ async function call(method: string, route: string, options: { token?: string; bo
       authorization: options.token ? `Bearer ${options.token}` : null,
       readBody: async () => (options.body === undefined ? '' : typeof options.body === 'string' ? options.body : JSON.stringify(options.body)),
     },
-    deps,
+    options.site ? { ...deps, resolveSite: async () => options.site } : deps,
   )
   return result as Answer
 }
@@ -82,7 +82,14 @@ beforeAll(async () => {
       },
     ),
     hotel: new BuiltInTireHotel(async () => db),
-    resolveSite: async () => ({ id: site.id, key: site.key, name: site.name, defaultLocale: 'sv' }),
+    resolveSite: async () => ({
+      id: site.id,
+      key: site.key,
+      name: site.name,
+      defaultLocale: 'sv',
+      country: 'SE',
+      tireHotelWorkshops: ['NB-GBG-01', 'NB-MLN-02'],
+    }),
     text: async (_site, key, vars) => sv.t(key, vars),
   }
 })
@@ -264,6 +271,41 @@ describe('/api/tirehotel/booking and review need the session, for its own plate'
     expect(asOther.docs).toHaveLength(0)
     const id = asOwn.docs[0]!.id
     await expect(payload.findByID({ collection: 'tire-hotel-bookings', id, overrideAccess: false, user: other, depth: 0 })).rejects.toThrow()
+  })
+
+  it('a site without tyre-hotel workshops has no tyre hotel: every call is 404 (issue 35 item 8)', async () => {
+    const without: TireHotelSite = { id: otherSite.id, key: 'other', name: 'Other', defaultLocale: 'sv', country: 'SE', tireHotelWorkshops: [] }
+    for (const [method, route] of [
+      ['GET', 'authorization/search?regNo=ABC123'],
+      ['POST', 'authorization/login?encryptedPhoneNumber=x'],
+      ['POST', 'booking/create?departmentIdentifier=NB-GBG-01'],
+    ] as const)
+      expect(await call(method, route, { site: without })).toMatchObject({ status: 404, body: { message: 'This site has no tyre hotel' } })
+  })
+
+  it('an agreement is served only on the site that lists its workshop (issue 35 item 8)', async () => {
+    // Another site with a tyre hotel of its own, at the Mölndal workshop only.
+    const elsewhere: TireHotelSite = { id: otherSite.id, key: 'other', name: 'Other', defaultLocale: 'sv', country: 'SE', tireHotelWorkshops: ['NB-MLN-02'] }
+    expect(await call('GET', 'authorization/search?regNo=ABC123', { site: elsewhere })).toMatchObject({
+      status: 404,
+      body: { message: 'Vi hittar inget däckhotellsavtal för detta registreringsnummer.' },
+    })
+    expect(await call('GET', 'authorization/search?regNo=FUL789', { site: elsewhere })).toMatchObject({ status: 200, body: { regNo: 'FUL789' } })
+    // A session opened on the owning site books nothing through the other one.
+    const token = await login('ABC123')
+    const range = { startDate: first, endDate: last, regNo: 'ABC123' }
+    expect(await call('POST', 'booking/GetTimeslotDays?workshopIdentifier=NB-GBG-01', { token, body: range, site: elsewhere })).toMatchObject({ status: 403 })
+    const before = await payload.count({ collection: 'tire-hotel-bookings', where: { site: { equals: otherSite.id } }, overrideAccess: true })
+    const at = `${first}T08:00:00.00`
+    const booking = {
+      bookingDate: at,
+      bookingStart: at,
+      regNo: 'ABC123',
+      freeText: '',
+      customer: { firstName: 'Anna', lastName: 'Svensson', email: 'anna@example.se', phoneMobile: '+46701234567' },
+    }
+    expect((await call('POST', 'booking/create?departmentIdentifier=NB-GBG-01', { token, body: booking, site: elsewhere })).status).toBe(403)
+    expect(await payload.count({ collection: 'tire-hotel-bookings', where: { site: { equals: otherSite.id } }, overrideAccess: true })).toEqual(before)
   })
 
   it('unknown calls and wrong methods are 404 and 405, never 500', async () => {

@@ -98,6 +98,7 @@ describe('the site’s catalogue and register as the engine reads them', () => {
       resolveSite: async () => ({ key: site.key, id: site.id, sitesIndex: 'sites-se' }),
       port: () => engine,
       limited: async () => false,
+      workshopDemand: async () => ({ verdict: 'open', release: async () => {} }),
       storeBooking: async () => {},
     })
     const get = async (site: { id: number; key: string }, path: string) => {

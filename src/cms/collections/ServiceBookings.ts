@@ -21,7 +21,7 @@ export const ServiceBookings: CollectionConfig = {
   admin: {
     useAsTitle: 'registrationNumber',
     group: 'Leads',
-    defaultColumns: ['createdAt', 'site', 'registrationNumber', 'timeSlot', 'workshopName', 'customerName', 'status'],
+    defaultColumns: ['createdAt', 'site', 'registrationNumber', 'timeSlot', 'workshopName', 'customerName', 'confirmation', 'status'],
     listSearchableFields: ['registrationNumber', 'bookingId', 'customerName', 'customerEmail', 'customerPhone'],
     description: 'Workshop times booked on the sites’ service booking page, stored before they are delivered to the workshop.',
   },
@@ -29,6 +29,32 @@ export const ServiceBookings: CollectionConfig = {
   access: { read: loggedIn, create: () => false, update: loggedIn, delete: adminsOnly },
   indexes: [{ fields: ['site', 'bookingId'], unique: true }],
   fields: [
+    {
+      // issue 35 item 4: beyond a workshop's daily soft limit a booking is held, not booked.
+      name: 'confirmation',
+      type: 'select',
+      required: true,
+      defaultValue: 'online',
+      index: true,
+      options: [
+        { label: 'Booked online', value: 'online' },
+        { label: 'Held: call the customer to confirm', value: 'held' },
+        { label: 'Confirmed by the workshop', value: 'confirmed-by-workshop' },
+        { label: 'Declined by the workshop', value: 'declined' },
+      ],
+      admin: {
+        position: 'sidebar',
+        description:
+          'A held booking was not booked in the workshop system (the workshop had more online bookings today than usual): confirm or decline it with the customer, then set it here.',
+      },
+      validate: (value: unknown, { previousValue }: { previousValue?: unknown }) => {
+        // Staff settle a held booking; what the system booked online stays as it is.
+        if (previousValue === undefined || value === previousValue) return true
+        if (previousValue === 'online') return 'A booking made online is already in the workshop system; it cannot be changed here.'
+        if (value === 'online') return 'Only the booking flow books online: choose confirmed or declined.'
+        return true
+      },
+    },
     {
       type: 'row',
       fields: [

@@ -190,6 +190,17 @@ export const Sites: CollectionConfig = {
       ],
     },
     {
+      name: 'tireHotelWorkshops',
+      type: 'text',
+      hasMany: true,
+      label: 'Tyre-hotel workshops',
+      admin: {
+        description:
+          'ERP ids of the tyre-hotel workshops this site serves (the location id in the tyre-hotel system, e.g. NB-GBG-01). Empty: the site has no tyre hotel and its tyre-hotel calls answer 404. A customer’s agreement is served only on the site that lists its workshop.',
+      },
+      hooks: { beforeValidate: [({ value }) => (Array.isArray(value) ? [...new Set(value.map((v) => String(v).trim()).filter(Boolean))] : value)] },
+    },
+    {
       name: 'features',
       type: 'group',
       label: 'Feature switches',

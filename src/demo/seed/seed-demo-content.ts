@@ -9,6 +9,7 @@ import { seedDemoDictionary } from './demo-dictionary'
 import { seedDemoForms } from './demo-forms'
 import { seedDemoRedirects } from './demo-redirects'
 import { seedDemoServiceBooking } from './demo-service-booking'
+import { DEMO_TIRE_WORKSHOPS } from './demo-tire-hotel'
 import { createPrivacyPage } from './demo-privacy'
 import { FOOTER_BRANDS, MENU_PAGES, menuTitle, SHELL_COPY } from './demo-shell'
 import { type DemoSite, DEMO_SITES } from './demo-sites'
@@ -471,6 +472,8 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
       logo: art.logo,
       paths: site.paths,
       searchIndexes: site.searchIndexes,
+      // The site whose tyre-storage page runs the tyre hotel serves the demo's tyre-hotel workshops.
+      tireHotelWorkshops: site.tireHotel ? DEMO_TIRE_WORKSHOPS.map((w) => w.erpId) : [],
       features: site.features,
     },
   })

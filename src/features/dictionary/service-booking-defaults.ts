@@ -278,6 +278,22 @@ export const SERVICE_BOOKING_DEFAULTS = {
   ),
   sbBook: t('Boka', 'Bestill', 'Varaa', 'Rezervovať', 'Book'),
   sbConfirmed: t('Bokning bekräftad', 'Bestilling bekreftet', 'Varaus vahvistettu', 'Rezervácia potvrdená', 'Booking confirmed'),
+  // issue 35 item 4: a booking beyond the workshop's daily soft limit is held for the workshop to confirm.
+  sbHeld: t(
+    'Bokningsförfrågan mottagen',
+    'Bestillingsforespørsel mottatt',
+    'Varauspyyntö vastaanotettu',
+    'Žiadosť o rezerváciu prijatá',
+    'Booking request received',
+  ),
+  sbHeldText: t(
+    'Verkstaden har fått många bokningar i dag, så din tid är inte bokad än. Verkstaden kontaktar dig per telefon eller e-post för att bekräfta tiden.',
+    'Verkstedet har fått mange bestillinger i dag, så timen din er ikke bestilt ennå. Verkstedet kontakter deg på telefon eller e-post for å bekrefte timen.',
+    'Korjaamo on saanut tänään paljon varauksia, joten aikaasi ei ole vielä varattu. Korjaamo vahvistaa ajan kanssasi puhelimitse tai sähköpostitse.',
+    'Servis dnes dostal veľa rezervácií, preto váš termín ešte nie je rezervovaný. Servis vás kontaktuje telefonicky alebo e-mailom a termín potvrdí.',
+    'The workshop has had many bookings today, so your time is not booked yet. The workshop will contact you by phone or e-mail to confirm the time.',
+  ),
+  sbRequestNumber: t('Förfrågans nummer', 'Forespørselsnummer', 'Pyynnön numero', 'Číslo žiadosti', 'Request number'),
   sbBookingNumber: t('Bokningsnummer', 'Bestillingsnummer', 'Varausnumero', 'Číslo rezervácie', 'Booking number'),
   sbDirections: t('Vägbeskrivning', 'Veibeskrivelse', 'Reittiohjeet', 'Trasa', 'Directions'),
   sbNewBooking: t('Ny bokning', 'Ny bestilling', 'Uusi varaus', 'Nová rezervácia', 'New booking'),
@@ -310,6 +326,13 @@ export const SERVICE_BOOKING_DEFAULTS = {
   sbServices: t('Tjänster', 'Tjenester', 'Palvelut', 'Služby', 'Services'),
   sbLoading: t('Laddar …', 'Laster …', 'Ladataan …', 'Načítava sa …', 'Loading …'),
   sbTestCar: t('Testbil', 'Testbil', 'Testiauto', 'Testovacie auto', 'Test car'),
+  sbWorkshopFull: t(
+    'Verkstaden tar inte emot fler bokningar på webben i dag. Välj en annan verkstad eller ring verkstaden.',
+    'Verkstedet tar ikke imot flere bestillinger på nett i dag. Velg et annet verksted eller ring verkstedet.',
+    'Korjaamo ei ota tänään enempää verkkovarauksia. Valitse toinen korjaamo tai soita korjaamolle.',
+    'Servis dnes neprijíma ďalšie online rezervácie. Vyberte iný servis alebo servisu zavolajte.',
+    'The workshop takes no more online bookings today. Choose another workshop or call the workshop.',
+  ),
   sbTooManyBookings: t(
     'Du har gjort många bokningar på kort tid. Försök igen om en stund.',
     'Du har gjort mange bestillinger på kort tid. Prøv igjen om litt.',

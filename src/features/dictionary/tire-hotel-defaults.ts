@@ -60,12 +60,13 @@ export const TIRE_HOTEL_DEFAULTS = {
     'Kód sa teraz nepodarilo odoslať. Skúste to o chvíľu.',
     'We could not send the code right now. Please try again shortly.',
   ),
-  tireHotelTooManyCodes: t(
-    'Du har begärt för många koder. Vänta en stund och försök igen.',
-    'Du har bedt om for mange koder. Vent litt og prøv igjen.',
-    'Olet pyytänyt liian monta koodia. Odota hetki ja yritä uudelleen.',
-    'Požiadali ste o príliš veľa kódov. Chvíľu počkajte a skúste znova.',
-    'You have asked for too many codes. Please wait a while and try again.',
+  // issue 35 item 3: a code limit reached tells when the next code can be had ({time}: day and clock time on the site).
+  tireHotelTooManyCodesUntil: t(
+    'Du har begärt för många koder. Du kan få en ny kod från {time}.',
+    'Du har bedt om for mange koder. Du kan få en ny kode fra {time}.',
+    'Olet pyytänyt liian monta koodia. Voit pyytää uuden koodin aikaisintaan {time}.',
+    'Požiadali ste o príliš veľa kódov. Nový kód môžete dostať od {time}.',
+    'You have asked for too many codes. You can get a new code from {time}.',
   ),
   tireHotelValidateHeading: t('Fyll i koden nedan', 'Fyll inn koden nedenfor', 'Syötä koodi alle', 'Zadajte kód nižšie', 'Enter the code below'),
   tireHotelCodeDigit: t('Siffra {n} av 4', 'Siffer {n} av 4', 'Numero {n}/4', 'Číslica {n} zo 4', 'Digit {n} of 4'),

@@ -12,9 +12,9 @@ import type { FinanceQuoteHttpResult } from './finance-quote-http'
  * limit holds across processes (SHOWROOM_QUOTE_RATE_LIMIT). A counter that cannot be read lets
  * the quote through: the widget must not fail because of its own guard.
  */
-export async function quoteLimitAnswer(forwardedFor: string | null): Promise<FinanceQuoteHttpResult | undefined> {
+export async function quoteLimitAnswer(clientAddress: string): Promise<FinanceQuoteHttpResult | undefined> {
   const config = getConfig()
-  const bucket = addressBucket('quote', config.payloadSecret, forwardedFor, config.leads.trustedProxyHops)
+  const bucket = addressBucket('quote', config.payloadSecret, clientAddress)
   try {
     const { limited } = await hitRateLimit(sqlDatabaseOf(await getPayloadClient()), bucket, config.quoteRateLimit, new Date())
     if (!limited) return undefined

@@ -171,7 +171,7 @@ export async function findQuotedKits(site: QuoteSite, kitIds: string[]): Promise
 }
 
 /** What POST /api/automaster needs in a running server. */
-export function quoteDeps(host: string | null, forwardedFor: string | null): QuoteHttpDeps {
+export function quoteDeps(host: string | null, clientAddress: string): QuoteHttpDeps {
   return {
     async resolveSite() {
       const found = await kitsIndexOfHost(host)
@@ -183,12 +183,7 @@ export function quoteDeps(host: string | null, forwardedFor: string | null): Quo
       const config = getConfig()
       try {
         const db = sqlDatabaseOf(await getPayloadClient())
-        const hit = await hitRateLimit(
-          db,
-          addressBucket('kit-quote', config.payloadSecret, forwardedFor, config.leads.trustedProxyHops),
-          config.leads.rateLimits.perIp,
-          new Date(),
-        )
+        const hit = await hitRateLimit(db, addressBucket('kit-quote', config.payloadSecret, clientAddress), config.leads.rateLimits.perIp, new Date())
         return hit.limited
       } catch (error) {
         logger.warn({ err: error }, 'Kit quote rate limit could not be checked')

@@ -7,7 +7,7 @@ import { resolveLeadRecipient, type LeadRecipient } from './lead-recipient'
 import type { LeadSubmission } from './lead-schema'
 import type { LeadSpamReason } from './lead-status'
 import type { LeadSite, StoredLead } from './lead-types'
-import { hitRateLimit, normalisePhone, type RateLimitRule, senderHash } from '@/features/visitor-limits'
+import { addressBucket, hitRateLimit, normalisePhone, type RateLimitRule, senderHash } from '@/features/visitor-limits'
 
 export type LeadStoreSettings = {
   /** PAYLOAD_SECRET: the key of the sender hashes. */
@@ -89,7 +89,7 @@ export class LeadStore {
 
     const customer = leadCustomerOf(submission)
     const ipHash = senderHash(this.settings.secret, 'ip', clientAddress)
-    const spamReason = await this.spamReasonOf(submission, ipHash, customer.phone, now)
+    const spamReason = await this.spamReasonOf(submission, clientAddress, customer.phone, now)
     const car = leadCarOf(submission)
     const recipient = await this.recipientOf(site, submission, car?.id)
 
@@ -130,9 +130,9 @@ export class LeadStore {
   }
 
   /** Counts this sender in the rate-limit buckets (always, so a flood keeps counting) and says why it looks like spam. */
-  private async spamReasonOf(submission: LeadSubmission, ipHash: string, phone: string | undefined, now: Date): Promise<LeadSpamReason | undefined> {
+  private async spamReasonOf(submission: LeadSubmission, clientAddress: string, phone: string | undefined, now: Date): Promise<LeadSpamReason | undefined> {
     const { perIp, perPhone } = this.settings.rateLimits
-    const byIp = await hitRateLimit(this.db, `ip:${ipHash}`, perIp, now)
+    const byIp = await hitRateLimit(this.db, addressBucket('ip', this.settings.secret, clientAddress), perIp, now)
     const phoneDigits = phone ? normalisePhone(phone) : ''
     const byPhone = phoneDigits ? await hitRateLimit(this.db, `phone:${senderHash(this.settings.secret, 'phone', phoneDigits)}`, perPhone, now) : undefined
     if (submission.honeypot) return 'honeypot'

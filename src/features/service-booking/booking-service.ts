@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { getConfig } from '@/lib/config'
@@ -6,7 +8,7 @@ import { sqlDatabaseOf } from '@/lib/sql-database'
 import { cmsDatabase, getPayloadClient } from '@/cms/payload-client'
 import { type DeliverySource, kickDeliveryOutbox, type LeadForDelivery, startDeliveryOutbox } from '@/features/leads'
 import { resolveRequestSite } from '@/features/sites'
-import { addressBucket, hitRateLimit, normalisePhone, senderHash } from '@/features/visitor-limits'
+import { addressBucket, forgiveRateLimitHit, hitRateLimit, normalisePhone, senderHash } from '@/features/visitor-limits'
 import { getWorkshopBooking as workshopBookingOver } from '@/integrations/workshop-booking/instance'
 import type { WorkshopBookingPort } from '@/integrations/workshop-booking/workshop-booking-port'
 import type { ServiceBooking } from '@/payload-types'
@@ -36,6 +38,9 @@ export function serviceBookingForDelivery(booking: ServiceBooking, fallbackRecip
     // The booking system's id: a receiver that has seen it already treats a repeat as done.
     formSubmissionId: booking.bookingId,
     values: {
+      ...(booking.confirmation === 'held'
+        ? { confirmation: 'HELD, NOT BOOKED: the workshop had more online bookings today than usual. Call the customer to confirm or decline this time.' }
+        : {}),
       bookingId: booking.bookingId,
       registrationNumber: booking.registrationNumber,
       car: booking.car ?? '',
@@ -75,9 +80,9 @@ export function startServiceBookingOutbox(): Promise<void> {
   return startDeliveryOutbox(SERVICE_BOOKING_SOURCE)
 }
 
-/** Stores a confirmed booking in the Service bookings collection of its site and queues its delivery. */
+/** Stores a booking (booked online, or held for the workshop) in the Service bookings collection of its site and queues its delivery. */
 export async function storeServiceBooking(
-  { site, request, response, workshop, lines, car }: StoredBooking,
+  { site, request, response, workshop, lines, car, held }: StoredBooking,
   options: { payload?: Payload; kickOutbox?: boolean } = {},
 ): Promise<void> {
   const payload = options.payload ?? (await getPayloadClient())
@@ -104,6 +109,7 @@ export async function storeServiceBooking(
       message: request.freeText ?? '',
       services: lines,
       total,
+      confirmation: held ? 'held' : 'online',
       status: 'pending',
     },
   })
@@ -111,15 +117,38 @@ export async function storeServiceBooking(
 }
 
 /** What the /api/mechmate/* route needs in a running server. */
-export function mechmateDeps(host: string | null, forwardedFor: string | null): MechmateDeps {
+export function mechmateDeps(host: string | null, clientAddress: string): MechmateDeps {
+  const resolveSite = async () => {
+    const resolution = await resolveRequestSite(host)
+    if (resolution.kind !== 'site') return undefined
+    const { site } = resolution
+    return { key: site.key, id: site.id, sitesIndex: site.searchIndexes.sites }
+  }
   return {
-    async resolveSite() {
-      const resolution = await resolveRequestSite(host)
-      if (resolution.kind !== 'site') return undefined
-      const { site } = resolution
-      return { key: site.key, id: site.id, sitesIndex: site.searchIndexes.sites }
-    },
+    resolveSite,
     port: getWorkshopBooking,
+    async workshopDemand(departmentId) {
+      const { booking } = getConfig()
+      const db = sqlDatabaseOf(await getPayloadClient())
+      const site = await resolveSite()
+      // One count per workshop of the site and day (UTC), shared by every process.
+      const bucket = `booking-workshop:${createHash('sha256')
+        .update(`${site?.id ?? ''}:${departmentId}`)
+        .digest('base64url')}`
+      const rule = { limit: booking.workshopDayCap, windowMs: 86_400_000 }
+      const now = new Date()
+      try {
+        const { hits } = await hitRateLimit(db, bucket, rule, now)
+        return {
+          verdict: hits > booking.workshopDayCap ? 'closed' : hits > booking.workshopDayLimit ? 'review' : 'open',
+          release: () =>
+            forgiveRateLimitHit(db, bucket, rule, now).catch((error: unknown) => logger.warn({ err: error }, 'Workshop booking count not taken back')),
+        }
+      } catch (error) {
+        logger.warn({ err: error }, 'Workshop booking limit could not be checked')
+        return { verdict: 'open', release: async () => {} }
+      }
+    },
     async limited(phone) {
       // The lead form's limits (features/visitor-limits): per address and per phone, in the database.
       const config = getConfig()
@@ -127,7 +156,7 @@ export function mechmateDeps(host: string | null, forwardedFor: string | null): 
       try {
         const db = sqlDatabaseOf(await getPayloadClient())
         const now = new Date()
-        const byAddress = await hitRateLimit(db, addressBucket('booking', config.payloadSecret, forwardedFor, config.leads.trustedProxyHops), perIp, now)
+        const byAddress = await hitRateLimit(db, addressBucket('booking', config.payloadSecret, clientAddress), perIp, now)
         const byPhone = await hitRateLimit(db, `booking-phone:${senderHash(config.payloadSecret, 'phone', normalisePhone(phone))}`, perPhone, now)
         return byAddress.limited || byPhone.limited
       } catch (error) {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { z } from 'zod'
 
 import {
@@ -24,7 +26,10 @@ import { logger } from '@/lib/logger'
  * - the spec's refusals as `{ errors: { 'Error Result': [code] } }` (§7 "on failure
  *   errors['Error Result'][0]"): InvalidReg 400, VehicleNotFound 404, BrandNotSupported,{brand}
  *   422, TimeslotNotAvailable 409;
- * - 429 when one address books too often (the lead form's limits);
+ * - 429 when one address books too often (the lead form's limits), or when the workshop has taken
+ *   its day's cap of online bookings (`WorkshopFull`);
+ * - 200 `{ id, held: true }` for a booking beyond the workshop's daily soft limit: held for the
+ *   workshop's review instead of booked (issue 35 item 4);
  * - 502 `ServerError` when the booking system fails or times out (logged), never a 500.
  */
 
@@ -36,7 +41,16 @@ export type StoredBooking = {
   workshop: WorkshopSite | undefined
   lines: BookingLine[]
   car: string
+  /** Not booked in the workshop system: held for the workshop to confirm with the customer. */
+  held: boolean
 }
+
+/**
+ * How many online bookings a workshop has taken today, against its limits: `open` (book it),
+ * `review` (over the soft limit: hold it for the workshop), `closed` (over the cap: refuse).
+ * `release` takes the count back when the booking then does not happen.
+ */
+export type WorkshopDemand = { verdict: 'open' | 'review' | 'closed'; release(): Promise<void> }
 export type BookingLine = { code: string; name: string; price: number | null; units: number; userInput: string | null }
 
 export type MechmateDeps = {
@@ -44,6 +58,8 @@ export type MechmateDeps = {
   port(): WorkshopBookingPort
   /** Counts a booking attempt from this address (and phone); true when over the limit. */
   limited(phone: string): Promise<boolean>
+  /** Counts an online booking for the workshop today (issue 35 item 4). */
+  workshopDemand(departmentId: string): Promise<WorkshopDemand>
   /** Stores the booking (Service bookings collection) and queues its delivery; throws when it cannot. */
   storeBooking(booking: StoredBooking): Promise<void>
 }
@@ -274,6 +290,12 @@ export async function handleMechmateBook(body: { contentLength: string | null; r
   const request = parsed.data
   if (await deps.limited(request.customer.phone))
     return json({ status: 429, body: { error: 'Too many bookings from your network in a short time', errors: { 'Error Result': ['TooManyBookings'] } } })
+  const demand = await deps.workshopDemand(request.departmentId)
+  if (demand.verdict === 'closed')
+    return json({ status: 429, body: { error: 'This workshop takes no more online bookings today', errors: { 'Error Result': ['WorkshopFull'] } } })
+  // Beyond the soft limit the time is not taken in the workshop system: whoever books a workshop's
+  // every free time from many addresses gets requests the staff see, not the times.
+  const held = demand.verdict === 'review'
 
   const port = deps.port()
   let response: BookingResponse
@@ -284,13 +306,14 @@ export async function handleMechmateBook(body: { contentLength: string | null; r
     const lookup = await port.lookupCar(scope, request.registrationNumber)
     car = `${lookup.brand} ${lookup.model} ${lookup.buildYear}`
     lines = await bookingLines(port, scope, request)
-    response = await port.book(scope, request)
+    response = held ? heldBookingResponse(request) : await port.book(scope, request)
     workshop = await workshopOf(port, scope, request)
   } catch (error) {
+    await demand.release()
     return failure(error, 'book', site)
   }
   try {
-    await deps.storeBooking({ site, request, response, workshop, lines, car })
+    await deps.storeBooking({ site, request, response, workshop, lines, car, held })
   } catch (error) {
     // The workshop has the time but we could not keep the booking: the visitor must not see
     // 'Bokning bekräftad' for a booking nobody will be told about.
@@ -298,10 +321,19 @@ export async function handleMechmateBook(body: { contentLength: string | null; r
     return refusal('ServerError', 502)
   }
   logger.info(
-    { site: site.key, bookingId: response.id, registrationNumber: response.registrationNumber, kobraProductIds: response.kobraProductIds },
-    'Service booked',
+    { site: site.key, bookingId: response.id, registrationNumber: response.registrationNumber, kobraProductIds: response.kobraProductIds, held },
+    held ? 'Service booking held for the workshop to confirm' : 'Service booked',
   )
-  return json({ status: 200, body: response })
+  return json({ status: 200, body: held ? { ...response, held: true } : response })
+}
+
+/** The answer for a held booking: our own reference (H + 10 characters), nothing booked. */
+function heldBookingResponse(request: BookingRequest): BookingResponse {
+  return {
+    id: `H${randomBytes(8).toString('base64url').replace(/[-_]/g, '').slice(0, 10).toUpperCase().padEnd(10, '0')}`,
+    registrationNumber: request.registrationNumber,
+    kobraProductIds: request.serviceOfferingRequests.map((r) => r.kobraId),
+  }
 }
 
 /** The booked services with names and this workshop's prices (what the workshop's e-mail lists). */

@@ -45,6 +45,7 @@ const siteDocSchema = z.object({
     })
     .nullish(),
   searchIndexes: z.object({ vehicles: optionalText, sites: optionalText, kits: optionalText }).nullish(),
+  tireHotelWorkshops: z.array(z.string()).nullish(),
   features: z.record(z.string(), z.union([z.boolean(), z.string(), z.null()])).nullish(),
 })
 
@@ -82,6 +83,8 @@ export type SiteRecord = {
   paths: { carList: string; carDetail: string; siteDetail: string; siteList: string; stories: string; search: string }
   /** The site's search indexes; `kits` the accessory kits index (issue 22), unset where the site has none. */
   searchIndexes: { vehicles?: string; sites?: string; kits?: string }
+  /** The tyre-hotel workshops (ERP ids) this site serves; empty where the site has no tyre hotel (issue 35 item 8). */
+  tireHotelWorkshops: string[]
   features: SiteFeatures
 }
 
@@ -129,6 +132,7 @@ export function toSiteRecord(doc: unknown): SiteRecord {
       search: d.paths?.search ?? '/sok',
     },
     searchIndexes: { vehicles: d.searchIndexes?.vehicles, sites: d.searchIndexes?.sites, kits: d.searchIndexes?.kits ?? undefined },
+    tireHotelWorkshops: d.tireHotelWorkshops ?? [],
     features: {
       navigationVariant: f.navigationVariant === 'dealerGroup' ? 'dealerGroup' : 'brand',
       financeQuoteWidget: flag(f, 'financeQuoteWidget'),

@@ -1,6 +1,14 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
-import { forgiveRateLimitHit, hitRateLimit, normalisePhone, type RateLimitRule, senderHash } from '@/features/visitor-limits'
+import {
+  addressBucket,
+  forgiveRateLimitHit,
+  hitRateLimit,
+  normalisePhone,
+  type RateLimitRule,
+  rateLimitWindowStart,
+  senderHash,
+} from '@/features/visitor-limits'
 import type { SmsPort } from '@/integrations/sms/sms-port'
 import { logger } from '@/lib/logger'
 import type { SqlDatabase } from '@/lib/sql-database'
@@ -20,10 +28,17 @@ export type TireHotelAuthSettings = {
   maxTries: number
   /** Codes per plate (fixed window, atomic, and over any sliding span of the same length). */
   codesPerPlate: RateLimitRule
+  /**
+   * Codes per plate and day, the same way (issue 35 item 3): 3 per 15 minutes alone allowed 288 a
+   * day, a 13 % chance a day of guessing a code (5 tries each) and 288 text messages.
+   */
+  codesPerPlatePerDay: RateLimitRule
   /** Plate searches per client address. */
   searchesPerAddress: RateLimitRule
-  /** Code sends per client address. */
+  /** Code sends per client address … */
   sendsPerAddress: RateLimitRule
+  /** … and per client address and day. */
+  sendsPerAddressPerDay: RateLimitRule
   /** A validated session ends after this long without a call … */
   sessionIdleMs: number
   /** … and at the latest this long after the login. */
@@ -32,23 +47,32 @@ export type TireHotelAuthSettings = {
   phoneHandleTtlMs: number
 }
 
+const DAY_MS = 86_400_000
+
 export const TIRE_HOTEL_AUTH_DEFAULTS: Omit<TireHotelAuthSettings, 'secret' | 'searchesPerAddress' | 'sendsPerAddress'> = {
   codeTtlMs: 10 * 60_000,
   maxTries: 5,
   codesPerPlate: { limit: 3, windowMs: 15 * 60_000 },
+  // 10 codes × 5 tries = 50 guesses of 10,000 a day: 0.5 % a day at most, and 10 messages.
+  codesPerPlatePerDay: { limit: 10, windowMs: DAY_MS },
+  sendsPerAddressPerDay: { limit: 30, windowMs: DAY_MS },
   sessionIdleMs: 30 * 60_000,
   sessionMaxMs: 8 * 3_600_000,
   phoneHandleTtlMs: 30 * 60_000,
 }
 
 export type SendCodeResult =
-  { ok: true; authorizationToken: string; expiresAt: string } | { ok: false; reason: 'invalidHandle' | 'plateLimit' | 'addressLimit' | 'smsFailed' }
+  | { ok: true; authorizationToken: string; expiresAt: string }
+  | { ok: false; reason: 'invalidHandle' | 'smsFailed' }
+  /** `retryAt`: the moment a code can be sent again (ISO), for the visitor's message. */
+  | { ok: false; reason: 'plateLimit' | 'addressLimit'; retryAt: string }
 
 export type VerifyResult =
   { ok: true; sessionToken: string; regNo: string } | { ok: false; reason: 'invalid' | 'wrong' | 'locked' | 'expired' | 'used'; triesLeft?: number }
 
 export type TireHotelSession = { regNo: string }
 
+const latest = (a: Date | undefined, b: Date | undefined) => (a && b ? (a > b ? a : b) : (a ?? b))
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
 const iso = (date: Date) => date.toISOString()
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString()
@@ -81,12 +105,12 @@ export class TireHotelAuth {
     return createHmac('sha256', this.settings.secret).update(`tire-hotel-code:${tokenHash}:${code}`).digest('base64url')
   }
 
-  private plateBucket(regNo: string): string {
-    return `tirehotel-plate:${createHmac('sha256', this.settings.secret).update(regNo).digest('base64url')}`
+  private plateBucket(regNo: string, span: 'window' | 'day' = 'window'): string {
+    return `tirehotel-plate${span === 'day' ? '-day' : ''}:${createHmac('sha256', this.settings.secret).update(regNo).digest('base64url')}`
   }
 
-  private addressBucket(kind: 'search' | 'send', address: string): string {
-    return `tirehotel-${kind}:${senderHash(this.settings.secret, 'ip', address)}`
+  private addressBucket(kind: 'search' | 'send' | 'send-day', address: string): string {
+    return addressBucket(`tirehotel-${kind}`, this.settings.secret, address)
   }
 
   /**
@@ -124,25 +148,36 @@ export class TireHotelAuth {
   }
 
   /**
-   * Sends a fresh code for the plate and phone sealed in `handle`. Limits first (address, then
-   * plate: fixed-window counter and the codes actually issued in the last window); earlier unused
-   * codes of the plate die; the code is stored only as a keyed hash. When the SMS cannot be sent,
-   * the code row and both counts are taken back: a failed send costs the visitor nothing.
+   * Sends a fresh code for the plate and phone sealed in `handle`. Limits first: the address (per
+   * window and per day; every attempt counts), then the plate (per 15 minutes and per day, each as
+   * an atomic fixed-window counter and as the codes actually issued in the last span, so neither
+   * parallel sends nor a window edge get past them). A refused send says when the next code can
+   * be had. Earlier unused codes of the plate die; the code is stored only as a keyed hash. When
+   * the SMS cannot be sent, the code row and the counts are taken back: a failed send costs the
+   * visitor nothing.
    */
   async sendCode(handle: string, address: string, smsText: (code: string) => string): Promise<SendCodeResult> {
     const opened = this.openPhoneHandle(handle)
     if (!opened) return { ok: false, reason: 'invalidHandle' }
     const now = this.now()
     const { db, settings } = this
-    const addressBucket = this.addressBucket('send', address)
-    if ((await hitRateLimit(db, addressBucket, settings.sendsPerAddress, now)).limited) return { ok: false, reason: 'addressLimit' }
-    const plateBucket = this.plateBucket(opened.regNo)
-    const plateHit = await hitRateLimit(db, plateBucket, settings.codesPerPlate, now)
-    const recent = await db.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM tire_hotel_codes WHERE reg_no = ? AND created_at > ?', [
-      opened.regNo,
-      iso(new Date(now.getTime() - settings.codesPerPlate.windowMs)),
-    ])
-    if (plateHit.limited || Number(recent[0]?.n ?? 0) >= settings.codesPerPlate.limit) return { ok: false, reason: 'plateLimit' }
+    const addressLimits = [
+      { bucket: this.addressBucket('send', address), rule: settings.sendsPerAddress },
+      { bucket: this.addressBucket('send-day', address), rule: settings.sendsPerAddressPerDay },
+    ]
+    const addressRetry = await this.countAgainst(addressLimits, now)
+    if (addressRetry) return { ok: false, reason: 'addressLimit', retryAt: iso(addressRetry) }
+
+    const plateLimits = [
+      { bucket: this.plateBucket(opened.regNo), rule: settings.codesPerPlate },
+      { bucket: this.plateBucket(opened.regNo, 'day'), rule: settings.codesPerPlatePerDay },
+    ]
+    const plateRetry = latest(await this.countAgainst(plateLimits, now), await this.issuedCodesRetry(opened.regNo, now))
+    if (plateRetry) {
+      // Only codes sent count against a plate: a refused try must not push the customer's next chance further away.
+      for (const { bucket, rule } of plateLimits) await forgiveRateLimitHit(db, bucket, rule, now)
+      return { ok: false, reason: 'plateLimit', retryAt: iso(plateRetry) }
+    }
 
     const token = randomBytes(32).toString('base64url')
     const tokenHash = sha256(token)
@@ -159,12 +194,41 @@ export class TireHotelAuth {
     } catch (error) {
       logger.warn({ err: error }, 'Tyre hotel: the one-time code could not be sent; the attempt is not counted')
       await db.query('DELETE FROM tire_hotel_codes WHERE token_hash = ?', [tokenHash])
-      await forgiveRateLimitHit(db, plateBucket, settings.codesPerPlate, now)
-      await forgiveRateLimitHit(db, addressBucket, settings.sendsPerAddress, now)
+      for (const { bucket, rule } of [...plateLimits, ...addressLimits]) await forgiveRateLimitHit(db, bucket, rule, now)
       return { ok: false, reason: 'smsFailed' }
     }
     await this.prune(now)
     return { ok: true, authorizationToken: token, expiresAt }
+  }
+
+  /** Counts one hit in each bucket; the end of the latest window that is over its limit, if any. */
+  private async countAgainst(limits: { bucket: string; rule: RateLimitRule }[], now: Date): Promise<Date | undefined> {
+    let retry: Date | undefined
+    for (const { bucket, rule } of limits) {
+      if (!(await hitRateLimit(this.db, bucket, rule, now)).limited) continue
+      retry = latest(retry, new Date(new Date(rateLimitWindowStart(now, rule.windowMs)).getTime() + rule.windowMs))
+    }
+    return retry
+  }
+
+  /**
+   * The sliding side of the plate limits: when the codes issued in the last 15 minutes (or day)
+   * already reach the limit, the moment the oldest of them that must age out does.
+   */
+  private async issuedCodesRetry(regNo: string, now: Date): Promise<Date | undefined> {
+    const { codesPerPlate, codesPerPlatePerDay } = this.settings
+    const longest = Math.max(codesPerPlate.windowMs, codesPerPlatePerDay.windowMs)
+    const rows = await this.db.query<{ created_at: string }>(
+      'SELECT created_at FROM tire_hotel_codes WHERE reg_no = ? AND created_at > ? ORDER BY created_at',
+      [regNo, iso(new Date(now.getTime() - longest))],
+    )
+    let retry: Date | undefined
+    for (const rule of [codesPerPlate, codesPerPlatePerDay]) {
+      const inSpan = rows.map((r) => new Date(r.created_at).getTime()).filter((t) => t > now.getTime() - rule.windowMs)
+      if (inSpan.length < rule.limit) continue
+      retry = latest(retry, new Date(inSpan[inSpan.length - rule.limit]! + rule.windowMs))
+    }
+    return retry
   }
 
   /**

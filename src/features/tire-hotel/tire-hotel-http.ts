@@ -10,6 +10,7 @@ import {
   type TireHotelConfirmation,
 } from '@/integrations/tire-hotel/tire-hotel-contract'
 import type { TireHotelPort } from '@/integrations/tire-hotel/tire-hotel-port'
+import { formatSiteMoment } from '@/lib/locales'
 import { logger } from '@/lib/logger'
 
 import { obfuscatePhone, type TireHotelAuth } from './tire-hotel-auth'
@@ -17,7 +18,7 @@ import { obfuscatePhone, type TireHotelAuth } from './tire-hotel-auth'
 /** Bodies are a few short fields; 16 KB is generous. */
 export const MAX_TIRE_HOTEL_BYTES = 16 * 1024
 
-export type TireHotelSite = Pick<SiteRecord, 'id' | 'key' | 'name' | 'defaultLocale'>
+export type TireHotelSite = Pick<SiteRecord, 'id' | 'key' | 'name' | 'defaultLocale' | 'country' | 'tireHotelWorkshops'>
 
 export type TireHotelHttpRequest = {
   method: string
@@ -50,7 +51,13 @@ export type TireHotelHttpDeps = {
 
 export type TireHotelHttpResult = { status: number; body: unknown }
 
-type Failure = { status: number; code: DictionaryKey; fields?: { field: string; message: string }[] }
+type Failure = {
+  status: number
+  code: DictionaryKey
+  fields?: { field: string; message: string }[]
+  /** When the visitor may try again (a limit), shown in the message as {time} and sent as `retryAt`. */
+  retryAt?: string
+}
 
 const plateSchema = z
   .string()
@@ -85,9 +92,20 @@ const badRequest = (fields: { field: string; message: string }[]): Failure => ({
 export async function handleTireHotel(request: TireHotelHttpRequest, deps: TireHotelHttpDeps): Promise<TireHotelHttpResult> {
   const site = await deps.resolveSite(request.host)
   if (!site) return { status: 404, body: { message: 'No site is configured for this host' } }
+  // Only a site that serves tyre-hotel workshops has the tyre hotel (issue 35 item 8).
+  if (site.tireHotelWorkshops.length === 0) return { status: 404, body: { message: 'This site has no tyre hotel' } }
   const fail = async (failure: Failure): Promise<TireHotelHttpResult> => ({
     status: failure.status,
-    body: { message: await deps.text(site, failure.code), code: failure.code, ...(failure.fields ? { fields: failure.fields } : {}) },
+    body: {
+      message: await deps.text(
+        site,
+        failure.code,
+        failure.retryAt ? { time: formatSiteMoment(new Date(failure.retryAt), site.defaultLocale, site.country) } : undefined,
+      ),
+      code: failure.code,
+      ...(failure.fields ? { fields: failure.fields } : {}),
+      ...(failure.retryAt ? { retryAt: failure.retryAt } : {}),
+    },
   })
   try {
     const outcome = await route(request, deps, site)
@@ -124,7 +142,8 @@ async function route(request: TireHotelHttpRequest, deps: TireHotelHttpDeps, sit
   const method = ROUTES[name]
   if (!method) return { status: 404, body: { message: 'Unknown tyre-hotel call' } }
   if (request.method !== method) return { status: 405, body: { message: `Use ${method}` } }
-  const { auth, hotel } = deps
+  const { auth } = deps
+  const hotel = hotelOfSite(deps.hotel, site)
 
   switch (name) {
     case 'authorization/search': {
@@ -148,9 +167,8 @@ async function route(request: TireHotelHttpRequest, deps: TireHotelHttpDeps, sit
       const smsText = await deps.text(site, 'tireHotelSmsText')
       const result = await auth.sendCode(handle, request.clientAddress, (code) => smsText.replace('{code}', code))
       if (result.ok) return { status: 200, body: { authorizationToken: result.authorizationToken, message: '' } }
-      if (result.reason === 'invalidHandle') return { status: 400, code: 'tireHotelSessionExpired' }
-      if (result.reason === 'smsFailed') return { status: 503, code: 'tireHotelSendFailed' }
-      return { status: 429, code: 'tireHotelTooManyCodes' }
+      if ('retryAt' in result) return { status: 429, code: 'tireHotelTooManyCodesUntil', retryAt: result.retryAt }
+      return result.reason === 'invalidHandle' ? { status: 400, code: 'tireHotelSessionExpired' } : { status: 503, code: 'tireHotelSendFailed' }
     }
     case 'authorization/validate': {
       const token = request.query.get('authToken') ?? ''
@@ -226,6 +244,22 @@ async function route(request: TireHotelHttpRequest, deps: TireHotelHttpDeps, sit
   // spec §9: shown as HH:mm, de-duplicated and sorted.
   const startTime = [...new Set(times.map((time) => time.slice(0, 5)).filter((time) => clockTimeSchema.safeParse(time).success))].sort()
   return { status: 200, body: { availableTimeSlotDates: [{ date: startDate, startTime }] } }
+}
+
+/**
+ * The tyre-hotel system as one site sees it (issue 35 item 8): an agreement belongs to the site
+ * that lists its workshop, so on any other site it does not exist (search, code, booking alike).
+ */
+function hotelOfSite(port: TireHotelPort, site: TireHotelSite): TireHotelPort {
+  return {
+    async findAgreement(regNo) {
+      const agreement = await port.findAgreement(regNo)
+      return agreement && site.tireHotelWorkshops.includes(agreement.vehicle.location.erpId) ? agreement : undefined
+    },
+    availableDates: (erpId, query) => port.availableDates(erpId, query),
+    timeslots: (erpId, query) => port.timeslots(erpId, query),
+    createBooking: (erpId, booking) => port.createBooking(erpId, booking),
+  }
 }
 
 function bearer(request: TireHotelHttpRequest): string | undefined {

@@ -27,6 +27,7 @@ export function tireHotelAuthFor(payload: Payload): TireHotelAuth {
     secret: payloadSecret,
     searchesPerAddress: tireHotel.searchLimit,
     sendsPerAddress: tireHotel.sendLimit,
+    sendsPerAddressPerDay: tireHotel.sendDayLimit,
   })
 }
 

@@ -2,6 +2,6 @@
  * The public face of features/visitor-limits: other features, routes and scripts import only what is here
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
-export { forgiveRateLimitHit, hitRateLimit, pruneRateLimits } from './rate-limit'
+export { forgiveRateLimitHit, hitRateLimit, pruneRateLimits, rateLimitWindowStart } from './rate-limit'
 export type { RateLimitRule } from './rate-limit'
-export { addressBucket, clientAddress, normalisePhone, senderHash } from './sender-identity'
+export { addressBucket, normalisePhone, senderHash } from './sender-identity'

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 
-import { proxyAppendedEntry } from '@/lib/forwarded-header'
+import { addressLimitKey } from '@/lib/client-address'
 
 /**
  * A keyed hash (HMAC-SHA-256 with PAYLOAD_SECRET) of something that identifies a sender: an IP
@@ -13,26 +13,16 @@ export function senderHash(secret: string, kind: 'ip' | 'phone', value: string):
 }
 
 /**
- * A rate-limit bucket for the sender's address (`login:…`, `quote:…`): the kind of limit and the
- * keyed hash of the address X-Forwarded-For names, so limits of different kinds never share a count.
+ * A rate-limit bucket for a client address (`login:…`, `quote:…`): the kind of limit and the keyed
+ * hash of the address (an IPv6 address by its /64), so limits of different kinds never share a
+ * count. The address is `requestClientAddress(request.headers)` (lib/client-address.ts): the
+ * socket's peer, or what a trusted proxy says, never what a client wrote.
  */
-export function addressBucket(kind: string, secret: string, forwardedFor: string | null | undefined, trustedProxyHops: number): string {
-  return `${kind}:${senderHash(secret, 'ip', clientAddress(forwardedFor, trustedProxyHops))}`
+export function addressBucket(kind: string, secret: string, address: string): string {
+  return `${kind}:${senderHash(secret, 'ip', addressLimitKey(address))}`
 }
 
 /** Digits only: "+46 70-123 45 67" and "+46701234567" count as the same phone. */
 export function normalisePhone(phone: string): string {
   return phone.replace(/\D/g, '')
-}
-
-/**
- * The client's address from X-Forwarded-For. Next fills the header with the socket address only
- * when it is missing, so without a proxy a client can write it; behind `trustedProxyHops` proxies
- * that each append what they saw, the entry that many places from the end is the one our own
- * first proxy saw (default 1: one load balancer). Nothing usable gives 'unknown' (one shared bucket).
- */
-export function clientAddress(forwardedFor: string | null | undefined, trustedProxyHops: number): string {
-  const entry = proxyAppendedEntry(forwardedFor, trustedProxyHops)
-  if (entry === undefined) return 'unknown'
-  return entry.replace(/^\[|\](:\d+)?$/g, '').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1') || 'unknown'
 }

@@ -22,6 +22,7 @@ import * as migration_20261127_075900_stock_kits from './20261127_075900_stock_k
 import * as migration_20261127_080101_kits_quotes from './20261127_080101_kits_quotes';
 import * as migration_20261127_140000_cache_invalidations from './20261127_140000_cache_invalidations';
 import * as migration_20261127_170000_locales_parent_index from './20261127_170000_locales_parent_index';
+import * as migration_20261129_012545_service_booking_confirmation from './20261129_012545_service_booking_confirmation';
 
 export const migrations = [
   {
@@ -132,7 +133,7 @@ export const migrations = [
   {
     up: migration_20261127_080101_kits_quotes.up,
     down: migration_20261127_080101_kits_quotes.down,
-    name: '20261127_080101_kits_quotes'
+    name: '20261127_080101_kits_quotes',
   },
   {
     up: migration_20261127_140000_cache_invalidations.up,
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_170000_locales_parent_index.up,
     down: migration_20261127_170000_locales_parent_index.down,
     name: '20261127_170000_locales_parent_index',
+  },
+  {
+    up: migration_20261129_012545_service_booking_confirmation.up,
+    down: migration_20261129_012545_service_booking_confirmation.down,
+    name: '20261129_012545_service_booking_confirmation'
   },
 ];

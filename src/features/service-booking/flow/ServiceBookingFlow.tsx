@@ -135,9 +135,9 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                   : s,
               )
         }
-        onBooked={(id) => {
-          // spec 03 §7 "Purchase analytics event on booking completion".
-          trackEvent({ event: 'purchase', ecommerce: { currency: 'SEK', value: totalOf(store.services, store.workshopPrices), transaction_id: id } })
+        onBooked={(id, held) => {
+          // spec 03 §7 "Purchase analytics event on booking completion": a held request is no booking yet.
+          if (!held) trackEvent({ event: 'purchase', ecommerce: { currency: 'SEK', value: totalOf(store.services, store.workshopPrices), transaction_id: id } })
           setStore((s) =>
             s && s.workshop && s.time
               ? {
@@ -150,6 +150,7 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                     isFullDay: s.time.isFullDay,
                     location: s.workshop,
                     total: totalOf(s.services, s.workshopPrices),
+                    held,
                   },
                 }
               : s,
@@ -527,10 +528,11 @@ function Confirmation({
   return (
     <section className="flex flex-col gap-3 rounded-brand border border-border p-4" aria-labelledby="sb-confirmed">
       <h2 id="sb-confirmed" ref={heading} tabIndex={-1} className="m-0 text-2xl">
-        ✓ {texts.sbConfirmed}
+        {info.held ? texts.sbHeld : `✓ ${texts.sbConfirmed}`}
       </h2>
+      {info.held ? <p className="m-0">{texts.sbHeldText}</p> : null}
       <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt className="font-semibold">{texts.sbBookingNumber}</dt>
+        <dt className="font-semibold">{info.held ? texts.sbRequestNumber : texts.sbBookingNumber}</dt>
         <dd className="m-0">{info.id}</dd>
         <dt className="font-semibold">{texts.sbWorkshop}</dt>
         <dd className="m-0">

@@ -25,7 +25,8 @@ export default function WorkshopStep(props: {
   /** The workshops' maps by department id, drawn on the server's side of the island (the store locator's StaticMap). */
   maps: Readonly<Record<string, ReactNode>>
   onChoose: (workshop: WorkshopSite | null, time: BookingStore['time']) => void
-  onBooked: (id: string) => void
+  /** `held`: beyond the workshop's daily soft limit, a request for the workshop to confirm, not a booking. */
+  onBooked: (id: string, held: boolean) => void
   /**
    * 'all' (the page variant's step 4): the list, then the chosen time with the customer form.
    * The lookup variant splits it: 'pick' is step 3 (list and calendar), 'contact' step 4 (the chosen
@@ -91,7 +92,7 @@ export default function WorkshopStep(props: {
           texts={texts}
           onSubmit={async (values: CustomerValues) => {
             try {
-              const { id } = await postBooking({
+              const { id, held } = await postBooking({
                 customer: { firstName: values.firstName, lastName: values.lastName, phone: values.phone, email: values.email },
                 freeText: values.message || null,
                 departmentId: chosen.departmentId,
@@ -105,12 +106,13 @@ export default function WorkshopStep(props: {
                   userInput: s.userInput?.trim() ? s.userInput.trim() : null,
                 })),
               })
-              props.onBooked(id)
+              props.onBooked(id, held === true)
               return null
             } catch (e) {
               const code = e instanceof BookingCallError ? e.code : 'ServerError'
               if (code === 'TimeslotNotAvailable') return texts.sbTimeslotTaken
               if (code === 'TooManyBookings') return texts.sbTooManyBookings
+              if (code === 'WorkshopFull') return texts.sbWorkshopFull
               return texts.sbErrServer
             }
           }}

@@ -48,7 +48,7 @@ export type BookBody = {
   serviceOfferingRequests: { kobraId: string; unitsSelected: number | null; userInput: string | null }[]
 }
 export const postBooking = (body: BookBody) =>
-  call<{ id: string }>('book', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  call<{ id: string; held?: boolean }>('book', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 export type SiteStreamMessage = { site: WorkshopSite } | { nosites: true } | { error: string }
 

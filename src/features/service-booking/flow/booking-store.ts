@@ -71,7 +71,8 @@ export type BookingStore = {
    * changes, spec 03 §7); the services keep the median prices the lists showed.
    */
   workshopPrices: { departmentId: string; prices: Record<string, WorkshopPrice> } | null
-  bookingInfo: { timeSlot: string; location: WorkshopSite; id: string; isFullDay: boolean; total: number } | null
+  /** `held`: a request the workshop confirms, not a booking (issue 35 item 4). */
+  bookingInfo: { timeSlot: string; location: WorkshopSite; id: string; isFullDay: boolean; total: number; held?: boolean } | null
   location: BookingLocation | null
 }
 

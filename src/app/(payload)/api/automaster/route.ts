@@ -1,5 +1,6 @@
 import { handleQuoteHttp, MAX_QUOTE_BYTES, quoteDeps } from '@/features/kits'
 import { readCappedBody } from '@/lib/read-capped-body'
+import { requestClientAddress } from '@/lib/client-address'
 
 export const dynamic = 'force-dynamic'
 
@@ -7,7 +8,7 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request) {
   const result = await handleQuoteHttp(
     { contentLength: request.headers.get('content-length'), readBody: () => readCappedBody(request, MAX_QUOTE_BYTES + 1) },
-    quoteDeps(request.headers.get('host'), request.headers.get('x-forwarded-for')),
+    quoteDeps(request.headers.get('host'), requestClientAddress(request.headers)),
   )
   return Response.json(result.body, { status: result.status })
 }

@@ -1,12 +1,13 @@
 import { getFinanceQuoteProvider, handleQuoteRequest, MAX_FINANCE_QUOTE_BODY_BYTES, quoteLimitAnswer } from '@/features/finance-quote'
 import { resolveRequestSite } from '@/features/sites'
 import { readCappedBody } from '@/lib/read-capped-body'
+import { requestClientAddress } from '@/lib/client-address'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/codeweaver/cfd (spec 02 §7): finance quotes for one vehicle. Logic in finance-quote-http.ts. */
 export async function POST(request: Request) {
-  const limited = await quoteLimitAnswer(request.headers.get('x-forwarded-for'))
+  const limited = await quoteLimitAnswer(requestClientAddress(request.headers))
   if (limited) return Response.json(limited.json, { status: limited.status, headers: { 'cache-control': 'no-store', 'retry-after': '300' } })
   const result = await handleQuoteRequest(
     async () => {

@@ -1,6 +1,5 @@
 import { handleLeadHttp, leadHttpDeps, MAX_LEAD_BYTES } from '@/features/leads'
-import { clientAddress } from '@/features/visitor-limits'
-import { getConfig } from '@/lib/config'
+import { requestClientAddress } from '@/lib/client-address'
 import { readCappedBody } from '@/lib/read-capped-body'
 
 export const dynamic = 'force-dynamic'
@@ -15,7 +14,7 @@ export async function POST(request: Request) {
     {
       contentLength: request.headers.get('content-length'),
       host: request.headers.get('host'),
-      clientAddress: clientAddress(request.headers.get('x-forwarded-for'), getConfig().leads.trustedProxyHops),
+      clientAddress: requestClientAddress(request.headers),
       readBody: () => readCappedBody(request, MAX_LEAD_BYTES + 1),
     },
     await leadHttpDeps(),

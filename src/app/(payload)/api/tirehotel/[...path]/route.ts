@@ -1,6 +1,5 @@
-import { clientAddress } from '@/features/visitor-limits'
 import { handleTireHotel, MAX_TIRE_HOTEL_BYTES, tireHotelHttpDeps } from '@/features/tire-hotel'
-import { getConfig } from '@/lib/config'
+import { requestClientAddress } from '@/lib/client-address'
 import { readCappedBody } from '@/lib/read-capped-body'
 
 export const dynamic = 'force-dynamic'
@@ -14,7 +13,7 @@ async function handle(request: Request, { params }: { params: Promise<{ path: st
       path: (await params).path,
       query: url.searchParams,
       host: request.headers.get('host'),
-      clientAddress: clientAddress(request.headers.get('x-forwarded-for'), getConfig().leads.trustedProxyHops),
+      clientAddress: requestClientAddress(request.headers),
       authorization: request.headers.get('authorization'),
       readBody: () => readCappedBody(request, MAX_TIRE_HOTEL_BYTES + 1),
     },
