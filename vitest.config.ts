@@ -3,7 +3,14 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
-const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'src/cms/payload.config.ts') }
+const alias = [
+  { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+  { find: '@payload-config', replacement: path.resolve(import.meta.dirname, 'src/cms/payload.config.ts') },
+  // graphql ships a CommonJS and an ES build; Payload and graphql-http (loaded by Node) get the
+  // CommonJS one, and our own modules must share it, or graphql-js's realm checks refuse the
+  // other copy's errors and types (in the Next build, graphql is a server external: one copy).
+  { find: /^graphql$/, replacement: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js') },
+]
 
 export default defineConfig({
   resolve: { alias },

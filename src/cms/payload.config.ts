@@ -12,6 +12,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { getConfig } from '@/lib/config'
+import { databaseCostRule } from '@/lib/graphql-cost'
 import { logger } from '@/lib/logger'
 import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
 import { getMailTransport, mailSender } from '@/integrations/mail/instance'
@@ -78,6 +79,9 @@ function email() {
   const sender = mailSender()
   return nodemailerAdapter({ defaultFromAddress: sender.email, defaultFromName: sender.name, transport: getMailTransport(), skipVerify: true })
 }
+
+/** The most a GraphQL request may cost (lib/graphql-cost.ts): 20 top-level reads, or fewer with relationships. */
+export const GRAPHQL_MAX_COST = 200
 
 export default buildConfig({
   secret: config.payloadSecret,
@@ -163,7 +167,9 @@ export default buildConfig({
   // Field messages reach the admin form under their field (see the hook).
   hooks: { afterError: [fieldErrorsInResponses] },
   typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Signed-in users only (cms/graphql-gate.ts), and no request may cost the database more than
+  // 20 top-level reads (lib/graphql-cost.ts; Payload's own cap counted a list query as 1).
+  graphQL: { disablePlaygroundInProduction: true, validationRules: () => [databaseCostRule(GRAPHQL_MAX_COST)] },
   // One logger for the app and the CMS: same JSON lines, same level (LOG_LEVEL), one pino installed.
   logger: logger.child({ component: 'payload' }),
   telemetry: false,
