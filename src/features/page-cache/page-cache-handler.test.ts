@@ -99,6 +99,29 @@ describe('the page cache in front of the renderer', () => {
     expect(next.renders()).toBe(1)
   })
 
+  it('keys a page by the query parameters its renders read, so an unknown parameter is served from the cache (issue 35 item 12)', async () => {
+    // The car list reads `brand` and `page` (query-use.ts notes them as it reads).
+    const next = fakeNext({ tags: ['site:1', 'query:brand', 'query:page'] })
+    const { get } = await serve(next.handler)
+    expect((await get('/kop-bil?brand=volvo&x=1')).headers['x-showroom-cache']).toBe('miss')
+    for (let i = 2; i < 30; i++) expect((await get(`/kop-bil?brand=volvo&x=${i}&y=${i}`)).headers['x-showroom-cache']).toBe('hit')
+    expect(next.renders()).toBe(1)
+    // What the page reads still makes a page of its own.
+    expect((await get('/kop-bil?brand=audi&x=1')).headers['x-showroom-cache']).toBe('miss')
+    expect((await get('/kop-bil?brand=volvo&page=2')).headers['x-showroom-cache']).toBe('miss')
+    expect(next.renders()).toBe(3)
+    // Another path has learnt nothing yet: its whole query counts until its first render.
+    expect((await get('/om-oss?x=1')).headers['x-showroom-cache']).toBe('miss')
+  })
+
+  it('keys by the whole query where a render read all of it', async () => {
+    const next = fakeNext({ tags: ['site:1', 'query:*'] })
+    const { get } = await serve(next.handler)
+    await get('/tillbehor?make=volvo&x=1')
+    expect((await get('/tillbehor?make=volvo&x=2')).headers['x-showroom-cache']).toBe('miss')
+    expect((await get('/tillbehor?x=2&make=volvo')).headers['x-showroom-cache']).toBe('hit')
+  })
+
   it('answers 304 to a matching ETag and gzip to a browser that accepts it', async () => {
     const { get } = await serve(fakeNext().handler)
     await get('/')

@@ -3,11 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { busyPageHtml } from './busy-page'
-import { pageCacheKey } from './page-cache-key'
+import { pageCacheKey, pageCachePath } from './page-cache-key'
 import { HEADERS_NOT_KEPT, mayStoreResponse, pageCacheBypassReason } from './page-cache-rules'
 import { type CachedPage, PageCacheStore } from './page-cache-store'
 import { type BusyTexts, busyTextsFor } from './page-cache-warm-up'
 import { type AdmissionTicket, RenderAdmission } from './render-admission'
+import { QueryNamesByPath, splitQueryTags } from './query-use'
 import { claimRenderTags, openRenderTags, RENDER_ID_HEADER } from './render-tags'
 
 export type PageCacheSettings = {
@@ -43,6 +44,8 @@ export function createPageCacheHandler(
   const store = new PageCacheStore({ maxBytes: settings.maxBytes, ttlMs: settings.ttlMs })
   const admission = new RenderAdmission({ maxInFlight: settings.maxRendersInFlight, queueDeadlineMs: settings.queueDeadlineMs, maxQueue: settings.maxQueue })
   const filling = new Map<string, Promise<CachedPage | undefined>>()
+  // Per path, the query names its renders read: the others are not part of its key (query-use.ts).
+  const queryNames = new QueryNamesByPath()
   const sharedCacheControl = `public, max-age=0, s-maxage=${settings.sharedMaxAgeSeconds}, stale-while-revalidate=${settings.staleWhileRevalidateSeconds}`
 
   function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'hit' | 'stale'): void {
@@ -79,6 +82,7 @@ export function createPageCacheHandler(
 
   async function renderAndStore(req: IncomingMessage, res: ServerResponse, key: string, ticket: AdmissionTicket): Promise<void> {
     const id = randomUUID()
+    const originalUrl = req.url ?? '/'
     openRenderTags(id)
     req.headers[RENDER_ID_HEADER] = id
     // A browser that takes gzip gets the first render gzipped as well (Next compresses it as it
@@ -111,7 +115,7 @@ export function createPageCacheHandler(
       chunks.push(buffer)
     }
     const finish = () => {
-      const tags = claimRenderTags(id)
+      const { queryNames: read, tags } = splitQueryTags(claimRenderTags(id))
       const headers = res.getHeaders()
       if (size > MAX_PAGE_BYTES || !mayStoreResponse(res.statusCode, headers, tags)) return done(undefined)
       const sent = Buffer.concat(chunks)
@@ -133,7 +137,10 @@ export function createPageCacheHandler(
         tags,
         storedAt: Date.now(),
       }
-      store.set(key, page, generation)
+      // Kept under the query names the path is now known to read (this render's among them).
+      const host = String(req.headers.host)
+      const url = originalUrl
+      store.set(pageCacheKey(host, url, '', queryNames.learn(pageCachePath(host, url), read)), page, generation)
       done(page)
     }
 
@@ -174,7 +181,8 @@ export function createPageCacheHandler(
       await render(req, res)
       return
     }
-    const key = pageCacheKey(String(req.headers.host), req.url ?? '/')
+    const host = String(req.headers.host)
+    const key = pageCacheKey(host, req.url ?? '/', '', queryNames.get(pageCachePath(host, req.url ?? '/')))
     const cached = store.get(key)
     if (cached?.fresh) return sendCached(req, res, cached.page, 'hit')
     const pending = filling.get(key)

@@ -5,18 +5,26 @@
  */
 const TRACKING_PARAMETER = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|_ga|_gl|mc_cid|mc_eid|igshid)$/i
 
-export function normalisedQuery(search: string): string {
+/** `names`: only these parameters count (those the page reads, see query-use.ts); 'all' or undefined: every one. */
+export function normalisedQuery(search: string, names?: ReadonlySet<string> | 'all'): string {
   const params = new URLSearchParams(search)
   const kept: [string, string][] = []
-  for (const [name, value] of params) if (value !== '' && !TRACKING_PARAMETER.test(name)) kept.push([name, value])
+  for (const [name, value] of params)
+    if (value !== '' && !TRACKING_PARAMETER.test(name) && (names === undefined || names === 'all' || names.has(name))) kept.push([name, value])
   kept.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1))
   return new URLSearchParams(kept).toString()
 }
 
+/** The host and path a key is made of: what the entry learns the read query names by. */
+export function pageCachePath(host: string, url: string): string {
+  const at = url.indexOf('?')
+  return `${host.toLowerCase()}${(at < 0 ? url : url.slice(0, at)).split('#')[0]}`
+}
+
 /** Plain string work on the request target: it never throws, whatever a client sent. */
-export function pageCacheKey(host: string, url: string, variant = ''): string {
+export function pageCacheKey(host: string, url: string, variant = '', names?: ReadonlySet<string> | 'all'): string {
   const at = url.indexOf('?')
   const pathname = at < 0 ? url : url.slice(0, at)
-  const query = at < 0 ? '' : normalisedQuery(url.slice(at + 1).split('#')[0] ?? '')
+  const query = at < 0 ? '' : normalisedQuery(url.slice(at + 1).split('#')[0] ?? '', names)
   return `${host.toLowerCase()}${pathname.split('#')[0]}${query ? `?${query}` : ''}${variant ? `#${variant}` : ''}`
 }

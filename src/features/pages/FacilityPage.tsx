@@ -1,6 +1,7 @@
 import type { BlockContext } from '@/features/content-blocks'
 import { FacilityDetailRoute } from '@/features/dealers'
 import { getDictionary } from '@/features/dictionary'
+import { recordingSearchParams } from '@/features/page-cache'
 import type { SiteRecord } from '@/features/sites'
 import type { DealerRecord } from '@/integrations/search/dealer-record'
 import type { Locale } from '@/lib/locales'
@@ -27,7 +28,7 @@ type Props = {
 export async function FacilityPage({ site, locale, dealer, origin, extraPage, serviceBookingPath, searchParams }: Props) {
   const dictionary = await getDictionary(site, locale)
   const path = `${site.paths.siteDetail.replace(/\/$/, '')}/${dealer.slug}`
-  const context: BlockContext = { site, locale, dictionary, preview: false, zone: 'main', request: { path, segments: [], searchParams, origin } }
+  const context: BlockContext = { site, locale, dictionary, preview: false, zone: 'main', request: { path, segments: [], searchParams: recordingSearchParams(searchParams), origin } }
   const hasExtra = Array.isArray(extraPage?.main) && extraPage.main.length > 0
   return (
     <FacilityDetailRoute

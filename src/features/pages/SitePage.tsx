@@ -1,6 +1,7 @@
 import { BlockZone } from '@/features/pages/BlockZone'
 import type { BlockContext } from '@/features/content-blocks'
 import { getDictionary } from '@/features/dictionary'
+import { recordingSearchParams } from '@/features/page-cache'
 import { SiteFrame } from '@/features/shell'
 import { LivePreviewRefresh, PreviewLinkGuard } from '@/features/preview'
 import type { SiteRecord } from '@/features/sites'
@@ -37,7 +38,7 @@ type Props = {
 /** A content page: header, main and footer zones of blocks inside the site frame and the page's brand theme. */
 export async function SitePage({ site, locale, page, origin, request, preview }: Props) {
   const dictionary = await getDictionary(site, locale)
-  const blockRequest = { path: page.path ?? '/', segments: request?.segments ?? [], searchParams: request?.searchParams ?? {}, origin }
+  const blockRequest = { path: page.path ?? '/', segments: request?.segments ?? [], searchParams: recordingSearchParams(request?.searchParams ?? {}), origin }
   const context = (zone: BlockContext['zone']): BlockContext => ({ site, locale, dictionary, preview: Boolean(preview), zone, request: blockRequest })
   const gtm = preview ? undefined : tagManagerId(page.gtmID, site.gtmId)
   const jsonLd = JSON.stringify(websiteJsonLd(site, origin)).replace(/</g, '\\u003c')
