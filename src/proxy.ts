@@ -13,19 +13,37 @@ import {
 } from '@/features/routing'
 import { proxyRedirect } from '@/features/redirects'
 import { requestOrigin } from '@/lib/request-origin'
+import { contentSecurityPolicy, isMediaPath, newScriptNonce } from '@/lib/security-headers'
 
 const indexHosts = (process.env.SHOWROOM_INDEX_HOSTS || 'localhost,127.0.0.1')
   .split(',')
   .map((h) => h.trim().toLowerCase())
   .filter(Boolean)
 
-/** Maps the request host to its site by rewriting to the site-scoped route (see site-rewrite.ts). */
+/**
+ * Every request but Next's static files: a fresh script nonce in the request's
+ * Content-Security-Policy (Next reads it there and puts it on its own scripts; the site's inline
+ * scripts read it in SiteDocument), and the same policy on whatever answers, this proxy's own
+ * redirects and refusals included. Uploaded media keeps its stricter policy from next.config.
+ * See lib/security-headers.ts and docs/architecture.md "Response headers on public pages".
+ */
 export async function proxy(request: NextRequest) {
+  const headers = new Headers(request.headers)
+  if (isMediaPath(request.nextUrl.pathname)) return route(request, headers)
+  const policy = contentSecurityPolicy(newScriptNonce(), { dev: process.env.NODE_ENV === 'development' })
+  headers.set('content-security-policy', policy)
+  const response = await route(request, headers)
+  response.headers.set('content-security-policy', policy)
+  return response
+}
+
+/** Maps the request host to its site by rewriting to the site-scoped route (see site-rewrite.ts). `headers`: the request's, to pass on. */
+async function route(request: NextRequest, headers: Headers): Promise<Response> {
   // Before anything reads the path: Next would answer 500 while decoding it for a route.
   if (hasMalformedPercentEscape(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname)
   if (isFormPostToPage(request.method, request.nextUrl.pathname, request.headers)) return formPostToPageResponse()
   const target = siteRewritePath(request.nextUrl.pathname, request.headers.get('host'), indexHosts)
-  if (!target) return NextResponse.next()
+  if (!target) return NextResponse.next({ request: { headers } })
   // The site's permanent redirects (spec 03 §2.9), from a table held in memory: before any page.
   const redirect = await proxyRedirect(request, requestOrigin(request.headers))
   if (redirect) return NextResponse.redirect(redirect.location, redirect.status)
@@ -37,7 +55,6 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone()
   url.pathname = target
   // The not-found page has no route params; it reads the visited path from this header.
-  const headers = new Headers(request.headers)
   headers.set('x-showroom-pathname', request.nextUrl.pathname)
   return NextResponse.rewrite(url, { request: { headers } })
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import config from '@payload-config'
+import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { outboxMessages, readEml } from '@/integrations/mail/mail-test-helpers'
@@ -20,6 +21,9 @@ const outbox = () => path.join(getConfig().dataDir, 'outbox')
 async function outboxMails() {
   return (await outboxMessages(outbox())).map(readEml)
 }
+
+/** The href of every link in a mail's HTML. */
+const linksIn = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'))
 
 beforeAll(async () => {
   payload = await createTestPayload()
@@ -43,6 +47,26 @@ describe("Payload's e-mail", () => {
     expect(mail!.headers.get('from')).toBe(`Showroom <${getConfig().leads.from}>`)
     expect(mail!.headers.get('subject')).toMatch(/password/i)
     expect(mail!.body).toContain(`/admin/reset/${token}`)
+    // A link a mail client can open (issue 35 item 11): absolute, on the configured public URL.
+    expect(linksIn(mail!.body)).toEqual([`${getConfig().publicUrl}/admin/reset/${token}`])
+  })
+
+  it('links to the public URL whatever Host the request names, so a forged one cannot receive the token', async () => {
+    const email = 'editor.hostile@example.se'
+    await payload.create({ collection: 'users', data: { email, password: 'a-long-enough-password', role: 'editor' }, overrideAccess: true })
+    const request = new Request('http://evil.example/api/users/forgot-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'evil.example', origin: 'http://evil.example' },
+      body: JSON.stringify({ email }),
+    })
+    const response = await handleEndpoints({ config, path: '/api/users/forgot-password', request })
+    expect(response.status).toBe(200)
+    const mails = (await outboxMails()).filter((m) => m.headers.get('to') === email)
+    expect(mails).toHaveLength(1)
+    const links = linksIn(mails[0]!.body)
+    expect(links).toHaveLength(1)
+    expect(links[0]!.startsWith(`${getConfig().publicUrl}/admin/reset/`), links[0]).toBe(true)
+    expect(mails[0]!.body).not.toContain('evil.example')
   })
 
   it('sends nothing for an address without an account', async () => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, adminsOnlyField, isAdmin } from '../access'
+import { adminCookieSecure, passwordResetEmailHtml } from '../admin-auth-links'
 import { forgiveSuccessfulLogin, limitLoginAttempts } from '../login-limit'
 
 /**
@@ -9,9 +10,14 @@ import { forgiveSuccessfulLogin, limitLoginAttempts } from '../login-limit'
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  // No per-account lock-out: anyone could lock an account by guessing wrong (issue 15); failed
-  // logins are limited per client address instead (cms/login-limit.ts).
-  auth: { maxLoginAttempts: 0 },
+  auth: {
+    // No per-account lock-out: anyone could lock an account by guessing wrong (issue 15); failed
+    // logins are limited per client address instead (cms/login-limit.ts).
+    maxLoginAttempts: 0,
+    // Secure behind https, an absolute reset link (issue 35 items 10, 11; cms/admin-auth-links.ts).
+    cookies: { secure: adminCookieSecure() },
+    forgotPassword: { generateEmailHTML: passwordResetEmailHtml },
+  },
   hooks: { beforeOperation: [limitLoginAttempts], afterLogin: [forgiveSuccessfulLogin] },
   admin: { useAsTitle: 'email', group: 'Admin' },
   access: {

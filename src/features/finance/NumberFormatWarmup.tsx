@@ -1,3 +1,7 @@
+'use client'
+
+import { useScriptNonce } from '@/lib/ui/script-nonce'
+
 /**
  * Loads the browser's number-formatting data for the page's language in a task of its own, early
  * in the page's load. The first Intl.NumberFormat of a language costs about 15 ms on a laptop (60 on
@@ -5,9 +9,11 @@
  * that cost landed in the long hydration task (Lighthouse's total blocking time). Later formatters
  * of the same language cost a tenth of a millisecond. Rendered only next to a client island that
  * formats numbers as it hydrates (the UK quote widget formats only after its quote has arrived).
+ * A client component only to read the page's script nonce (`useScriptNonce`).
  */
 export function NumberFormatWarmup({ languageTag }: { languageTag: string }) {
   // JSON for the string literal; '<' escaped so no value can close the script element.
   const tag = JSON.stringify(languageTag).replace(/</g, '\\u003c')
-  return <script dangerouslySetInnerHTML={{ __html: `setTimeout(function(){try{new Intl.NumberFormat(${tag}).format(0)}catch(e){}})` }} />
+  const nonce = useScriptNonce()
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `setTimeout(function(){try{new Intl.NumberFormat(${tag}).format(0)}catch(e){}})` }} />
 }

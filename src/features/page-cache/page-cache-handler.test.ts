@@ -5,6 +5,8 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { contentSecurityPolicy, nonceOfPolicy } from '@/lib/security-headers'
+
 import { createPageCacheHandler, type PageCacheSettings } from './page-cache-handler'
 import { noteRenderTags, RENDER_ID_HEADER } from './render-tags'
 
@@ -220,10 +222,47 @@ describe('the page cache in front of the renderer', () => {
     expect(busy.headers['retry-after']).toBe('5')
     expect(busy.body.toString()).toContain('<html lang="sv-SE">')
     expect(busy.body.toString()).toContain('<h1>Något gick fel</h1><p>Sidan kunde inte visas just nu. Försök igen om en stund.</p>')
+    // The entry's own page carries the security headers too, and a policy that lets no script run.
+    expect(busy.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-opener-policy': 'same-origin',
+      'content-security-policy': contentSecurityPolicy(),
+    })
     expect(stale.status).toBe(200)
     expect(stale.headers['x-showroom-cache']).toBe('stale')
     expect(stale.body.toString()).toContain('<html>/a #1')
     expect((await slow).status).toBe(200)
+  })
+
+  it('keeps a page with the script policy (and nonce) of the render that made it; the next render brings its own', async () => {
+    let renders = 0
+    const { cache, get } = await serve(async (req, res) => {
+      const nonce = `bm9uY2Ut${++renders}`
+      // The page reads `q` (a search box): its value is part of the key (query-use.ts).
+      noteRenderTags(new Headers({ [RENDER_ID_HEADER]: String(req.headers[RENDER_ID_HEADER] ?? '') }), ['site:1', 'query:q'])
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('content-security-policy', contentSecurityPolicy(nonce))
+      res.end(`<html><script nonce="${nonce}">1</script></html>`)
+    })
+    const nonceOf = (reply: Reply) => ({
+      header: nonceOfPolicy(String(reply.headers['content-security-policy'])),
+      body: /nonce="([^"]+)"/.exec(reply.body.toString())?.[1],
+    })
+    const first = await get('/om-oss')
+    const hit = await get('/om-oss', { 'accept-encoding': 'gzip' })
+    expect(hit.headers['x-showroom-cache']).toBe('hit')
+    expect(nonceOf(first)).toEqual({ header: 'bm9uY2Ut1', body: 'bm9uY2Ut1' })
+    expect(nonceOf({ ...hit, body: gunzipSync(hit.body) })).toEqual({ header: 'bm9uY2Ut1', body: 'bm9uY2Ut1' })
+    const revalidated = await get('/om-oss', { 'if-none-match': String(hit.headers.etag) })
+    expect(revalidated.status).toBe(304)
+    expect(nonceOfPolicy(String(revalidated.headers['content-security-policy']))).toBe('bm9uY2Ut1')
+    // A content change invalidates the page: the next visitor gets a new render and a new nonce.
+    cache.invalidate(['site:1'])
+    const fresh = await get('/om-oss')
+    expect(fresh.headers['x-showroom-cache']).toBe('miss')
+    expect(nonceOf(fresh)).toEqual({ header: 'bm9uY2Ut2', body: 'bm9uY2Ut2' })
+    // Another address is another render, with a nonce of its own.
+    expect(nonceOf(await get('/om-oss?q=<script>'))).toEqual({ header: 'bm9uY2Ut3', body: 'bm9uY2Ut3' })
   })
 
   it('passes everything through untouched when switched off', async () => {

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
+import { contentSecurityPolicy, SECURITY_HEADERS } from '@/lib/security-headers'
+
 import { busyPageHtml } from './busy-page'
 import { pageCacheKey, pageCachePath } from './page-cache-key'
 import { HEADERS_NOT_KEPT, mayStoreResponse, pageCacheBypassReason } from './page-cache-rules'
@@ -10,6 +12,9 @@ import { type BusyTexts, busyTextsFor } from './page-cache-warm-up'
 import { type AdmissionTicket, RenderAdmission } from './render-admission'
 import { QueryNamesByPath, splitQueryTags } from './query-use'
 import { claimRenderTags, openRenderTags, RENDER_ID_HEADER } from './render-tags'
+
+/** The security headers of an answer Next never sees: no script may run on the entry's own small pages. */
+const ENTRY_SECURITY_HEADERS: readonly (readonly [string, string])[] = [...SECURITY_HEADERS, ['Content-Security-Policy', contentSecurityPolicy()]]
 
 export type PageCacheSettings = {
   enabled: boolean
@@ -176,6 +181,10 @@ export function createPageCacheHandler(
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Every answer carries the security headers, also those made here (busy) and by the entry
+    // (its 500); a kept page replays its own, and Next and the proxy set the page's policy with
+    // its nonce over these (lib/security-headers.ts).
+    for (const [name, value] of ENTRY_SECURITY_HEADERS) res.setHeader(name, value)
     const bypass = settings.enabled ? pageCacheBypassReason(req) : 'off'
     if (bypass) {
       await render(req, res)

@@ -7,6 +7,7 @@ import { alertHasCloseButton, hasHideAlertCookie, HIDE_ALERT_COOKIE, hideAlertCo
 import { COLLAPSIBLE_CLASSES, MESSAGE_TONES } from './message-appearance'
 import { MessageTypeIcon } from './MessageTypeIcon'
 import type { SiteMessage } from '@/features/shell-content'
+import { useScriptNonce } from '@/lib/ui/script-nonce'
 
 // document.cookie has no change event: the close button tells the bars on the page itself.
 const cookieListeners = new Set<() => void>()
@@ -46,6 +47,7 @@ export function AlertBar({ message, closeLabel }: { message: SiteMessage; closeL
   usePathname()
   const cookieSet = useSyncExternalStore(subscribeToCookieChanges, readHideAlertCookie, serverHideAlertCookie)
   const hydrating = useIsHydrating()
+  const nonce = useScriptNonce()
 
   if (!shouldShowAlert(message)) return null
   const closable = alertHasCloseButton(message.type)
@@ -103,7 +105,7 @@ export function AlertBar({ message, closeLabel }: { message: SiteMessage; closeL
           </div>
         </div>
       </div>
-      {hydrating && closable ? <script dangerouslySetInnerHTML={{ __html: HIDE_BEFORE_PAINT }} /> : null}
+      {hydrating && closable ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HIDE_BEFORE_PAINT }} /> : null}
     </>
   )
 }

@@ -8,6 +8,7 @@ import { COLLAPSIBLE_CLASSES, MESSAGE_TONES } from './message-appearance'
 import { bannerBottomInPage, bannerCollapsedAfterScroll } from './message-banner-scroll'
 import { MessageTypeIcon } from './MessageTypeIcon'
 import type { SiteMessage } from '@/features/shell-content'
+import { useScriptNonce } from '@/lib/ui/script-nonce'
 
 // Session storage has no change event within the same tab: the close button tells the banners itself.
 const hiddenMessageListeners = new Set<() => void>()
@@ -62,6 +63,7 @@ export function MessageBanner({ message, closeLabel }: { message: SiteMessage; c
     serverClosed,
   )
   const hydrating = useIsHydrating()
+  const nonce = useScriptNonce()
   const [scrolledPast, setScrolledPast] = useState(false)
   const bannerRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
@@ -148,7 +150,7 @@ export function MessageBanner({ message, closeLabel }: { message: SiteMessage; c
           </div>
         </div>
       </div>
-      {hydrating && closable ? <script dangerouslySetInnerHTML={{ __html: hideBeforePaint(key) }} /> : null}
+      {hydrating && closable ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hideBeforePaint(key) }} /> : null}
     </>
   )
 }

@@ -5,6 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { gtag, pushDataLayer } from '@/features/tracking/data-layer'
 
 import { allowsTagManager, type ConsentChoice, googleConsentState, useConsentChoice } from '@/features/consent'
+import { documentScriptNonce, useScriptNonce } from '@/lib/ui/script-nonce'
 
 declare global {
   interface Window {
@@ -54,6 +55,10 @@ function loadTagManager(id: string) {
   script.async = true
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`
   script.dataset.showroomGtm = id
+  // As Google's nonce-aware snippet: the container passes the nonce on to the scripts it adds
+  // (custom HTML tags), which the page's script policy requires (lib/security-headers.ts).
+  const nonce = documentScriptNonce()
+  if (nonce) script.nonce = nonce
   document.head.appendChild(script)
 }
 
@@ -70,6 +75,7 @@ function loadTagManager(id: string) {
 export function ConsentGatedTagManager({ id }: { id: string }) {
   const choice = useConsentChoice()
   const serverHtml = useIsServerHtml()
+  const nonce = useScriptNonce()
 
   useEffect(() => {
     // Mounted by a client-side navigation, where the inline script never ran.
@@ -84,5 +90,5 @@ export function ConsentGatedTagManager({ id }: { id: string }) {
 
   // Only in the server's HTML: a <script> React creates in the browser never runs (the effect
   // above covers that case) and React warns about it.
-  return serverHtml ? <script id="showroom-consent-default" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} /> : null
+  return serverHtml ? <script id="showroom-consent-default" nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} /> : null
 }
