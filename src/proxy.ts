@@ -1,14 +1,14 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import {
+  badPathResponse,
   CAR_LOCATION_ROUTE,
   CAR_LOCATION_TIMEOUT_MS,
   carLocationFromAnswer,
   formPostToPageResponse,
-  hasMalformedPercentEscape,
   isFormPostToPage,
-  malformedPathResponse,
   mayBeIdOnlyCarPath,
+  pathProblem,
   siteRewritePath,
 } from '@/features/routing'
 import { proxyRedirect } from '@/features/redirects'
@@ -39,8 +39,10 @@ export async function proxy(request: NextRequest) {
 
 /** Maps the request host to its site by rewriting to the site-scoped route (see site-rewrite.ts). `headers`: the request's, to pass on. */
 async function route(request: NextRequest, headers: Headers): Promise<Response> {
-  // Before anything reads the path: Next would answer 500 while decoding it for a route.
-  if (hasMalformedPercentEscape(request.nextUrl.pathname)) return malformedPathResponse(request.nextUrl.pathname)
+  // Before anything reads the path: Next would answer 500 decoding a malformed escape for a route,
+  // and Node to a control character that reaches a header (the default language's redirect).
+  const badPath = pathProblem(request.nextUrl.pathname)
+  if (badPath) return badPathResponse(request.nextUrl.pathname, badPath)
   if (isFormPostToPage(request.method, request.nextUrl.pathname, request.headers)) return formPostToPageResponse()
   const target = siteRewritePath(request.nextUrl.pathname, request.headers.get('host'), indexHosts)
   if (!target) return NextResponse.next({ request: { headers } })

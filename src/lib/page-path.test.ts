@@ -1,6 +1,9 @@
+import { validateHeaderValue } from 'node:http'
+
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { localizedPath, pagePath, segmentsToPath, slugFromTitle, slugProblem } from './page-path'
+import { localizedPath, pagePath, pathHref, segmentsToPath, slugFromTitle, slugProblem } from './page-path'
 
 describe('pagePath', () => {
   it('serves the root home page at /', () => expect(pagePath('home', null)).toBe('/'))
@@ -49,5 +52,32 @@ describe('segmentsToPath', () => {
     expect(segmentsToPath(undefined)).toBe('/')
     expect(segmentsToPath(['kop-bil', 'Elbilar'])).toBe('/kop-bil/elbilar')
     expect(segmentsToPath(['%C3%B6'])).toBe('/ö')
+  })
+})
+
+describe('pathHref', () => {
+  it('percent-encodes each segment of a decoded page path (issue 35 item 9)', () => {
+    expect(pathHref('/')).toBe('/')
+    expect(pathHref('/om-oss/kontakt')).toBe('/om-oss/kontakt')
+    expect(pathHref('/å')).toBe('/%C3%A5')
+    expect(pathHref('/\u0000')).toBe('/%00')
+    expect(pathHref('/\u202e')).toBe('/%E2%80%AE')
+    expect(pathHref('/a b?c#d')).toBe('/a%20b%3Fc%23d')
+  })
+  it('never names another host: "//" from an escaped slash, or a backslash, stays a path', () => {
+    // /sv/%2F%2Fevil.example decodes to the page path ///evil.example.
+    expect(pathHref(segmentsToPath(['%2F%2Fevil.example']))).toBe('/evil.example')
+    expect(pathHref(segmentsToPath(['%5Cevil.example']))).toBe('/%5Cevil.example')
+  })
+  it('is a header value Node sends as it is, on this site, for any path (generated)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary', maxLength: 8 }), { maxLength: 4 }), (segments) => {
+        const href = pathHref(segmentsToPath(segments.map(encodeURIComponent)))
+        expect(() => validateHeaderValue('location', href)).not.toThrow()
+        expect(href).toMatch(/^[\x21-\x7e]*$/)
+        expect(new URL(href, 'https://nordbil.se').origin).toBe('https://nordbil.se')
+      }),
+      { seed: 35, numRuns: 300 },
+    )
   })
 })

@@ -58,6 +58,16 @@ export function localizedPath(path: string, locale: Locale, siteDefault: Locale)
   return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
 
+/**
+ * A page path as it goes into an address, such as a redirect's Location: each segment
+ * percent-encoded (a header carries no raw non-ASCII or control characters: Node refuses the
+ * latter with a 500 and sends "å" as mojibake) and empty segments dropped (a path that starts with
+ * "//" names another host). "/å" → "/%C3%A5".
+ */
+export function pathHref(path: string): string {
+  return `/${path.split('/').filter(Boolean).map(encodeURIComponent).join('/')}`
+}
+
 /** Joins catch-all route segments back into a page path ("/" for none). */
 export function segmentsToPath(segments: readonly string[] | undefined): string {
   if (!segments || segments.length === 0) return '/'

@@ -3,15 +3,17 @@ import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 
 import busboy from 'busboy'
-import type { Payload, SanitizedCollectionConfig } from 'payload'
+import type { FlattenedBlock, FlattenedField, Payload } from 'payload'
 import { validOperatorSet } from 'payload/shared'
 
 /**
  * Input checks in front of Payload's REST handlers (issue 15: no 5xx for bad input). Payload
  * answers 500, with an error log line, to requests that are the client's mistake: a non-numeric
- * id, a `where` operator the database cannot run or a value it cannot bind, a multipart body it
- * cannot read, a disabled feature's endpoint. These are refused here with a 4xx that says what to
- * send instead; everything else goes on to Payload unchanged, so real failures stay 5xx + log.
+ * id, a `where` operator the database cannot run or a value it cannot bind, a `where` path the
+ * database cannot follow, a depth, limit or page out of range, a multipart body it cannot read, an
+ * upload from a URL, a disabled feature's endpoint. These are refused here with a 4xx that says
+ * what to send instead; everything else goes on to Payload unchanged, so real failures stay 5xx +
+ * log.
  */
 
 /** A refused request: the status and a message for the person who sent it. */
@@ -25,13 +27,36 @@ export type RestCollectionShape = {
   numericIds: boolean
   /** In Payload's order: the first one that matches method and path handles the request. */
   endpoints: readonly { method: string; path: string }[]
-  /** Top-level fields by name, for the `where` value checks. */
+  /** Top-level fields by name (and `id` when ids are numbers), for the `where` path and value checks. */
   fields: ReadonlyMap<string, QueryableField>
   emailVerification: boolean
+  /** An upload collection: documents are made from a file. */
+  upload?: boolean
 }
 
-/** A field as `where` sees it: what kind of value it compares. */
-export type QueryableField = { kind: 'id' | 'date' | 'point' | 'other' }
+/**
+ * A field as `where` sees it: what kind of value its column holds (`option`: a select or radio,
+ * an enum in PostgreSQL), and where a dotted path goes on from it.
+ */
+export type QueryableField = {
+  kind: 'id' | 'date' | 'number' | 'checkbox' | 'option' | 'point' | 'json' | 'rich-text' | 'block-type' | 'other'
+  /** A group, named tab, array or blocks field: the fields inside it (for blocks, every block's and `blockType`). */
+  holds?: { what: 'group' | 'tab' | 'array' | 'blocks'; fields: ReadonlyMap<string, QueryableField> }
+  /** A relationship or upload into one collection: a dotted path goes on in that collection's fields. */
+  relationTo?: string
+  /** A relationship or upload with hasMany. */
+  many?: boolean
+  /** A relationship into several collections: its value is `{ relationTo, value }`. */
+  polymorphic?: boolean
+  /** Text or numbers with hasMany: a list kept in a table of its own. */
+  valueList?: boolean
+  /** For an option, the values there are; for `blockType`, the block slugs. */
+  values?: readonly string[]
+  /** The document's own id, on which Payload answers `like` itself (the admin searches by it where a collection has no title field). */
+  ownId?: boolean
+  /** A name that is a different field in different blocks: each one's checks apply (the query reads every block's table). */
+  either?: readonly QueryableField[]
+}
 
 /** Operators the database runs; null when the adapter does not say (then Payload's list). */
 export type SupportedOperators = ReadonlySet<string> | null
@@ -60,22 +85,73 @@ function readCollectionShapes(payload: Payload): Map<string, RestCollectionShape
       hasRestApi: config.endpoints !== false,
       numericIds: idTypes.get(config.slug) === 'number',
       endpoints: config.endpoints === false ? [] : config.endpoints.map((e) => ({ method: e.method, path: e.path })),
-      fields: queryableFields(config, (slug) => idTypes.get(slug) === 'number'),
+      fields: queryableFields(config.flattenedFields, {
+        numericIds: (slug) => idTypes.get(slug) === 'number',
+        blocks: payload.config.blocks ?? [],
+        idField: idTypes.get(config.slug) === 'number',
+      }),
       emailVerification: Boolean(config.auth?.verify),
+      upload: Boolean(config.upload),
     })
   }
   return shapes
 }
 
-function queryableFields(config: SanitizedCollectionConfig, numericIds: (slug: string) => boolean): Map<string, QueryableField> {
+type FieldContext = { numericIds: (slug: string) => boolean; blocks: readonly FlattenedBlock[]; idField: boolean }
+
+/** The fields of a collection, group, tab, array or block as `where` paths reach them. */
+function queryableFields(flattened: readonly FlattenedField[], context: FieldContext): Map<string, QueryableField> {
   const fields = new Map<string, QueryableField>()
-  if (numericIds(config.slug)) fields.set('id', { kind: 'id' })
-  for (const field of config.flattenedFields) {
-    const holdsIds = (field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string' && numericIds(field.relationTo)
-    const kind = holdsIds ? 'id' : field.type === 'date' ? 'date' : field.type === 'point' ? 'point' : 'other'
-    fields.set(field.name, { kind })
+  if (context.idField) fields.set('id', { kind: 'id', ownId: true })
+  const inner = { ...context, idField: false }
+  for (const field of flattened) {
+    if (field.type === 'group' || field.type === 'tab' || field.type === 'array') {
+      fields.set(field.name, { kind: 'other', holds: { what: field.type, fields: queryableFields(field.flattenedFields, inner) } })
+    } else if (field.type === 'blocks') {
+      const blocks = (field.blockReferences ?? field.blocks).flatMap((b) => (typeof b === 'string' ? context.blocks.filter((c) => c.slug === b) : [b]))
+      const held = blocks.reduce((all, block) => mergeFields(all, queryableFields(block.flattenedFields, inner)), new Map<string, QueryableField>())
+      held.set('blockType', { kind: 'block-type', values: blocks.map((b) => b.slug) })
+      fields.set(field.name, { kind: 'other', holds: { what: 'blocks', fields: held } })
+    } else if (field.type === 'relationship' || field.type === 'upload') {
+      const one = typeof field.relationTo === 'string' ? field.relationTo : undefined
+      const many = Boolean(field.hasMany)
+      fields.set(field.name, one ? { kind: context.numericIds(one) ? 'id' : 'other', relationTo: one, many } : { kind: 'other', polymorphic: true })
+    } else if (field.type === 'select' || field.type === 'radio') {
+      fields.set(field.name, { kind: 'option', values: field.options.map((o) => (typeof o === 'string' ? o : o.value)) })
+    } else {
+      const kind = FIELD_KINDS[field.type] ?? 'other'
+      const valueList = (field.type === 'text' || field.type === 'number') && Boolean(field.hasMany)
+      fields.set(field.name, valueList ? { kind, valueList } : { kind })
+    }
   }
   return fields
+}
+
+const FIELD_KINDS: Partial<Record<FlattenedField['type'], QueryableField['kind']>> = {
+  date: 'date',
+  number: 'number',
+  checkbox: 'checkbox',
+  point: 'point',
+  json: 'json',
+  richText: 'rich-text',
+}
+
+/** The fields of several blocks under one name: a name that is a different field from block to block is checked as each of them. */
+function mergeFields(a: ReadonlyMap<string, QueryableField>, b: ReadonlyMap<string, QueryableField>): Map<string, QueryableField> {
+  const merged = new Map(a)
+  for (const [name, field] of b) {
+    const other = merged.get(name)
+    merged.set(name, other ? mergeField(other, field) : field)
+  }
+  return merged
+}
+
+function mergeField(a: QueryableField, b: QueryableField): QueryableField {
+  const same =
+    a.kind === b.kind && a.relationTo === b.relationTo && a.polymorphic === b.polymorphic && a.valueList === b.valueList && a.holds?.what === b.holds?.what
+  if (!same) return { kind: 'other', either: [...(a.either ?? [a]), ...(b.either ?? [b])] }
+  if (a.kind === 'block-type' || a.kind === 'option') return { ...a, values: [...new Set([...(a.values ?? []), ...(b.values ?? [])])] }
+  return a.holds && b.holds ? { ...a, holds: { what: a.holds.what, fields: mergeFields(a.holds.fields, b.holds.fields) } } : a
 }
 
 const operatorsOf = new WeakMap<Payload, SupportedOperators>()
@@ -91,15 +167,20 @@ export function supportedOperators(payload: Payload): SupportedOperators {
 
 /**
  * Checks what the path and query say: `segments` are the path after /api, decoded;
- * `query` the search parameters Payload will read (also a method-override form body).
+ * `query` the search parameters Payload will read (also a method-override form body);
+ * `maxDepth` Payload's (config.maxDepth).
  */
 export function restRequestProblem(
   request: { method: string; segments: readonly string[]; query: URLSearchParams },
   collections: ReadonlyMap<string, RestCollectionShape>,
   operators: SupportedOperators,
+  maxDepth = 10,
 ): RestRejection | null {
   const [first, ...rest] = request.segments
   const collection = first === undefined ? undefined : collections.get(first)
+  if (!collection && first !== 'globals') return null
+  const paging = pagingProblem(request.query, maxDepth)
+  if (paging) return { status: 400, message: paging }
   if (!collection) return null
   if (!collection.hasRestApi) return { status: 404, message: `There is no REST API for ${collection.slug}.` }
 
@@ -112,8 +193,50 @@ export function restRequestProblem(
 
   const where = whereFromQuery(request.query)
   if (where.problem) return { status: 400, message: where.problem }
-  const problem = where.value === undefined ? null : whereProblem(where.value, collection, operators)
+  const fields = endpoint?.path.startsWith('/versions') ? versionFields(collection) : collection.fields
+  const problem = where.value === undefined ? null : whereProblem(where.value, fields, collections, operators)
   return problem ? { status: 400, message: problem } : null
+}
+
+/** The most documents one request may ask for; 0 still asks for all of them, as the admin does for its bulk actions. */
+export const MAX_LIMIT = 1000
+const MAX_PAGE = 1_000_000_000
+
+/**
+ * `depth`, `limit` and `page` as Payload reads them (any number: `Infinity`, `1e309`, `-1`, `1.5`):
+ * out of range the database query fails with a 500 (a LIMIT or OFFSET that is not a whole number
+ * of rows, or is negative), or the request asks for more than anyone needs. An empty one Payload
+ * ignores, and so do these checks.
+ */
+export function pagingProblem(query: URLSearchParams, maxDepth: number): string | null {
+  const ranges = [
+    ['depth', 0, maxDepth, 'how many levels of related documents to fill in'],
+    ['limit', 0, MAX_LIMIT, 'documents per page; 0 for all'],
+    ['page', 1, MAX_PAGE, 'counted from 1'],
+  ] as const
+  for (const [name, min, max, meaning] of ranges) {
+    const given = [...query].filter(([key]) => key === name || key.startsWith(`${name}[`))
+    if (given.length === 0) continue
+    if (given.length > 1 || given[0]![0] !== name) return `${name} takes one number.`
+    const value = given[0]![1].trim()
+    if (value === '') continue
+    if (!/^\d{1,10}$/.test(value) || Number(value) < min || Number(value) > max)
+      return `${name} must be a whole number from ${min} to ${max} (${meaning}), not "${value.slice(0, 40)}".`
+  }
+  return null
+}
+
+/** What a `where` on a collection's versions reaches: the document's fields under `version`, and the versions' own. */
+function versionFields(collection: RestCollectionShape): ReadonlyMap<string, QueryableField> {
+  const id: QueryableField = { kind: collection.numericIds ? 'id' : 'other' }
+  const ownId: QueryableField = { ...id, ownId: collection.numericIds }
+  return new Map<string, QueryableField>([
+    ...(collection.numericIds ? ([['id', ownId]] as const) : []),
+    ['parent', { ...id, relationTo: collection.slug }],
+    ['version', { kind: 'other', holds: { what: 'group', fields: collection.fields } }],
+    ['createdAt', { kind: 'date' }],
+    ['updatedAt', { kind: 'date' }],
+  ])
 }
 
 type MatchedEndpoint = { path: string; params: Record<string, string> }
@@ -190,45 +313,158 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 
 /**
  * What Payload would fail on with a 500: an operator the database does not have, an operator for
- * another kind of field, a list where one value goes, an id or a date that is none. Shapes Payload
- * itself refuses with a 400 (unknown paths, a field without an operator) are left to it.
+ * another kind of field, a list where one value goes, an id, a date or a block type that is none, a
+ * path that ends on a group of fields or reaches a list of values through a relationship. Shapes
+ * Payload itself refuses with a 400 (unknown paths, a field without an operator) are left to it.
+ * `fields` are the queried collection's; `collections` the others', for paths through relationships.
  */
-export function whereProblem(where: unknown, collection: RestCollectionShape, operators: SupportedOperators): string | null {
+export function whereProblem(
+  where: unknown,
+  fields: ReadonlyMap<string, QueryableField>,
+  collections: ReadonlyMap<string, RestCollectionShape>,
+  operators: SupportedOperators,
+): string | null {
   if (!isRecord(where)) return null
   for (const [key, condition] of Object.entries(where)) {
     if (CONNECTIVES.has(key)) {
       const branches = Array.isArray(condition) ? condition : isRecord(condition) ? Object.values(condition) : []
       for (const branch of branches) {
-        const problem = whereProblem(branch, collection, operators)
+        const problem = whereProblem(branch, fields, collections, operators)
         if (problem) return problem
       }
       continue
     }
     if (!isRecord(condition)) continue
-    const field = key.includes('.') ? undefined : collection.fields.get(key)
+    const path = wherePath(key, fields, collections)
     for (const [operator, operand] of Object.entries(condition)) {
-      const problem = conditionProblem(key, field, operator, operand, operators)
+      const problem = conditionProblem(key, path, operator, operand, operators)
       if (problem) return problem
     }
   }
   return null
 }
 
-function conditionProblem(path: string, field: QueryableField | undefined, operator: string, operand: unknown, operators: SupportedOperators): string | null {
+/** Where a dotted `where` path leads: a field, a problem, or null for paths left to Payload. */
+type WherePath = { field: QueryableField } | { problem: string } | null
+
+const GROUP_NAMES = { group: 'a group', tab: 'a tab', array: 'an array', blocks: 'a blocks field' } as const
+
+/**
+ * Follows a `where` path through groups, tabs, arrays, blocks and relationships, as the database
+ * adapter would. Paths it cannot query (a 500 from the adapter): one that ends on a field holding
+ * other fields, one that reaches a hasMany text or number field (a list in a table of its own)
+ * through a relationship, such as pages' `site.hostnames`, and a relationship into several
+ * collections asked as a whole instead of by its `relationTo` and `value`.
+ */
+function wherePath(path: string, top: ReadonlyMap<string, QueryableField>, collections: ReadonlyMap<string, RestCollectionShape>): WherePath {
+  const names = path.split('.')
+  let fields = top
+  let through: { path: string; collection: string } | undefined
+  for (const [i, name] of names.entries()) {
+    const field = fields.get(name)
+    // Unknown: Payload answers 400 itself. A polymorphic relationship's `value`/`relationTo`, a
+    // localised field's locale and a JSON field's keys are Payload's to read as well.
+    if (!field) return null
+    const last = i === names.length - 1
+    if (field.holds) {
+      if (last) {
+        const example = [...field.holds.fields.keys()].find((n) => n !== 'id' && n !== 'blockType') ?? 'id'
+        return {
+          problem: `where[${path}] names ${GROUP_NAMES[field.holds.what]} of fields, not one field: name a field inside it, such as where[${path}.${example}].`,
+        }
+      }
+      fields = field.holds.fields
+    } else if (last) {
+      if (through && field.kind === 'block-type')
+        return { problem: `where[${path}]: the database cannot ask for block types through the relationship ${through.path}.` }
+      if (field.polymorphic)
+        return {
+          problem: `where[${path}] points into several collections: ask for its id, where[${path}.value][equals]=<id>.`,
+        }
+      if (through && field.valueList)
+        return {
+          problem:
+            `where[${path}]: ${name} is a list of values in ${through.collection}, which the database cannot search through the relationship ` +
+            `${through.path}. Find the ${through.collection} first (where[${name}][…] on /api/${through.collection}), then ask for where[${through.path}][in]=<their ids>.`,
+        }
+      // Another collection's id, through a relationship, is a plain id column.
+      return { field: through && field.ownId ? { kind: 'id' } : field }
+    } else if (field.relationTo) {
+      const target = collections.get(field.relationTo)
+      if (!target) return null
+      through = { path: names.slice(0, i + 1).join('.'), collection: target.slug }
+      fields = target.fields
+    } else if (field.polymorphic && i === names.length - 2 && (names[i + 1] === 'value' || names[i + 1] === 'relationTo')) {
+      // Its `relationTo` or `value`: `polymorphic` marks the part here.
+      return { field: { kind: 'other', polymorphic: true } }
+    } else {
+      return null
+    }
+  }
+  return null
+}
+
+/** What the adapter can ask of a block type (other operators fail in its lookup of the block). */
+const BLOCK_TYPE_OPERATORS = new Set(['equals', 'not_equals', 'in', 'not_in'])
+const CHECKBOX_OPERATORS = new Set(['equals', 'not_equals', 'in', 'not_in', 'exists'])
+/** Text operators, which PostgreSQL runs on text columns only (`ilike`). */
+const TEXT_OPERATORS = new Set(['like', 'not_like', 'contains'])
+/** Why a kind of column is not searched as text (a relationship with hasMany may use `contains`). */
+const NOT_SEARCHED_AS_TEXT: Partial<Record<QueryableField['kind'], string>> = {
+  id: 'ids are compared, not searched as text; use equals or in.',
+  date: 'dates are compared, not searched as text; use greater_than_equal and less_than (2025-01-01, 2025-02-01).',
+  number: 'numbers are compared, not searched as text; use equals, in, greater_than or less_than.',
+  checkbox: 'a checkbox is asked for with equals true or false.',
+  option: 'a choice is asked for with equals or in, not searched as text.',
+  json: 'JSON is not searched as text; ask for one of its keys (where[field.key][equals]=…).',
+  'rich-text': 'rich text cannot be searched; search a text field instead.',
+}
+
+function conditionProblem(path: string, resolved: WherePath, operator: string, operand: unknown, operators: SupportedOperators): string | null {
   if (!validOperatorSet.has(operator as never) || (operators && !operators.has(operator)))
     return `where[${path}] has no operator "${operator}"; use one of ${[...(operators ?? validOperatorSet)].filter((op) => !GEO_OPERATORS.has(op)).join(', ')}.`
-  if (GEO_OPERATORS.has(operator) && field?.kind !== 'point') return `where[${path}][${operator}]: "${operator}" works on point fields only.`
+  if (resolved && 'problem' in resolved) return resolved.problem
+  const field = resolved?.field
+  const alternatives = field?.either ?? (field ? [field] : [])
+  if (GEO_OPERATORS.has(operator) && !alternatives.some((f) => f.kind === 'point'))
+    return `where[${path}][${operator}]: "${operator}" works on point fields only.`
   if (GEO_OPERATORS.has(operator)) return null
   const list = LIST_OPERATORS.has(operator) || operator === 'contains'
   if (!list && (Array.isArray(operand) || isRecord(operand))) return `where[${path}][${operator}] takes one value, not a list.`
-  if (!field || !VALUE_OPERATORS.has(operator)) return null
+  for (const one of alternatives) {
+    const problem = valueProblem(path, one, operator, operand, list)
+    if (problem) return problem
+  }
+  return null
+}
+
+/** What a field's column cannot be asked: an operator for another kind of column, or a value it cannot hold. */
+function valueProblem(path: string, field: QueryableField, operator: string, operand: unknown, list: boolean): string | null {
+  if (field.polymorphic && operator === 'exists')
+    return `where[${path}][exists]: the database cannot test a relationship into several collections for being empty.`
+  if (field.kind === 'block-type' && !BLOCK_TYPE_OPERATORS.has(operator))
+    return `where[${path}][${operator}]: a block type is asked for with equals, not_equals, in or not_in.`
+  if (operator === 'like' && field.ownId) return null
+  if (TEXT_OPERATORS.has(operator) && !(operator === 'contains' && field.kind === 'id' && field.many)) {
+    const notText = NOT_SEARCHED_AS_TEXT[field.kind]
+    if (notText) return `where[${path}][${operator}]: ${notText}`
+  }
+  if (field.kind === 'checkbox' && !CHECKBOX_OPERATORS.has(operator)) return `where[${path}][${operator}]: a checkbox is asked for with equals true or false.`
+  if (operator === 'exists' || !(VALUE_OPERATORS.has(operator) || TEXT_OPERATORS.has(operator))) return null
   const values = (
     Array.isArray(operand) ? operand : isRecord(operand) ? Object.values(operand) : typeof operand === 'string' && list ? operand.split(',') : [operand]
   ).filter((v) => v !== null && v !== 'null' && v !== '')
-  if (field.kind === 'id' && !values.every((v) => (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && isWholeNumber(v))))
+  const all = (ok: (v: unknown) => boolean) => values.every(ok)
+  if (field.kind === 'id' && !all((v) => (typeof v === 'number' && Number.isSafeInteger(v)) || (typeof v === 'string' && isWholeNumber(v))))
     return `where[${path}][${operator}] takes ids, and ids are whole numbers.`
-  if (field.kind === 'date' && !values.every((v) => (typeof v === 'string' || typeof v === 'number') && !Number.isNaN(new Date(v).getTime())))
+  if (field.kind === 'date' && !all((v) => (typeof v === 'string' || typeof v === 'number') && !Number.isNaN(new Date(v).getTime())))
     return `where[${path}][${operator}] takes a date such as 2025-01-31 or 2025-01-31T12:00:00Z.`
+  if (field.kind === 'number' && !all((v) => (typeof v === 'number' || typeof v === 'string') && Number.isFinite(Number(v))))
+    return `where[${path}][${operator}] takes a number.`
+  if (field.kind === 'checkbox' && !all((v) => ['true', 'false', '1', '0', true, false, 1, 0].includes(v as never)))
+    return `where[${path}][${operator}] takes true or false.`
+  if ((field.kind === 'option' || field.kind === 'block-type') && !all((v) => typeof v === 'string' && Boolean(field.values?.includes(v))))
+    return `where[${path}][${operator}] takes ${field.kind === 'option' ? 'one of' : 'a block type:'} ${field.values?.join(', ')}.`
   return null
 }
 
@@ -244,52 +480,83 @@ const isJson = (text: string): boolean => {
   }
 }
 
+/** A body as Payload will read it: its data (JSON, or multipart's `_payload`) and whether a file came with it. */
+type BodyRead = { problem: RestRejection } | { data?: unknown; hasFile: boolean }
+
 /**
- * Checks a body the way Payload will read it (addDataAndFileToRequest.js): JSON must parse, and a
- * multipart body must be form data with a boundary, readable, with a JSON `_payload` field. Reads a
- * clone, so Payload still gets the whole body; an upload is held in memory twice meanwhile.
+ * Reads a body the way Payload will (addDataAndFileToRequest.js): JSON must parse, and a multipart
+ * body must be form data with a boundary, readable, with a JSON `_payload` field. Reads a clone, so
+ * Payload still gets the whole body; an upload is held in memory twice meanwhile.
  */
-export async function restBodyProblem(request: Request): Promise<RestRejection | null> {
-  if (!['POST', 'PATCH', 'PUT'].includes(request.method.toUpperCase()) || !request.body) return null
+async function readBody(request: Request): Promise<BodyRead> {
+  if (!['POST', 'PATCH', 'PUT'].includes(request.method.toUpperCase()) || !request.body) return { hasFile: false }
   const contentType = request.headers.get('content-type') ?? ''
   // Payload compares the media type case-sensitively; others it does not read at all.
   const [mediaType = ''] = contentType.split(';', 1)
   if (mediaType === 'application/json') {
     const text = await request.clone().text()
     try {
-      if (text) JSON.parse(text)
-      return null
+      return { data: text ? (JSON.parse(text) as unknown) : undefined, hasFile: false }
     } catch (error) {
-      return { status: 400, message: `The body is not valid JSON: ${(error as Error).message}` }
+      return { problem: { status: 400, message: `The body is not valid JSON: ${(error as Error).message}` } }
     }
   }
-  if (!mediaType.includes('multipart/')) return null
+  if (!mediaType.includes('multipart/')) return { hasFile: false }
   if (mediaType.trim().toLowerCase() !== 'multipart/form-data')
-    return { status: 415, message: `${mediaType} is not read here; send multipart/form-data or application/json.` }
+    return { problem: { status: 415, message: `${mediaType} is not read here; send multipart/form-data or application/json.` } }
   if (!contentType.includes('boundary=') || !PAYLOAD_READABLE_MULTIPART.test(contentType))
-    return { status: 400, message: 'A multipart/form-data body needs its boundary in the Content-Type header: multipart/form-data; boundary=…' }
-  let payloadField: string | undefined
+    return { problem: { status: 400, message: 'A multipart/form-data body needs its boundary in the Content-Type header: multipart/form-data; boundary=…' } }
+  let parts: { payloadField?: string; hasFile: boolean }
   try {
-    payloadField = await multipartPayloadField(request)
+    parts = await multipartParts(request)
   } catch {
-    return { status: 400, message: 'The multipart/form-data body could not be read: check the boundary lines and part headers.' }
+    return { problem: { status: 400, message: 'The multipart/form-data body could not be read: check the boundary lines and part headers.' } }
   }
-  if (payloadField !== undefined && !isJson(payloadField)) return { status: 400, message: 'The _payload field must be JSON.' }
-  return null
+  if (parts.payloadField === undefined) return { hasFile: parts.hasFile }
+  if (!isJson(parts.payloadField)) return { problem: { status: 400, message: 'The _payload field must be JSON.' } }
+  return { data: JSON.parse(parts.payloadField) as unknown, hasFile: parts.hasFile }
 }
 
-/** Reads a copy of a multipart body with busboy, Payload's own parser, keeping only the `_payload` field; throws when it is malformed. */
-async function multipartPayloadField(request: Request): Promise<string | undefined> {
+/** Checks a body the way Payload will read it (see readBody). */
+export async function restBodyProblem(request: Request): Promise<RestRejection | null> {
+  const read = await readBody(request)
+  return 'problem' in read ? read.problem : null
+}
+
+/** Reads a copy of a multipart body with busboy, Payload's own parser: the `_payload` field and whether a file came; throws when it is malformed. */
+async function multipartParts(request: Request): Promise<{ payloadField?: string; hasFile: boolean }> {
   const parser = busboy({ headers: Object.fromEntries(request.headers) })
   let payloadField: string | undefined
+  let hasFile = false
   parser.on('field', (name, value) => {
     if (name === '_payload') payloadField = value
   })
-  parser.on('file', (_name, file) => file.resume())
+  parser.on('file', (_name, file) => {
+    hasFile = true
+    file.resume()
+  })
   const body = request.clone().body
   // The DOM and Node typings of a web stream differ only in name.
   if (body) await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), parser)
-  return payloadField
+  return { payloadField, hasFile }
+}
+
+/**
+ * A document of an upload collection made from a URL instead of a file (Payload's `url` and
+ * `filename` in the data): Payload's server then fetches the URL itself. It refuses private
+ * addresses, but with a 500, and would fetch any public one on an editor's word. The admin's
+ * "paste URL" fetches in the browser and uploads the file, so the server never needs to.
+ */
+function uploadFromUrlProblem(
+  request: Request,
+  segments: readonly string[],
+  collections: ReadonlyMap<string, RestCollectionShape>,
+  body: BodyRead,
+): RestRejection | null {
+  if ('problem' in body || body.hasFile || request.method.toUpperCase() !== 'POST' || segments.length !== 1) return null
+  if (!collections.get(segments[0]!)?.upload || !isRecord(body.data)) return null
+  const { url } = body.data
+  return typeof url === 'string' && url !== '' ? { status: 400, message: 'Upload the file itself; uploads from a URL are not accepted.' } : null
 }
 
 /** A POST that Payload answers as a GET (handleEndpoints.js: the admin's long relationship queries). */
@@ -315,10 +582,12 @@ async function overrideQuery(request: Request): Promise<{ query: URLSearchParams
 export async function restInputProblem(payload: Payload, request: Request, segments: readonly string[]): Promise<RestRejection | null> {
   const override = isGetOverride(request)
   const { query, problem } = override ? await overrideQuery(request) : { query: new URL(request.url).searchParams, problem: undefined }
-  return (
+  const collections = restCollectionShapes(payload)
+  const requestProblem =
     problem ??
-    restRequestProblem({ method: override ? 'GET' : request.method, segments, query }, restCollectionShapes(payload), supportedOperators(payload)) ??
-    // An overridden request reaches Payload without its body.
-    (override ? null : await restBodyProblem(request))
-  )
+    restRequestProblem({ method: override ? 'GET' : request.method, segments, query }, collections, supportedOperators(payload), payload.config.maxDepth)
+  // An overridden request reaches Payload without its body.
+  if (requestProblem || override) return requestProblem
+  const body = await readBody(request)
+  return 'problem' in body ? body.problem : uploadFromUrlProblem(request, segments, collections, body)
 }

@@ -6,7 +6,7 @@ import { findStoryAtPath, parseStoryPath } from '@/features/stories'
 import type { DealerRecord } from '@/integrations/search/dealer-record'
 import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
-import { localizedPath } from '@/lib/page-path'
+import { localizedPath, pathHref } from '@/lib/page-path'
 
 import { type CarDetailPath, parseCarDetailPath } from '@/features/routing'
 
@@ -16,6 +16,7 @@ import { acceptsWildcardSegments } from './wildcard-blocks'
 export type SitePageContext =
   | { kind: 'unknown-site'; host: string }
   | { kind: 'redirect'; host: string }
+  /** `to`: the address to redirect to, percent-encoded. */
   | { kind: 'redirect-path'; to: string }
   | { kind: 'not-found'; site: SiteRecord; locale: Locale }
   /** A car detail path: {car detail path}/{car_id}/{slug} or an id alone (spec 02 'Car detail page'). */
@@ -64,7 +65,7 @@ export const loadSitePage = cache(async (rawHost: string, lang: string, path: st
 
   let locale: Locale
   if (lang === '_') locale = site.defaultLocale
-  else if (lang === site.defaultLocale) return { kind: 'redirect-path', to: path }
+  else if (lang === site.defaultLocale) return { kind: 'redirect-path', to: pathHref(path) }
   else if (isLocale(lang) && site.locales.includes(lang)) locale = lang
   else {
     // spec 01 §8: a request without a language context of this site is logged, then a 404.

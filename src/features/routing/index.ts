@@ -5,6 +5,6 @@
 export { carDetailHref, parseCarDetailPath } from './car-detail-path'
 export type { CarDetailPath } from './car-detail-path'
 export { CAR_LOCATION_ROUTE, CAR_LOCATION_TIMEOUT_MS, carLocationFromAnswer, mayBeIdOnlyCarPath } from './car-id-redirect'
-export { hasMalformedPercentEscape, malformedPathResponse } from './malformed-path'
+export { badPathResponse, pathProblem } from './malformed-path'
 export { formPostToPageResponse, isFormPostToPage } from './page-form-post'
 export { isPassThroughPath, siteRewritePath } from './site-rewrite'
