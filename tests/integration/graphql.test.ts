@@ -115,6 +115,19 @@ describe('a signed-in editor', () => {
   })
 })
 
+describe('uploads from a URL', () => {
+  it('are refused through GraphQL too: the server never fetches the address', async () => {
+    const before = await payload.count({ collection: 'media', overrideAccess: true })
+    await expect(
+      payload.create({ collection: 'media', data: { url: 'http://127.0.0.1:8765/x.png', filename: 'x.png', alt: 'x' } as never, overrideAccess: true }),
+    ).rejects.toThrow('Upload the file itself; uploads from a URL are not accepted.')
+    const answer = await graphql('mutation { createMedia(data: { url: "http://127.0.0.1:8765/x.png", filename: "x.png", alt: "x" }) { id } }', { token })
+    expect(JSON.stringify(answer.json.errors ?? [])).toMatch(/Upload the file itself; uploads from a URL are not accepted/)
+    expect(answer.json.data?.createMedia ?? null).toBeNull()
+    expect(await payload.count({ collection: 'media', overrideAccess: true })).toEqual(before)
+  })
+})
+
 describe('every address', () => {
   it('has 60 requests a minute; then 429 with Retry-After, while others go on', async () => {
     const from = '203.0.113.200'

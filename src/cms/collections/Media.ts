@@ -65,6 +65,17 @@ const validateMediaSite = (value: unknown, { req }: { req: PayloadRequest }): st
   return assignedSiteIds(req.user).map(String).includes(String(chosen)) ? true : 'Choose one of your own sites.'
 }
 
+/**
+ * A new media item needs its file, sent with the request (issue 35 item 9). Without one Payload
+ * either fetches `url` itself from the server (REST; the guard refuses that first with the same
+ * message) or fails with a 500 (GraphQL, which cannot carry files). Duplicating an item reads its
+ * own stored file, which is fine.
+ */
+const requireUploadedFile: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'create' || req.file || (args as { duplicateFromID?: unknown }).duplicateFromID != null) return args
+  throw new APIError('Upload the file itself; uploads from a URL are not accepted.', 400, undefined, true)
+}
+
 /** SVGs are sanitised before they are stored; one that is not a drawing is refused. */
 const sanitizeUploadedSvg: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
@@ -103,7 +114,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'site', 'updatedAt'], listSearchableFields: ['filename', 'alt'] },
   access: { read: readMedia, create: changeOwnSitesMedia, update: changeOwnSitesMedia, delete: changeOwnSitesMedia },
   hooks: {
-    beforeOperation: [sanitizeUploadedSvg],
+    beforeOperation: [requireUploadedFile, sanitizeUploadedSvg],
     beforeValidate: [assignSite],
     beforeDelete: [refuseDeletingMediaInUse],
     // A replaced picture or changed alt text shows wherever the file is used on its site.
