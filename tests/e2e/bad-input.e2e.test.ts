@@ -71,6 +71,8 @@ const NUMBERS_OUT_OF_RANGE = [
   'depth=-1',
   'limit=100000000',
 ]
+/** Issue 35 item 2: 95 aliases of one list query (7.8 s when anonymous GraphQL was open). */
+const ALIAS_FLOOD = `{ ${Array.from({ length: 95 }, (_, i) => `a${i}: Pages(limit: 1) { totalDocs }`).join(' ')} }`
 const MULTIPART_BAD = '--x\r\ncontent-disposition: form-data; name="_payload"\r\n\r\n{bad'
 
 describe('the requests issue 15 lists', () => {
@@ -107,6 +109,40 @@ describe('the requests issue 15 lists', () => {
     ],
     [{ method: 'GET', host: 'localhost', path: '/api/pages?where[site.hostnames][like]=%', headers: {}, as: 'admin' }, [400]],
     [{ method: 'DELETE', host: 'localhost', path: '/api/payload-preferences/999999', headers: {}, as: 'admin' }, [404]],
+    // Issue 35, the rest of its table: GraphQL (anonymous callers are refused before anything is
+    // read; a signed-in one gets 400 for what the server does not run), the tyre hotel on a site
+    // without one, a malformed login, an unknown query parameter, /healthz.
+    ...['subscription { x }', 'fragment f on Query { ...f } { ...f }', ALIAS_FLOOD].map((query): [Request, number[]] => [
+      { method: 'POST', host: 'localhost', path: '/api/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) },
+      [401],
+    ]),
+    ...['subscription { x }', 'fragment f on Query { ...f } { ...f }', '{ Pages('].map((query): [Request, number[]] => [
+      {
+        method: 'POST',
+        host: 'localhost',
+        path: '/api/graphql',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+        as: 'editor',
+      },
+      [400],
+    ]),
+    // Over the cost cap: graphql-http answers a validation error to an application/json caller with 200 and `errors`.
+    [
+      {
+        method: 'POST',
+        host: 'localhost',
+        path: '/api/graphql',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: ALIAS_FLOOD }),
+        as: 'editor',
+      },
+      [200],
+    ],
+    [{ method: 'GET', host: 'thames.localhost', path: '/api/tirehotel/authorization/search?regNo=ABC123', headers: {} }, [404]],
+    [{ method: 'POST', host: 'localhost', path: '/api/users/login', headers: { 'content-type': 'application/json' }, body: '{"email":"x"}' }, [400, 401]],
+    [{ method: 'GET', host: 'nordbil.localhost', path: `/kop-bil?x=${Date.now()}`, headers: {} }, [200]],
+    [{ method: 'GET', host: 'nordbil.localhost', path: '/healthz', headers: {} }, [200]],
   ]
   it.each(cases.map(([request, statuses]) => ({ name: describeRequest(request), request, statuses })))(
     '$name answers $statuses',
@@ -133,6 +169,38 @@ describe('the requests issue 15 lists', () => {
     })
     // Payload read the e-mail and password from it: a failed login, not a malformed body.
     expect(res.status).toBe(401)
+  })
+
+  it('redirects to the site’s own host whatever X-Forwarded-Host a client sends (issue 35 item 5)', async () => {
+    const res = await send({
+      method: 'GET',
+      host: 'nordbil.localhost',
+      path: '/bilar',
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    })
+    expect(res.status).toBe(308)
+    expect(String(res.headers.location)).not.toContain('evil.example')
+    expect(String(res.headers.location)).toMatch(/^(\/|http:\/\/nordbil\.localhost:\d+\/)kop-bil/)
+  })
+
+  it('counts failed logins per connection, whatever X-Forwarded-For says (issue 35 item 1); the 429 says when to come back', async () => {
+    const from = '127.250.0.1'
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const res = await http('/api/users/login', 'localhost', {
+        method: 'POST',
+        from,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+        body: JSON.stringify({ email: 'nobody@showroom.local', password: 'wrong-guess' }),
+      })
+      statuses.push(res.status)
+      if (i === 10) {
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+        expect((JSON.parse(res.body) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/^Too many failed logins from your network/)
+      }
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses[10]).toBe(429)
   })
 
   it("redirects the default language's prefix to a percent-encoded Location (/sv/%C3%A5 → /%C3%A5, not /Ã¥)", async () => {
