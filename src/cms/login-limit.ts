@@ -36,13 +36,17 @@ function wellFormedAttempt(operation: 'login' | 'forgotPassword', data: unknown)
 }
 
 /**
- * The 429 Payload sends. `data` keeps the message in production builds: Payload's error formatter
- * drops the text of an APIError without data when minification has emptied the class name, and
- * the REST route copies `retryAfterSeconds` into a Retry-After header (api/[...slug]/route.ts).
+ * The 429 Payload sends. Its message must survive production builds: Payload's error formatter
+ * keeps the text of an error that is not `instanceof` its APIError (a second copy of the class in
+ * another bundle) only when the error has a name, and minification empties the class name it
+ * would take; so the name is set here, and `data` is there for the formatter that does recognise
+ * it. The Retry-After header goes on the request's response headers, which Payload adds to the
+ * error response.
  */
 export class TooManyAttemptsError extends APIError<{ retryAfterSeconds: number }> {
   constructor(message: string, retryAfterSeconds: number) {
     super(message, 429, { retryAfterSeconds }, true)
+    this.name = 'TooManyAttemptsError'
   }
 }
 
@@ -58,6 +62,9 @@ export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, 
     const windowEnd = new Date(rateLimitWindowStart(now, rule.windowMs)).getTime() + rule.windowMs
     const seconds = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000))
     const minutes = Math.max(1, Math.ceil(seconds / 60))
+    const headers = new Headers(req.responseHeaders)
+    headers.set('retry-after', String(seconds))
+    req.responseHeaders = headers
     throw new TooManyAttemptsError(
       operation === 'login'
         ? `Too many failed logins from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask an administrator to reset your password.`

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { publishRedirectQueryNames } from '@/lib/redirect-query-names'
 import { contentSecurityPolicy, nonceOfPolicy } from '@/lib/security-headers'
 
 import { createPageCacheHandler, type PageCacheSettings } from './page-cache-handler'
@@ -102,7 +103,9 @@ describe('the page cache in front of the renderer', () => {
   })
 
   it('keys a page by the query parameters its renders read, so an unknown parameter is served from the cache (issue 35 item 12)', async () => {
-    // The car list reads `brand` and `page` (query-use.ts notes them as it reads).
+    // The car list reads `brand` and `page` (query-use.ts notes them as it reads); a redirect rule
+    // of the site looks at `kategori` (the proxy publishes the names its rules' conditions use).
+    publishRedirectQueryNames('nordbil.localhost', new Set(['kategori']))
     const next = fakeNext({ tags: ['site:1', 'query:brand', 'query:page'] })
     const { get } = await serve(next.handler)
     expect((await get('/kop-bil?brand=volvo&x=1')).headers['x-showroom-cache']).toBe('miss')
@@ -112,8 +115,20 @@ describe('the page cache in front of the renderer', () => {
     expect((await get('/kop-bil?brand=audi&x=1')).headers['x-showroom-cache']).toBe('miss')
     expect((await get('/kop-bil?brand=volvo&page=2')).headers['x-showroom-cache']).toBe('miss')
     expect(next.renders()).toBe(3)
+    // A parameter a redirect rule looks at goes past the cache to the proxy (it may redirect), in any case.
+    expect((await get('/kop-bil?brand=volvo&kategori=kampanj')).headers['x-showroom-cache']).toBe('miss')
+    expect((await get('/kop-bil?brand=volvo&Kategori=x')).headers['x-showroom-cache']).toBe('miss')
+    // Even empty: a presence condition (`?kategori=`) redirects whatever the value.
+    expect((await get('/kop-bil?brand=volvo&kategori=')).headers['x-showroom-cache']).toBe('miss')
     // Another path has learnt nothing yet: its whole query counts until its first render.
     expect((await get('/om-oss?x=1')).headers['x-showroom-cache']).toBe('miss')
+  })
+
+  it('keys by the whole query while the host’s redirect rules are not loaded', async () => {
+    const next = fakeNext({ tags: ['site:1', 'query:brand'] })
+    const { get } = await serve(next.handler)
+    await get('/kop-bil?brand=volvo&x=1', { host: 'unloaded.localhost' })
+    expect((await get('/kop-bil?brand=volvo&x=2', { host: 'unloaded.localhost' })).headers['x-showroom-cache']).toBe('miss')
   })
 
   it('keys by the whole query where a render read all of it', async () => {

@@ -2,10 +2,11 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
+import { redirectQueryNames } from '@/lib/redirect-query-names'
 import { contentSecurityPolicy, SECURITY_HEADERS } from '@/lib/security-headers'
 
 import { busyPageHtml } from './busy-page'
-import { pageCacheKey, pageCachePath } from './page-cache-key'
+import { pageCacheKey, pageCachePath, type QueryKeyRule } from './page-cache-key'
 import { HEADERS_NOT_KEPT, mayStoreResponse, pageCacheBypassReason } from './page-cache-rules'
 import { type CachedPage, PageCacheStore } from './page-cache-store'
 import { type BusyTexts, busyTextsFor } from './page-cache-warm-up'
@@ -145,7 +146,7 @@ export function createPageCacheHandler(
       // Kept under the query names the path is now known to read (this render's among them).
       const host = String(req.headers.host)
       const url = originalUrl
-      store.set(pageCacheKey(host, url, '', queryNames.learn(pageCachePath(host, url), read)), page, generation)
+      store.set(pageCacheKey(host, url, '', keyRule(host, queryNames.learn(pageCachePath(host, url), read))), page, generation)
       done(page)
     }
 
@@ -191,7 +192,7 @@ export function createPageCacheHandler(
       return
     }
     const host = String(req.headers.host)
-    const key = pageCacheKey(host, req.url ?? '/', '', queryNames.get(pageCachePath(host, req.url ?? '/')))
+    const key = pageCacheKey(host, req.url ?? '/', '', keyRule(host, queryNames.get(pageCachePath(host, req.url ?? '/'))))
     const cached = store.get(key)
     if (cached?.fresh) return sendCached(req, res, cached.page, 'hit')
     const pending = filling.get(key)
@@ -228,6 +229,20 @@ export function createPageCacheHandler(
 }
 
 export type PageCacheHandler = ReturnType<typeof createPageCacheHandler>
+
+/**
+ * The query parameters that make a page of their own at `host`: those any of the host's redirect
+ * rules look at (a request with one of them may be redirected instead of shown the page; kept even
+ * empty), and those the page's renders read. Until the host's rules are loaded, every non-empty
+ * one, as before anything was learnt.
+ */
+function keyRule(host: string, read: ReadonlySet<string> | 'all' | undefined): QueryKeyRule {
+  const redirects = redirectQueryNames(host)
+  if (!redirects) return {}
+  const byRedirect = (name: string) => redirects.has(name.toLowerCase())
+  if (read === undefined || read === 'all') return { keepsEmpty: byRedirect }
+  return { counts: (name) => read.has(name) || byRedirect(name), keepsEmpty: byRedirect }
+}
 
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false

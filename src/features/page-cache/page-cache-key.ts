@@ -5,12 +5,20 @@
  */
 const TRACKING_PARAMETER = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|_ga|_gl|mc_cid|mc_eid|igshid)$/i
 
-/** `names`: only these parameters count (those the page reads, see query-use.ts); 'all' or undefined: every one. */
-export function normalisedQuery(search: string, names?: ReadonlySet<string> | 'all'): string {
+/**
+ * Which query parameters make a page of their own (see query-use.ts): `counts` those the page
+ * reads (undefined: every one); `keepsEmpty` those kept even without a value (a redirect rule's
+ * presence condition, `?br=`, redirects whatever the value).
+ */
+export type QueryKeyRule = { counts?: (name: string) => boolean; keepsEmpty?: (name: string) => boolean }
+
+export function normalisedQuery(search: string, rule: QueryKeyRule = {}): string {
   const params = new URLSearchParams(search)
   const kept: [string, string][] = []
-  for (const [name, value] of params)
-    if (value !== '' && !TRACKING_PARAMETER.test(name) && (names === undefined || names === 'all' || names.has(name))) kept.push([name, value])
+  for (const [name, value] of params) {
+    if (TRACKING_PARAMETER.test(name)) continue
+    if (value === '' ? rule.keepsEmpty?.(name) : (rule.counts?.(name) ?? true)) kept.push([name, value])
+  }
   kept.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1))
   return new URLSearchParams(kept).toString()
 }
@@ -22,9 +30,9 @@ export function pageCachePath(host: string, url: string): string {
 }
 
 /** Plain string work on the request target: it never throws, whatever a client sent. */
-export function pageCacheKey(host: string, url: string, variant = '', names?: ReadonlySet<string> | 'all'): string {
+export function pageCacheKey(host: string, url: string, variant = '', rule?: QueryKeyRule): string {
   const at = url.indexOf('?')
   const pathname = at < 0 ? url : url.slice(0, at)
-  const query = at < 0 ? '' : normalisedQuery(url.slice(at + 1).split('#')[0] ?? '', names)
+  const query = at < 0 ? '' : normalisedQuery(url.slice(at + 1).split('#')[0] ?? '', rule)
   return `${host.toLowerCase()}${pathname.split('#')[0]}${query ? `?${query}` : ''}${variant ? `#${variant}` : ''}`
 }

@@ -70,6 +70,11 @@ export type CompiledRedirects = {
   lookupOne(rawPath: string, rawSearch?: string): { ruleId: number | string | null; location: string } | null
   /** Rules in force. */
   size: number
+  /**
+   * Every query parameter a rule's conditions look at, lower-cased: a request whose query has
+   * none of them is redirected or not by its path alone (the page cache keys pages by these too).
+   */
+  queryNames: ReadonlySet<string>
   /** Rules left out: broken (should not happen; the CMS refuses them) or inactive. */
   skipped: SkippedRule[]
   /** Circles met while answering (each logged once by the caller). */
@@ -176,6 +181,7 @@ class RedirectTableBuilder {
   private size = 0
   private order = 0
   private anyFolded = false
+  private readonly queryNames = new Set<string>()
 
   constructor(options: SiteRedirectOptions) {
     const served = new Set(options.servedPrefixes)
@@ -212,6 +218,7 @@ class RedirectTableBuilder {
     }
     this.size++
     if (ignoreCase) this.anyFolded = true
+    for (const condition of conditions.value) this.queryNames.add(condition.key.toLowerCase())
     const fold = (s: string) => (ignoreCase ? s.toLowerCase() : s)
     if (!source.value.isPattern) {
       const key = fold(pathKey(source.value.segments.map((s) => (s as { value: string }).value)))
@@ -294,6 +301,7 @@ class RedirectTableBuilder {
     const compiled: CompiledRedirects = {
       size,
       skipped,
+      queryNames: this.queryNames,
       lookupOne(rawPath, rawSearch = '') {
         const segs = requestSegments(rawPath)
         if (!segs) return null

@@ -1,5 +1,6 @@
 import { applyCacheInvalidation } from '@/lib/cache-invalidation'
 import { normalizeHost } from '@/lib/host-name'
+import { publishRedirectQueryNames } from '@/lib/redirect-query-names'
 import { logger } from '@/lib/logger'
 
 import { INTERNAL_HEADER, internalToken, loopbackOrigin, REDIRECT_HITS_ROUTE, REDIRECT_TABLE_ROUTE } from './redirect-internal'
@@ -67,6 +68,7 @@ async function refresh(entry: HostEntry, host: string): Promise<void> {
     if (res.status === 404) {
       await res.arrayBuffer().catch(() => undefined)
       Object.assign(entry, { etag: null, table: null, bareHost: null, checkedAt: Date.now() })
+      publishRedirectQueryNames(host, new Set())
       return
     }
     if (!res.ok) throw new Error(`${REDIRECT_TABLE_ROUTE} answered ${res.status}`)
@@ -80,6 +82,7 @@ async function refresh(entry: HostEntry, host: string): Promise<void> {
       logOnce(`circle:${ruleIds.join(',')}`, () => logger.warn({ site: body.site, ruleIds }, 'Redirect rules lead in a circle; the request is not redirected'))
     const replaced = entry.table !== null
     Object.assign(entry, { etag: res.headers.get('etag'), table, bareHost: body.bareHost, checkedAt: Date.now() })
+    publishRedirectQueryNames(host, table.queryNames)
     // The page cache sits in front of this proxy (issue 23): a page kept while the old table still
     // answered (a rule added, or one removed) must not outlive it. The collection's own signal
     // may have come and gone before this process read the new table.

@@ -4,20 +4,16 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { getPayload } from 'payload'
 
 import { restInputProblem } from '@/lib/payload-rest-guard'
-import { withRetryAfter } from '@/lib/retry-after'
 
 type RestHandler = ReturnType<typeof REST_GET>
 
-/**
- * Payload's REST handlers behind the input checks of lib/payload-rest-guard.ts (issue 15: no 5xx
- * for bad input); a 429 gets the Retry-After its error names (issue 35 item 6).
- */
+/** Payload's REST handlers behind the input checks of lib/payload-rest-guard.ts (issue 15: no 5xx for bad input). */
 function guarded(handler: RestHandler): RestHandler {
   return async (request, context) => {
     const { slug: segments = [] } = await context.params
     const problem = await restInputProblem(await getPayload({ config }), request, segments)
     if (problem) return Response.json({ errors: [{ message: problem.message }] }, { status: problem.status })
-    return withRetryAfter(await handler(request, context))
+    return handler(request, context)
   }
 }
 
