@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -61,6 +62,10 @@ function database(): DatabaseAdapterObj {
       migrationDir: path.resolve(dirname, '../migrations/postgres'),
     })
   }
+  // A new data dir (SHOWROOM_DATA_DIR set, PAYLOAD_SECRET given, so no secret file made it) has
+  // no folder yet: SQLite cannot create the file's folder itself.
+  const file = config.database.url.slice('file:'.length)
+  if (file && !file.startsWith(':memory:')) mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
   return sqliteAdapter({
     client: { url: config.database.url },
     push: false,
