@@ -28,7 +28,14 @@ type Props = {
 export async function FacilityPage({ site, locale, dealer, origin, extraPage, serviceBookingPath, searchParams }: Props) {
   const dictionary = await getDictionary(site, locale)
   const path = `${site.paths.siteDetail.replace(/\/$/, '')}/${dealer.slug}`
-  const context: BlockContext = { site, locale, dictionary, preview: false, zone: 'main', request: { path, segments: [], searchParams: recordingSearchParams(searchParams), origin } }
+  const context: BlockContext = {
+    site,
+    locale,
+    dictionary,
+    preview: false,
+    zone: 'main',
+    request: { path, segments: [], searchParams: recordingSearchParams(searchParams), origin },
+  }
   const hasExtra = Array.isArray(extraPage?.main) && extraPage.main.length > 0
   return (
     <FacilityDetailRoute
