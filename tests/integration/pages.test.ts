@@ -52,6 +52,18 @@ describe('page tree', () => {
     expect(moved.path).toBe('/verkstad/dackbyte')
   })
 
+  it('moves the subtree when a move was first saved as a draft (the admin autosaves) and then published', async () => {
+    const about = await page(siteA.id, 'om-foretaget')
+    const moved = await page(siteA.id, 'flytt')
+    const child = await page(siteA.id, 'barn', { parent: moved.id })
+    expect(child.path).toBe('/flytt/barn')
+    // The editor picks the new parent: the admin autosaves a draft, then the editor publishes.
+    await payload.update({ collection: 'pages', id: moved.id, draft: true, data: { parent: about.id, _status: 'draft' } as never })
+    await payload.update({ collection: 'pages', id: moved.id, draft: false, data: { parent: about.id, _status: 'published' } as never })
+    expect((await payload.findByID({ collection: 'pages', id: moved.id, depth: 0 })).path).toBe('/om-foretaget/flytt')
+    expect((await payload.findByID({ collection: 'pages', id: child.id, depth: 0 })).path).toBe('/om-foretaget/flytt/barn')
+  })
+
   it('refuses a second page with the same path on one site, but allows it on another', async () => {
     await page(siteA.id, 'om-oss')
     expect(await fieldError(page(siteA.id, 'om-oss'))).toMatchObject({

@@ -153,18 +153,23 @@ export const Pages: CollectionConfig = {
       // The menus are built from the page tree (spec 01 §7.1); drop the cached menus.
       () => invalidateShellCache(),
       ...pageCacheHooks.afterChange,
-      async ({ doc, previousDoc, req, context }) => {
-        // A moved or renamed page moves its whole subtree: re-save the children so their paths follow.
-        if (context.skipSubtree || !previousDoc?.path || previousDoc.path === doc.path) return doc
+      async ({ doc, req, context }) => {
+        // A moved or renamed page moves its whole subtree: re-save the children whose paths no
+        // longer start with the page's. Compared with the children themselves, not with the
+        // previous version: when the admin autosaved the move as a draft first, the previous
+        // version already had the new path, and the subtree stayed behind.
+        if (context.skipSubtree || !doc.path || doc._status === 'draft') return doc
         const children = await req.payload.find({
           collection: 'pages',
           where: { parent: { equals: doc.id } },
           depth: 0,
-          select: { path: true },
+          select: { path: true, slug: true },
           pagination: false,
           req,
         })
+        const prefix = doc.path === '/' ? '' : doc.path
         for (const child of children.docs) {
+          if (!child.path || !child.slug || child.path === `${prefix}/${child.slug}`) continue
           await req.payload.update({ collection: 'pages', id: child.id, data: { parent: doc.id }, req, depth: 0 })
         }
         return doc
