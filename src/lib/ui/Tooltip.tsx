@@ -1,6 +1,6 @@
 'use client'
 
-import { type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type PointerEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 
 import { tooltipText } from '../tooltip-text'
 
@@ -9,8 +9,6 @@ export type TooltipProps = {
   text: string
   /** What the tooltip is about: the trigger's visible content and accessible name, e.g. 'Pris saknas*'. */
   children: ReactNode
-  /** Where the tooltip sits above its trigger: centred, or ending at its end (a trigger at a row's end, so it stays on screen). */
-  align?: 'center' | 'end'
   className?: string
 }
 
@@ -23,10 +21,10 @@ export type TooltipProps = {
  * A tooltip that works for everybody, not a `title` (which touch screens and the keyboard never
  * show): the trigger is a button described by the tooltip (`aria-describedby`, role tooltip), which
  * shows while the pointer is over it or it has the focus, and on a tap (touch screens have no hover);
- * Escape hides it without moving the focus (WCAG 1.4.13). The text is cut to 288 characters plus
- * '...' (spec 02 §5).
+ * Escape hides it without moving the focus (WCAG 1.4.13). It sits centred above the trigger, moved
+ * sideways as far as needed to stay on screen. The text is cut to 288 characters plus '...' (spec 02 §5).
  */
-export function Tooltip({ text, children, align = 'center', className = '' }: TooltipProps) {
+export function Tooltip({ text, children, className = '' }: TooltipProps) {
   const id = useId()
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -34,6 +32,20 @@ export function Tooltip({ text, children, align = 'center', className = '' }: To
   const [dismissed, setDismissed] = useState(false)
   const open = (hovered || focused || tapped) && !dismissed
   const box = useRef<HTMLSpanElement>(null)
+  const tip = useRef<HTMLSpanElement>(null)
+
+  // Centred above the trigger, then moved back inside the viewport (8 px from its edges) if it sticks out.
+  useLayoutEffect(() => {
+    const element = tip.current
+    const wrapper = box.current
+    if (!open || !element || !wrapper) return
+    const area = wrapper.getBoundingClientRect()
+    const width = element.offsetWidth
+    const margin = 8
+    const centred = area.left + area.width / 2 - width / 2
+    const left = Math.max(margin, Math.min(centred, document.documentElement.clientWidth - margin - width))
+    element.style.left = `${left - area.left}px`
+  }, [open])
 
   useEffect(() => {
     if (!open) return
@@ -85,10 +97,11 @@ export function Tooltip({ text, children, align = 'center', className = '' }: To
         {children}
       </button>
       <span
+        ref={tip}
         role="tooltip"
         id={id}
         hidden={!open}
-        className={`absolute bottom-full z-20 mb-2 w-max max-w-72 rounded-brand ${align === 'end' ? 'right-0' : 'left-1/2 -translate-x-1/2'} bg-foreground px-3 py-2 text-left text-sm font-normal whitespace-normal text-background shadow-lg`}
+        className="absolute bottom-full left-0 z-20 mb-2 w-max max-w-[min(18rem,calc(100vw-1rem))] rounded-brand bg-foreground px-3 py-2 text-left text-sm font-normal whitespace-normal text-background shadow-lg"
       >
         {tooltipText(text)}
       </span>

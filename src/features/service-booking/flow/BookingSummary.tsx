@@ -94,7 +94,7 @@ export function PriceText({
 }) {
   if (!service.priceKnown)
     return (
-      <Tooltip text={service.notKnownPriceText?.trim() || texts.sbPriceUnknownTooltip} align="end" className="whitespace-nowrap">
+      <Tooltip text={service.notKnownPriceText?.trim() || texts.sbPriceUnknownTooltip} className="whitespace-nowrap">
         {texts.sbPriceUnknown}
       </Tooltip>
     )
