@@ -228,6 +228,48 @@ describe('service booking', () => {
     }
   }, 90_000)
 
+  it('KIA321 at 390 px: a brand with no authorised workshop gets the spec’s header, its services (an unknown price with its tooltip) and no workshop marked Auktoriserad', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })
+    try {
+      await page.goto(siteUrl('nordbil', BOOKING_PAGE), HYDRATED)
+      await page.getByLabel('Registreringsnummer').fill('KIA321')
+      await page.getByLabel('Var vill du lämna bilen?').fill('Göteborg')
+      await page.getByRole('button', { name: /^Göteborg/ }).click()
+      await page.getByRole('button', { name: 'Fortsätt' }).click()
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Vi har inte auktoriserade verkstäder för ditt märke men vi kan erbjuda vissa tjänster')
+      expect(await page.getByText(/^Vi har auktoriserade /).count()).toBe(0)
+      expect(await page.getByText('Steg 2/5').first().isVisible()).toBe(true)
+
+      // Its services are offered; an unknown price is 'Pris saknas*' with its tooltip, shown on focus, hidden by Escape.
+      await page.getByText('Reparation', { exact: true }).click()
+      const unknown = page.getByRole('button', { name: 'Pris saknas*' }).first()
+      await unknown.focus()
+      const tooltip = page.getByRole('tooltip')
+      await expect.poll(() => tooltip.isVisible()).toBe(true)
+      expect(await tooltip.textContent()).toBe('Vi kan ej ge ett pris på denna tjänst')
+      // On the phone's narrow screen it stays whole on screen.
+      const box = (await tooltip.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => tooltip.isVisible()).toBe(false)
+
+      await page.getByLabel(/^Basservice/).check()
+      await page.getByRole('button', { name: 'Fortsätt', exact: true }).click()
+      await page.getByRole('button', { name: 'Fortsätt utan tillval' }).click()
+      await page.getByRole('heading', { name: 'Bäst matchade anläggningar' }).waitFor()
+      const cards = workshopCards(page)
+      await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(5)
+      expect(await page.getByText('Auktoriserad', { exact: true }).count()).toBe(0)
+      expect((await page.locator('[data-places-map]').boundingBox())?.height).toBe(500)
+      expect(await axeViolations(page), 'KIA321 step 4 at 390 px').toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
+
   it('the lookup variant at 390 px: the plate first, its three refusals, then Steg 1/4 to 4/4, the summary drawer as a modal, a booking', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })
     try {
