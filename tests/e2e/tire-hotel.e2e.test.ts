@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { analyticsEventSchema } from '@/features/tracking/analytics-events'
 import { addDays, bookableRange, dayIn, weekdayOf } from '@/integrations/tire-hotel/tire-hotel-dates'
-import { swedishHolidays } from '@/lib/swedish-holidays'
+import { swedishHolidays } from '@/lib/holidays'
 
 import { consentedVisitor, e2e, HYDRATED, http, launchBrowser, siteUrl, seriousViolations } from './helpers'
 

@@ -13,7 +13,7 @@ import { BuiltInTireHotel, saveTireHotelData } from '@/integrations/tire-hotel/b
 import { bookableRange, dayIn, weekdayOf, addDays, daysBetween } from '@/integrations/tire-hotel/tire-hotel-dates'
 import { getConfig } from '@/lib/config'
 import { sqlDatabaseOf } from '@/lib/sql-database'
-import { swedishHolidays } from '@/lib/swedish-holidays'
+import { swedishHolidays } from '@/lib/holidays'
 import { DEMO_TIRE_AGREEMENTS, DEMO_TIRE_WORKSHOPS } from '@/demo/seed/demo-tire-hotel'
 
 import { createSite, createTestPayload } from './test-payload'

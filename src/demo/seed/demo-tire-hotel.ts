@@ -1,7 +1,7 @@
 import { saveTireHotelData, type TireHotelWorkshop } from '@/integrations/tire-hotel/built-in-tire-hotel'
 import type { Tire, TireHotelAgreement } from '@/integrations/tire-hotel/tire-hotel-contract'
 import type { SqlDatabase } from '@/lib/sql-database'
-import { swedishHolidays } from '@/lib/swedish-holidays'
+import { swedishHolidays } from '@/lib/holidays'
 
 /**
  * The demo's tyre-hotel agreements (issue 20), for Nordbil's "Däckhotell" page:
@@ -100,7 +100,7 @@ export const DEMO_CLOSED_DAY_YEARS = 10
 
 /**
  * The demo workshops close on Swedish public holidays and on midsommar-, jul- and nyårsafton
- * (lib/swedish-holidays), for ten years from the year the demo content is loaded: the data holds
+ * (lib/holidays), for ten years from the year the demo content is loaded: the data holds
  * the days, as a tyre-hotel system's workshop calendar would.
  */
 export function demoClosedDays(fromYear = new Date().getUTCFullYear()): string[] {

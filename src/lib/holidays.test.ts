@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { easterSunday, swedishHolidays } from './swedish-holidays'
+import { easterSunday, swedishHolidays } from './holidays'
 
 describe('easterSunday', () => {
   it('gives the Gregorian Easter Sunday, including the earliest and latest possible', () => {

@@ -1,5 +1,6 @@
 /**
- * The days Swedish workplaces close: the public holidays of the Public Holidays Act (lag (1989:253)
+ * Holiday dates: Easter Sunday of any Gregorian year (every market's moving holidays count from it;
+ * the demo stock's opening schedules use it too), and the days Swedish workplaces close: the public holidays of the Public Holidays Act (lag (1989:253)
  * om allmänna helgdagar; Sundays apart, but with Påskdagen and Pingstdagen, which are Sundays),
  * and the three eves that are days off like a Sunday under labour law and the collective
  * agreements although the Act does not name them: midsommarafton, julafton and nyårsafton.
