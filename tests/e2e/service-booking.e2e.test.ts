@@ -33,6 +33,22 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+/** Step 1 to step 4 on the page variant: the plate, Göteborg, Basservice, no add-ons, then the list. */
+async function toWorkshops(page: Page, plate: string) {
+  await page.goto(siteUrl('nordbil', BOOKING_PAGE), HYDRATED)
+  await page.getByLabel('Registreringsnummer').fill(plate)
+  await page.getByLabel('Var vill du lämna bilen?').fill('Göteborg')
+  await page.getByRole('button', { name: /^Göteborg/ }).click()
+  await page.getByRole('button', { name: 'Fortsätt' }).click()
+  await page.getByLabel(/^Basservice/).check()
+  await page.getByRole('button', { name: 'Fortsätt', exact: true }).click()
+  await page.getByRole('button', { name: 'Fortsätt utan tillval' }).click()
+  await page.getByRole('heading', { name: 'Bäst matchade anläggningar' }).waitFor()
+}
+
+/** The workshop cards of step 4 (each has its times button). */
+const workshopCards = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^(Visa tillgängliga tider|Stäng tider)$/ }) })
+
 /** The booking flow's analytics events in the page's data layer so far. */
 const flowEvents = (page: Page) =>
   page.evaluate(() =>
@@ -134,6 +150,125 @@ describe('service booking', () => {
       }
     }, 60_000)
   }
+
+  it('step 4 has one map with a marker for every listed workshop; the chosen one is highlighted, its info marker shows from zoom 15; the summary has the small map', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
+    try {
+      await toWorkshops(page, 'ABC123')
+      const cards = workshopCards(page)
+      await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(5)
+      const map = page.locator('[data-places-map]')
+      expect(await map.count(), 'one map for the list, not one per workshop').toBe(1)
+      expect((await map.boundingBox())?.height).toBe(500)
+      await page.getByRole('region', { name: 'Karta över verkstäderna' }).waitFor()
+
+      // A marker per listed workshop, named by it; none pressed before a choice, no info marker.
+      const cardIds = async () => (await cards.evaluateAll((items) => items.map((li) => li.id.replace(/^sb-workshop-/, '')))).sort()
+      const markers = map.locator('[data-place-id]')
+      const markerIds = async () => (await markers.evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.placeId!))).sort()
+      await expect.poll(markerIds).toEqual(await cardIds())
+      const firstName = (await cards.nth(0).getByRole('heading').textContent())!.replace('Auktoriserad', '').trim()
+      expect(await map.getByRole('button', { name: new RegExp(`^${firstName}, `) }).count()).toBe(1)
+      expect(await map.locator('[data-place-id][aria-pressed="true"]').count()).toBe(0)
+      expect(await map.locator('[data-info-marker]:visible').count()).toBe(0)
+      expect(await axeViolations(page), 'step 4 with its map').toEqual([])
+
+      // Opening a workshop's times chooses it: its marker alone is pressed, the map goes to zoom 15 and its info marker shows.
+      const second = cards.nth(1)
+      const secondId = (await second.getAttribute('id'))!.replace(/^sb-workshop-/, '')
+      const secondName = (await second.getByRole('heading').textContent())!.replace('Auktoriserad', '').trim()
+      await second.getByRole('button', { name: 'Visa tillgängliga tider' }).click()
+      await expect
+        .poll(() => map.locator('[data-place-id][aria-pressed="true"]').evaluateAll((m) => m.map((e) => (e as HTMLElement).dataset.placeId)))
+        .toEqual([secondId])
+      const info = map.locator('[data-info-marker]')
+      await expect.poll(() => info.isVisible()).toBe(true)
+      expect(await info.textContent()).toContain(secondName)
+      // Below zoom 15 the info marker hides; back at 15 it shows again.
+      await map.getByRole('button', { name: 'Zooma ut' }).click()
+      await expect.poll(() => info.isVisible()).toBe(false)
+      await map.getByRole('button', { name: 'Zooma in' }).click()
+      await expect.poll(() => info.isVisible()).toBe(true)
+
+      // Closing the times un-chooses it: every marker is back in view, none pressed.
+      await second.getByRole('button', { name: 'Stäng tider' }).click()
+      await expect.poll(() => map.locator('[data-place-id][aria-pressed="true"]').count()).toBe(0)
+      // Pressing a marker chooses its workshop: the card's times open.
+      const third = cards.nth(2)
+      const thirdId = (await third.getAttribute('id'))!.replace(/^sb-workshop-/, '')
+      await expect.poll(() => map.locator(`[data-place-id="${thirdId}"]`).isVisible()).toBe(true)
+      await map.locator(`[data-place-id="${thirdId}"]`).click()
+      await expect.poll(() => third.getByRole('button', { name: 'Stäng tider' }).isVisible()).toBe(true)
+      expect(await map.locator(`[data-place-id="${thirdId}"]`).getAttribute('aria-pressed')).toBe('true')
+      await third.getByRole('button', { name: 'Stäng tider' }).click()
+
+      // 'Hämta fler' adds four workshops to the list, and four markers to the same map.
+      await page.getByRole('button', { name: 'Hämta fler' }).click()
+      await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(9)
+      await expect.poll(markerIds).toEqual(await cardIds())
+      expect(await map.count()).toBe(1)
+
+      // A time chosen: the summary's small map (150 px), a picture of the chosen workshop with its info marker.
+      await cards.first().getByRole('button', { name: 'Visa tillgängliga tider' }).click()
+      const weekTabs = page.getByRole('tab', { name: /^Vecka \d+$/ })
+      await expect.poll(() => weekTabs.count()).toBe(4)
+      const slot = page.getByRole('tabpanel').getByRole('button', { name: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ })
+      let week = 0
+      while ((await slot.count()) === 0 && week < 3) await weekTabs.nth(++week).click()
+      await slot.first().click()
+      await page.getByRole('button', { name: 'Ändra verkstad eller tid' }).waitFor()
+      const small = page.locator('[data-places-map]')
+      expect(await small.count()).toBe(1)
+      expect((await small.boundingBox())?.height).toBe(150)
+      expect(await page.getByRole('img', { name: new RegExp(`^Karta: ${firstName}, `) }).count()).toBe(1)
+      await expect.poll(() => small.locator('[data-info-marker]').isVisible()).toBe(true)
+      expect(await small.getByRole('button').count(), 'a picture: no marker buttons, no zoom buttons').toBe(0)
+    } finally {
+      await context.close()
+    }
+  }, 90_000)
+
+  it('KIA321 at 390 px: a brand with no authorised workshop gets the spec’s header, its services (an unknown price with its tooltip) and no workshop marked Auktoriserad', async () => {
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })
+    try {
+      await page.goto(siteUrl('nordbil', BOOKING_PAGE), HYDRATED)
+      await page.getByLabel('Registreringsnummer').fill('KIA321')
+      await page.getByLabel('Var vill du lämna bilen?').fill('Göteborg')
+      await page.getByRole('button', { name: /^Göteborg/ }).click()
+      await page.getByRole('button', { name: 'Fortsätt' }).click()
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Vi har inte auktoriserade verkstäder för ditt märke men vi kan erbjuda vissa tjänster')
+      expect(await page.getByText(/^Vi har auktoriserade /).count()).toBe(0)
+      expect(await page.getByText('Steg 2/5').first().isVisible()).toBe(true)
+
+      // Its services are offered; an unknown price is 'Pris saknas*' with its tooltip, shown on focus, hidden by Escape.
+      await page.getByText('Reparation', { exact: true }).click()
+      const unknown = page.getByRole('button', { name: 'Pris saknas*' }).first()
+      await unknown.focus()
+      const tooltip = page.getByRole('tooltip')
+      await expect.poll(() => tooltip.isVisible()).toBe(true)
+      expect(await tooltip.textContent()).toBe('Vi kan ej ge ett pris på denna tjänst')
+      // On the phone's narrow screen it stays whole on screen.
+      const box = (await tooltip.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => tooltip.isVisible()).toBe(false)
+
+      await page.getByLabel(/^Basservice/).check()
+      await page.getByRole('button', { name: 'Fortsätt', exact: true }).click()
+      await page.getByRole('button', { name: 'Fortsätt utan tillval' }).click()
+      await page.getByRole('heading', { name: 'Bäst matchade anläggningar' }).waitFor()
+      const cards = workshopCards(page)
+      await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(5)
+      expect(await page.getByText('Auktoriserad', { exact: true }).count()).toBe(0)
+      expect((await page.locator('[data-places-map]').boundingBox())?.height).toBe(500)
+      expect(await axeViolations(page), 'KIA321 step 4 at 390 px').toEqual([])
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
 
   it('the lookup variant at 390 px: the plate first, its three refusals, then Steg 1/4 to 4/4, the summary drawer as a modal, a booking', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })

@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { analyticsEventSchema } from '@/features/tracking/analytics-events'
-import { bookableRange, dayIn } from '@/integrations/tire-hotel/tire-hotel-dates'
+import { addDays, bookableRange, dayIn, weekdayOf } from '@/integrations/tire-hotel/tire-hotel-dates'
+import { swedishHolidays } from '@/lib/holidays'
 
 import { consentedVisitor, e2e, HYDRATED, http, launchBrowser, siteUrl, seriousViolations } from './helpers'
 
@@ -42,26 +43,45 @@ function latestCode(phone: string, after: number): string | undefined {
 async function logIn(page: Page, plate: string, phone: string, shownPhone: string, enterCode: (code: string) => Promise<void>) {
   await page.getByRole('textbox', { name: 'Registreringsnummer' }).fill(plate)
   await page.getByRole('textbox', { name: 'Registreringsnummer' }).press('Enter')
-  await expect.poll(() => page.getByRole('heading', { name: 'Skicka kod' }).isVisible()).toBe(true)
+  await expectStep(page, 'Skicka kod')
   // The Login page shows the plate and only the obfuscated number.
   expect(await page.getByText(shownPhone, { exact: true }).isVisible()).toBe(true)
   expect(await page.locator('main').textContent()).not.toContain(phone.slice(3))
   const before = Date.now() - 1000
   await page.getByRole('button', { name: 'Skicka kod' }).click()
-  await expect.poll(() => page.getByRole('heading', { name: 'Fyll i koden nedan' }).isVisible()).toBe(true)
+  await expectStep(page, 'Fyll i koden nedan')
   let code: string | undefined
   await expect.poll(() => (code = latestCode(phone, before))).toMatch(/^\d{4}$/)
   await enterCode(code!)
-  await expect.poll(() => page.getByRole('heading', { name: 'Ditt fordon' }).isVisible()).toBe(true)
+  await expectStep(page, 'Ditt fordon')
 }
 
 const box = (page: Page, n: number) => page.getByRole('textbox', { name: `Siffra ${n} av 4` })
+
+/** The flow's section is named by the step's own heading (not by the first step's on every step). */
+async function expectStep(page: Page, heading: string) {
+  await expect.poll(() => page.getByRole('heading', { name: heading }).isVisible()).toBe(true)
+  expect(await page.getByRole('region', { name: heading }).count(), `the section named '${heading}'`).toBe(1)
+  expect(await page.getByRole('region', { name: 'Fyll i ditt registreringsnummer' }).count()).toBe(heading === 'Fyll i ditt registreringsnummer' ? 1 : 0)
+}
+
+const SWEDISH_MONTHS = ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december']
+
+/** The calendar's month ('YYYY-MM', from its heading 'december 2026') and the days it offers (its buttons). */
+async function shownMonth(page: Page): Promise<{ month: string; offered: string[] }> {
+  const table = page.getByRole('table')
+  const heading = (await page.locator('section:has(table) h3').textContent())!.trim().toLowerCase()
+  const [name, year] = heading.split(/\s+/)
+  const month = `${year}-${String(SWEDISH_MONTHS.indexOf(name!) + 1).padStart(2, '0')}`
+  const offered = (await table.getByRole('button').allTextContents()).map((d) => `${month}-${d.trim().padStart(2, '0')}`)
+  return { month, offered }
+}
 
 describe('tyre hotel', () => {
   it('phone: no agreement, worn tyres, code by paste after a wrong one, book a time, rate, "Boka tid för annan bil" revokes the session', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })
     await page.goto(siteUrl('nordbil', PAGE), HYDRATED)
-    await expect.poll(() => page.getByRole('heading', { name: 'Fyll i ditt registreringsnummer' }).isVisible()).toBe(true)
+    await expectStep(page, 'Fyll i ditt registreringsnummer')
     const plate = page.getByRole('textbox', { name: 'Registreringsnummer' })
     expect(await plate.getAttribute('placeholder')).toBe('ABC123')
     await plate.fill('x')
@@ -99,7 +119,7 @@ describe('tyre hotel', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Ditt fordon' }).isVisible()).toBe(true)
 
     await page.getByRole('button', { name: 'Boka hjulskifte' }).click()
-    await expect.poll(() => page.getByRole('heading', { name: 'När vill du lämna in bilen?' }).isVisible()).toBe(true)
+    await expectStep(page, 'När vill du lämna in bilen?')
     // spec §5: the previous month is disabled at the current month (the calendar opens on the first bookable day's month).
     const { first } = bookableRange(dayIn(new Date()))
     expect(await page.getByRole('button', { name: 'Föregående månad' }).isDisabled()).toBe(first.slice(0, 7) === dayIn(new Date()).slice(0, 7))
@@ -118,7 +138,7 @@ describe('tyre hotel', () => {
     await page.getByRole('textbox', { name: /^email/ }).fill('anna@example.se')
     expect(await seriousViolations(page, 'main')).toEqual([])
     await book.click()
-    await expect.poll(() => page.getByRole('heading', { name: 'Tack för din bokningsförfrågan' }).isVisible()).toBe(true)
+    await expectStep(page, 'Tack för din bokningsförfrågan')
     expect(await page.getByText('Nordbil Göteborg', { exact: false }).first().isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: 'Skicka betyg' }).isDisabled()).toBe(true)
     // A visitor clicks the star: the radio's label (the input itself is visually hidden). A forced
@@ -164,6 +184,41 @@ describe('tyre hotel', () => {
     await page.getByRole('button', { name: 'Boka hjulskifte' }).click()
     const saturday = page.locator('table button[aria-label^="lördag"]').first()
     await expect.poll(() => page.getByRole('table').isVisible()).toBe(true)
+
+    // The workshop is closed on Swedish public holidays (and midsommar-, jul- and nyårsafton): the
+    // calendar never offers one, month after month to the last bookable day, while it offers the
+    // workshop's other open days (Monday to Saturday).
+    const { first, last } = bookableRange(dayIn(new Date()))
+    const year = Number(first.slice(0, 4))
+    const holidays = [...swedishHolidays(year), ...swedishHolidays(year + 1)].filter((h) => h.date >= first && h.date <= last && weekdayOf(h.date) !== 6)
+    const offered: string[] = []
+    let months = 0
+    for (;;) {
+      const shown = await shownMonth(page)
+      expect(shown.offered.length, `open days offered in ${shown.month}`).toBeGreaterThan(0)
+      offered.push(...shown.offered)
+      const next = page.getByRole('button', { name: 'Nästa månad' })
+      if (await next.isDisabled()) break
+      await next.click()
+      await expect.poll(async () => (await shownMonth(page)).month).not.toBe(shown.month)
+      months++
+    }
+    const holidayDates = new Set(holidays.map((h) => h.date))
+    for (const holiday of holidays) {
+      expect(offered, `${holiday.name} ${holiday.date}`).not.toContain(holiday.date)
+      // The week around it is offered (the workshop is open then; the holiday alone is not).
+      const around = [-3, -2, -1, 1, 2, 3]
+        .map((k) => addDays(holiday.date, k))
+        .filter((d) => d >= first && d <= last && weekdayOf(d) !== 6 && !holidayDates.has(d))
+      if (around.length > 0)
+        expect(
+          around.some((d) => offered.includes(d)),
+          `an open day around ${holiday.name}`,
+        ).toBe(true)
+    }
+    if (holidays.length === 0) console.warn(`tyre hotel e2e: no Swedish holiday between ${first} and ${last}; the holiday check had nothing to look at`)
+    for (let i = 0; i < months; i++) await page.getByRole('button', { name: 'Föregående månad' }).click()
+
     // The calendar opens on the first bookable day's month; the next Saturday may be in a later one.
     for (let i = 0; i < 3 && !(await saturday.isVisible()); i++) await page.getByRole('button', { name: 'Nästa månad' }).click()
     await expect.poll(() => saturday.isVisible()).toBe(true)

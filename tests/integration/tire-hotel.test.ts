@@ -10,9 +10,10 @@ import { tireHotelHttpDeps } from '@/features/tire-hotel/tire-hotel-service'
 import { outboxMessages } from '@/integrations/mail/mail-test-helpers'
 import type { SmsMessage } from '@/integrations/sms/sms-port'
 import { BuiltInTireHotel, saveTireHotelData } from '@/integrations/tire-hotel/built-in-tire-hotel'
-import { bookableRange, dayIn, weekdayOf, addDays } from '@/integrations/tire-hotel/tire-hotel-dates'
+import { bookableRange, dayIn, weekdayOf, addDays, daysBetween } from '@/integrations/tire-hotel/tire-hotel-dates'
 import { getConfig } from '@/lib/config'
 import { sqlDatabaseOf } from '@/lib/sql-database'
+import { swedishHolidays } from '@/lib/holidays'
 import { DEMO_TIRE_AGREEMENTS, DEMO_TIRE_WORKSHOPS } from '@/demo/seed/demo-tire-hotel'
 
 import { createSite, createTestPayload } from './test-payload'
@@ -136,6 +137,10 @@ describe('/api/tirehotel/authorization', () => {
 
 describe('/api/tirehotel/booking and review need the session, for its own plate', () => {
   const { first, last } = bookableRange(dayIn(new Date()))
+  // The demo workshops close on Swedish public holidays: the tests below book on open days.
+  const year = Number(first.slice(0, 4))
+  const closed = new Set([...swedishHolidays(year), ...swedishHolidays(year + 1)].map((h) => h.date))
+  const nextDays = [...Array(21).keys()].map((i) => addDays(first, i)).filter((d) => !closed.has(d))
 
   it('refuse a call without a session, another plate and another workshop', async () => {
     const token = await login('ABC123')
@@ -171,9 +176,29 @@ describe('/api/tirehotel/booking and review need the session, for its own plate'
     expect(none).toMatchObject({ status: 200, body: { availableDates: [] } })
   })
 
+  it('a workshop’s closed days have no dates and no times: the demo workshops close on Swedish public holidays (Christmas, New Year, Epiphany)', async () => {
+    // The engine as it is on 1 December: the bookable range then holds Christmas and New Year.
+    const december = new BuiltInTireHotel(
+      async () => sqlDatabaseOf(payload),
+      () => new Date(Date.UTC(year, 11, 1, 12)),
+    )
+    const range = bookableRange(`${year}-12-01`)
+    const days = await december.availableDates('NB-GBG-01', { startDate: range.first, endDate: range.last, regNo: 'ABC123' })
+    const holidays = [...swedishHolidays(year), ...swedishHolidays(year + 1)].filter((h) => h.date >= range.first && h.date <= range.last)
+    expect(holidays.map((h) => h.name)).toEqual(
+      expect.arrayContaining(['Julafton', 'Juldagen', 'Annandag jul', 'Nyårsafton', 'Nyårsdagen', 'Trettondedag jul']),
+    )
+    for (const holiday of holidays) expect(days, `${holiday.name} ${holiday.date}`).not.toContain(holiday.date)
+    // Every other day it is open (Monday to Saturday) is offered, so the holidays are not missing for another reason.
+    const closedDays = new Set(holidays.map((h) => h.date))
+    expect(days).toEqual(daysBetween(range.first, range.last).filter((d) => weekdayOf(d) !== 6 && !closedDays.has(d)))
+    expect(await december.timeslots('NB-GBG-01', { date: `${year}-12-24`, regNo: 'ABC123' })).toEqual([])
+    expect((await december.timeslots('NB-GBG-01', { date: `${year}-12-23`, regNo: 'ABC123' })).length).toBeGreaterThan(0)
+  })
+
   it('books a time, stores it for the site, delivers it through the outbox; a full slot is the spec’s text', async () => {
     const token = await login('ABC123')
-    const weekday = [0, 1, 2, 3, 4, 5, 6].map((i) => addDays(first, i)).find((d) => weekdayOf(d) < 5)!
+    const weekday = nextDays.find((d) => weekdayOf(d) < 5)!
     const times = await call('POST', 'booking/GetTimeslots?workshopIdentifier=NB-GBG-01', {
       token,
       body: { startDate: weekday, endDate: weekday, regNo: 'ABC123' },
@@ -224,7 +249,7 @@ describe('/api/tirehotel/booking and review need the session, for its own plate'
 
   it('a day without times is booked without a time (Saturday drop-off)', async () => {
     const token = await login('ABC123')
-    const saturday = [0, 1, 2, 3, 4, 5, 6].map((i) => addDays(first, i)).find((d) => weekdayOf(d) === 5)!
+    const saturday = nextDays.find((d) => weekdayOf(d) === 5)!
     const times = await call('POST', 'booking/GetTimeslots?workshopIdentifier=NB-GBG-01', {
       token,
       body: { startDate: saturday, endDate: saturday, regNo: 'ABC123' },

@@ -1,6 +1,7 @@
 import { saveTireHotelData, type TireHotelWorkshop } from '@/integrations/tire-hotel/built-in-tire-hotel'
 import type { Tire, TireHotelAgreement } from '@/integrations/tire-hotel/tire-hotel-contract'
 import type { SqlDatabase } from '@/lib/sql-database'
+import { swedishHolidays } from '@/lib/holidays'
 
 /**
  * The demo's tyre-hotel agreements (issue 20), for Nordbil's "Däckhotell" page:
@@ -94,6 +95,19 @@ export const DEMO_TIRE_AGREEMENTS: TireHotelAgreement[] = [
 
 const weekdays = { open: '07:00', close: '16:00' }
 
+/** How many years of holidays the demo workshops' closed days hold, from the year the demo is loaded. */
+export const DEMO_CLOSED_DAY_YEARS = 10
+
+/**
+ * The demo workshops close on Swedish public holidays and on midsommar-, jul- and nyårsafton
+ * (lib/holidays), for ten years from the year the demo content is loaded: the data holds
+ * the days, as a tyre-hotel system's workshop calendar would.
+ */
+export function demoClosedDays(fromYear = new Date().getUTCFullYear()): string[] {
+  return Array.from({ length: DEMO_CLOSED_DAY_YEARS }, (_, i) => swedishHolidays(fromYear + i).map((h) => h.date)).flat()
+}
+const closedDays = demoClosedDays()
+
 export const DEMO_TIRE_WORKSHOPS: TireHotelWorkshop[] = [
   {
     erpId: goteborg.erpId,
@@ -107,6 +121,7 @@ export const DEMO_TIRE_WORKSHOPS: TireHotelWorkshop[] = [
     capacityPerSlot: 2,
     dropOffWeekdays: [5],
     dropOffCapacity: 6,
+    closedDays,
   },
   {
     erpId: molndal.erpId,
@@ -117,6 +132,7 @@ export const DEMO_TIRE_WORKSHOPS: TireHotelWorkshop[] = [
     openingHours: [weekdays, weekdays, weekdays, weekdays, weekdays, null, null],
     slotMinutes: 60,
     capacityPerSlot: 0, // fully booked: no free dates
+    closedDays,
   },
 ]
 

@@ -15,8 +15,8 @@ import type { BookingCatalogue, CatalogueCategory, CatalogueOffering } from '@/i
  * | POL234 | Polestar 2 2023              | authorised                                      |
  * | VWG456 | Volkswagen Golf 2019         | authorised                                      |
  * | REN789 | Renault Clio 2018            | original service not available for the model    |
- * | KIA321 | Kia Ceed 2020                | supported, no authorised workshop               |
- * | MAZ654 | Mazda CX-5 2017              | supported, no authorised workshop               |
+ * | KIA321 | Honda Civic 2020             | supported, no authorised workshop (issue 36)    |
+ * | MAZ654 | Mazda CX-5 2017              | authorised (Service Alingsås), agreement        |
  * | TES001 | Tesla Model 3 2022           | BrandNotSupported,Tesla                         |
  * | POR911 | Porsche 911 2020             | BrandNotSupported,Porsche (the header's link)   |
  * | MEK001 | Volvo 240 1991               | the test car (spec 03 §2.4 easter egg)          |
@@ -28,7 +28,11 @@ const DEMO_VEHICLES: BookingCatalogue['vehicles'] = [
   { registrationNumber: 'POL234', brand: 'Polestar', model: '2', buildYear: 2023, hasServiceAgreement: false, region: 'Stockholm' },
   { registrationNumber: 'VWG456', brand: 'Volkswagen', model: 'Golf', buildYear: 2019, hasServiceAgreement: false, region: 'Skåne' },
   { registrationNumber: 'REN789', brand: 'Renault', model: 'Clio', buildYear: 2018, hasServiceAgreement: false, region: 'Halland' },
-  { registrationNumber: 'KIA321', brand: 'Kia', model: 'Ceed', buildYear: 2020, hasServiceAgreement: false, region: 'Västra Götaland' },
+  // A brand the catalogue services but no Nordbil workshop is authorised for (none sells it, and it
+  // is not in the booking page's list of authorised brands): the header's "no authorised workshop"
+  // branch. A plate is only letters and digits; this one is no Kia (three Nordbil dealers sell Kia,
+  // so a Kia has authorised workshops here).
+  { registrationNumber: 'KIA321', brand: 'Honda', model: 'Civic', buildYear: 2020, hasServiceAgreement: false, region: 'Västra Götaland' },
   { registrationNumber: 'MAZ654', brand: 'Mazda', model: 'CX-5', buildYear: 2017, hasServiceAgreement: true, region: 'Uppsala' },
   { registrationNumber: 'TES001', brand: 'Tesla', model: 'Model 3', buildYear: 2022, hasServiceAgreement: false, region: 'Stockholm' },
   { registrationNumber: 'POR911', brand: 'Porsche', model: '911', buildYear: 2020, hasServiceAgreement: false, region: 'Skåne' },

@@ -1,4 +1,6 @@
 import type { Department } from '@/integrations/search/dealer-record'
+import { easterSunday as easterSundayOf } from '@/lib/holidays'
+
 import { isoDate } from './format'
 import type { Language, MarketCode } from './markets'
 import type { Rng } from './prng'
@@ -119,23 +121,9 @@ const EASTER_HOLIDAYS: Record<MarketCode, number[]> = {
   SK: [-2, 1],
 }
 
-/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm). */
+/** Easter Sunday of a Gregorian year, at midnight UTC (computed by lib/holidays). */
 export function easterSunday(year: number): Date {
-  const a = year % 19
-  const b = Math.floor(year / 100)
-  const c = year % 100
-  const d = Math.floor(b / 4)
-  const e = b % 4
-  const f = Math.floor((b + 8) / 25)
-  const g = Math.floor((b - f + 1) / 3)
-  const h = (19 * a + b - d - g + 15) % 30
-  const i = Math.floor(c / 4)
-  const k = c % 4
-  const l = (32 + 2 * e + 2 * i - h - k) % 7
-  const m = Math.floor((a + 11 * h + 22 * l) / 451)
-  const month = Math.floor((h + l - 7 * m + 114) / 31)
-  const day = ((h + l - 7 * m + 114) % 31) + 1
-  return new Date(Date.UTC(year, month - 1, day))
+  return new Date(`${easterSundayOf(year)}T00:00:00Z`)
 }
 
 const DAY_MS = 86_400_000

@@ -1,12 +1,8 @@
-import type { ReactNode } from 'react'
-
 import type { BlockComponentProps } from '@/features/content-blocks'
 import { loadShellSettingsSafely } from '@/features/shell-content'
-import { StaticMap } from '@/features/store-locator'
 import { getConfig } from '@/lib/config'
 
 import { bookingTexts } from './booking-texts'
-import { workshopsOf } from './booking-workshops'
 import { ServiceBookingFlowLazy } from './flow/ServiceBookingFlowLazy'
 import { serviceBookingBlockData } from './service-booking-block'
 
@@ -26,17 +22,6 @@ export default async function ServiceBookingBlock({ block, context }: BlockCompo
   const lat = coordinate(searchParams.lat, 90)
   const lng = coordinate(searchParams.lng, 180)
   const { map } = getConfig()
-  // The workshops' maps (spec 03 §9 map zoom 15) as elements for the island: the map component is
-  // the store locator's, which a client module cannot import through its face.
-  const maps: Record<string, ReactNode> = {}
-  const sitesIndex = context.site.searchIndexes.sites
-  if (sitesIndex) {
-    const workshops = await workshopsOf({ sitesIndex }).catch(() => [])
-    for (const w of workshops)
-      maps[w.departmentId] = (
-        <StaticMap centre={{ lat: w.latitude, lng: w.longitude }} label={`${w.siteName}, ${w.address}`} zoom={15} className="h-full" styleUrl={map.styleUrl} />
-      )
-  }
   // The brand row of the site's footer holds the brands' logos (spec 03 §3 Brand: brandCode, logo).
   const shell = await loadShellSettingsSafely(context.site, context.locale)
   const brandLogos = Object.fromEntries(
@@ -56,7 +41,7 @@ export default async function ServiceBookingBlock({ block, context }: BlockCompo
       contactEmail={data.contactEmail ?? null}
       initialPosition={lat !== null && lng !== null ? { lat, lng } : null}
       directionsTemplate={map.directionsUrl}
-      maps={maps}
+      mapStyleUrl={map.styleUrl}
     />
   )
 }

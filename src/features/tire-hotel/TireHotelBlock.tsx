@@ -15,7 +15,8 @@ export default function TireHotelBlock({ block, context }: BlockComponentProps) 
   const texts = Object.fromEntries(DICTIONARY_KEYS.filter((key) => key.startsWith('tireHotel') && key !== 'tireHotelSmsText').map((key) => [key, d.t(key)]))
   const local = (path: string | null | undefined) => (path ? (path.startsWith('/') ? localizedPath(path, locale, site.defaultLocale) : path) : undefined)
   return (
-    <section aria-label={d.t('tireHotelSearchHeading')} className="mx-auto w-full max-w-3xl px-4 py-8">
+    // The flow is the section (named by each step's own heading), so a step's name never outlives it.
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
       <TireHotelFlowLazy
         texts={texts}
         locale={locale}
@@ -24,6 +25,6 @@ export default function TireHotelBlock({ block, context }: BlockComponentProps) 
         bookServicePath={local(data.bookServicePath)}
         homePath={local(data.homePath) ?? localizedPath('/', locale, site.defaultLocale)}
       />
-    </section>
+    </div>
   )
 }

@@ -26,10 +26,14 @@ describe('TireHotelFlow', () => {
   it('starts on Search; a stored validated session jumps to LoggedIn with the warning and the tyres', async () => {
     const { unmount } = render(<TireHotelFlow texts={texts} locale="sv" homePath="/" />)
     expect(screen.getByRole('heading', { name: 'Fyll i ditt registreringsnummer' })).toBeTruthy()
+    // The flow's section is named by the step's own heading.
+    expect(screen.getByRole('region', { name: 'Fyll i ditt registreringsnummer' })).toBeTruthy()
     unmount()
     sessionStorage.setItem(TIRE_HOTEL_STORAGE_KEY, JSON.stringify({ validated: { status: 0, sessionToken: 'x'.repeat(43), vehicles: [vehicle] } }))
     render(<TireHotelFlow texts={texts} locale="sv" homePath="/" contactEmail="dack@example.se" />)
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Ditt fordon' })).toBeTruthy())
+    expect(screen.getByRole('region', { name: 'Ditt fordon' })).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Fyll i ditt registreringsnummer' })).toBeNull()
     expect(screen.getByText(/lågt mönsterdjup/)).toBeTruthy()
     expect(screen.getAllByRole('img', { name: 'Varning' })).toHaveLength(4)
     expect(screen.getByRole('button', { name: 'Logga ut' })).toBeTruthy()

@@ -126,8 +126,11 @@ export function TireHotelFlow({ texts, locale, contactEmail, contactPath, bookSe
     go('search')
   }, [session.validated?.sessionToken, save, go])
 
+  // The section is named by the shown step's heading (every step has one): 'Fyll i ditt
+  // registreringsnummer' on Search, 'Ditt fordon' once logged in, and so on.
+  const headingId = `${useId()}-heading`
   const heading = (text: string) => (
-    <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+    <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
       {text}
     </h2>
   )
@@ -245,7 +248,7 @@ export function TireHotelFlow({ texts, locale, contactEmail, contactPath, bookSe
     )
 
   return (
-    <div className="relative flex flex-col gap-6" data-page={page}>
+    <section aria-labelledby={headingId} className="relative flex flex-col gap-6" data-page={page}>
       <div aria-busy={busy} className="flex flex-col gap-6">
         {body}
       </div>
@@ -271,7 +274,7 @@ export function TireHotelFlow({ texts, locale, contactEmail, contactPath, bookSe
           </button>
         ) : null}
       </footer>
-    </div>
+    </section>
   )
 }
 

@@ -33,6 +33,8 @@ export const tireHotelWorkshopSchema = z.object({
   dropOffCapacity: z.number().int().min(0).default(0),
   /** The service a booking is for (the confirmation's services[].name). */
   serviceName: z.string().default('Hjulskifte'),
+  /** Days the workshop is closed whatever its weekday (public holidays, a stocktaking day): no free dates or times. */
+  closedDays: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')).default([]),
 })
 export type TireHotelWorkshop = z.input<typeof tireHotelWorkshopSchema>
 type Workshop = z.infer<typeof tireHotelWorkshopSchema>
@@ -68,7 +70,7 @@ export async function saveTireHotelData(db: SqlDatabase, data: { agreements: Tir
 /**
  * The built-in tyre-hotel engine (no SHOWROOM_TIRE_HOTEL_URL): agreements and workshops are rows
  * in the database (loaded by the demo content), free dates and times come from each workshop's
- * opening hours and capacity minus what is booked (tire_hotel_slot_bookings), and a booking takes
+ * opening hours, closed days and capacity minus what is booked (tire_hotel_slot_bookings), and a booking takes
  * its place with one conditional upsert, so two visitors in two processes can never both get the
  * last place of a slot.
  */
@@ -105,7 +107,7 @@ export class BuiltInTireHotel implements TireHotelPort {
   private freeOn(workshop: Workshop, day: string, booked: Map<string, number>): string[] | 'dropOff' {
     const weekday = weekdayOf(day)
     const hours = workshop.openingHours[weekday]
-    if (!hours) return []
+    if (!hours || workshop.closedDays.includes(day)) return []
     if (workshop.dropOffWeekdays.includes(weekday)) return (booked.get(`${day} `) ?? 0) < workshop.dropOffCapacity ? 'dropOff' : []
     return slotTimes(hours, workshop.slotMinutes).filter((time) => (booked.get(`${day} ${time}`) ?? 0) < workshop.capacityPerSlot)
   }

@@ -2,6 +2,7 @@
 
 import { useRef, useState } from 'react'
 
+import { Tooltip } from '@/lib/ui/Tooltip'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { type BookingStore, type BookingTexts, fill, formatPlate, formatSek, priceAt, totalOf } from './booking-store'
@@ -54,7 +55,7 @@ export function SummaryContent({ store, texts }: { store: BookingStore; texts: T
                       <span className="block text-xs text-muted">{fill(texts.sbMedianPrice, { price: formatSek(s.price * s.unit) })}</span>
                     ) : null}
                   </span>
-                  <PriceText service={{ ...(own ?? s), unit: s.unit }} texts={texts} />
+                  <PriceText service={{ ...(own ?? s), unit: s.unit, notKnownPriceText: s.notKnownPriceText }} texts={texts} />
                 </li>
               )
             })}
@@ -79,13 +80,23 @@ export function SummaryContent({ store, texts }: { store: BookingStore; texts: T
   )
 }
 
-/** A price as the spec shows it: 'Pris saknas*' with its tooltip when unknown; the agreement price with the full one struck through. */
-export function PriceText({ service, texts }: { service: { price: number; priceKnown: boolean; priceDiscount: number | null; unit?: number }; texts: Texts }) {
+/**
+ * A price as the spec shows it: 'Pris saknas*' with its tooltip when unknown (the offering's own
+ * text from the catalogue, else the dictionary's 'Vi kan ej ge ett pris på denna tjänst'); the
+ * agreement price with the full one struck through.
+ */
+export function PriceText({
+  service,
+  texts,
+}: {
+  service: { price: number; priceKnown: boolean; priceDiscount: number | null; unit?: number; notKnownPriceText?: string | null }
+  texts: Texts
+}) {
   if (!service.priceKnown)
     return (
-      <span title={texts.sbPriceUnknownTooltip} className="whitespace-nowrap">
+      <Tooltip text={service.notKnownPriceText?.trim() || texts.sbPriceUnknownTooltip} className="whitespace-nowrap">
         {texts.sbPriceUnknown}
-      </span>
+      </Tooltip>
     )
   const units = service.unit ?? 1
   if (service.priceDiscount)

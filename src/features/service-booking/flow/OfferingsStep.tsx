@@ -94,6 +94,7 @@ export default function OfferingsStep(props: {
         userInput: offering.allowUserInput ? '' : null,
         requiresMileage: offering.requiresMileage,
         allowUserInput: offering.allowUserInput,
+        notKnownPriceText: offering.notKnownPriceText ?? null,
       }
     }
     set(next)
@@ -136,16 +137,20 @@ export default function OfferingsStep(props: {
                       className="mt-1 h-5 w-5 shrink-0"
                       checked={Boolean(selected)}
                       disabled={blocked !== null}
-                      aria-describedby={blocked ? `${id}-blocked` : undefined}
+                      aria-describedby={[`${id}-price`, blocked ? `${id}-blocked` : ''].join(' ').trim()}
                       onChange={() => toggle(category, offering)}
                     />
-                    <label htmlFor={id} className="flex flex-1 flex-wrap justify-between gap-x-3">
-                      <span>
+                    {/* The price sits beside the label, not in it: an unknown price is a tooltip's
+                        button, and a label may hold no other control than its own. */}
+                    <div className="flex flex-1 flex-wrap justify-between gap-x-3">
+                      <label htmlFor={id}>
                         <span className="font-medium">{offering.name}</span>
                         {offering.description ? <span className="block text-sm text-muted">{offering.description}</span> : null}
+                      </label>
+                      <span id={`${id}-price`}>
+                        <PriceText service={{ ...offering, priceDiscount: offering.priceDiscount ?? null }} texts={texts} />
                       </span>
-                      <PriceText service={{ ...offering, priceDiscount: offering.priceDiscount ?? null }} texts={texts} />
-                    </label>
+                    </div>
                   </div>
                   {blocked ? (
                     <p id={`${id}-blocked`} className="m-0 mt-1 text-sm text-warning">

@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { trackEvent } from '@/features/tracking'
 
@@ -46,8 +46,8 @@ export type ServiceBookingFlowProps = {
   /** From the page's ?lat&lng (the facility page's 'Boka service & verkstad' link). */
   initialPosition: { lat: number; lng: number } | null
   directionsTemplate: string
-  /** Each workshop's map by department id (StaticMap elements made on the server). */
-  maps: Readonly<Record<string, ReactNode>>
+  /** The map tile style (SHOWROOM_MAP_STYLE_URL) for step 4's map; the built-in basemap without it. */
+  mapStyleUrl?: string
 }
 
 /**
@@ -111,7 +111,7 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
         store={store}
         texts={texts}
         contactEmail={props.contactEmail}
-        maps={props.maps}
+        mapStyleUrl={props.mapStyleUrl}
         phase={phase}
         onChoose={(workshop, time) =>
           // The lookup variant: a chosen time moves on to step 4 'contact details'; 'Ändra verkstad eller tid' back to 3.

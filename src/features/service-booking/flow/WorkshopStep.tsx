@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { TimeslotDay, WorkshopSite } from '@/integrations/workshop-booking/workshop-booking-port'
 
@@ -8,6 +8,7 @@ import { BookingCallError, fetchTimeslots, postBooking, streamSites } from './ap
 import { formatTime } from './BookingSummary'
 import { type BookingTexts, type BookingStore, fill } from './booking-store'
 import { CustomerForm, type CustomerValues } from './CustomerForm'
+import { WorkshopMap } from './WorkshopMap'
 
 type Texts = BookingTexts
 const WEEKS_PER_PAGE = 4
@@ -15,15 +16,16 @@ const WEEKS_PER_PAGE = 4
 /**
  * Step 4 'Välj en verkstad och tid som passar dig' (spec 03 §2.4, §4): the map and 'Bäst matchade
  * anläggningar' streamed from closestAvailable (5, then 4 per 'Hämta fler'), sorted by 'Närmast mig'
- * or 'Första lediga tid', each with its week calendar; once a time is chosen, the summary with a
- * small map, 'Ändra verkstad eller tid' and the customer form.
+ * or 'Första lediga tid', each with its week calendar, above them one map with a marker for each
+ * (WorkshopMap); once a time is chosen, the summary with a small map, 'Ändra verkstad eller tid'
+ * and the customer form.
  */
 export default function WorkshopStep(props: {
   store: BookingStore
   texts: Texts
   contactEmail: string | null
-  /** The workshops' maps by department id, drawn on the server's side of the island (the store locator's StaticMap). */
-  maps: Readonly<Record<string, ReactNode>>
+  /** The map tile style (SHOWROOM_MAP_STYLE_URL); the built-in basemap without it. */
+  mapStyleUrl?: string
   onChoose: (workshop: WorkshopSite | null, time: BookingStore['time']) => void
   /** `held`: beyond the workshop's daily soft limit, a request for the workshop to confirm, not a booking. */
   onBooked: (id: string, held: boolean) => void
@@ -76,7 +78,7 @@ export default function WorkshopStep(props: {
     const chosen = store.workshop
     return (
       <div className="flex flex-col gap-4">
-        <div className="grid gap-3 sm:grid-cols-[1fr_200px]">
+        <div className="grid gap-3 sm:grid-cols-[1fr_260px]">
           <div>
             <p className="m-0 font-semibold">{chosen.siteName}</p>
             <p className="m-0 text-sm text-muted">{chosen.address}</p>
@@ -86,7 +88,7 @@ export default function WorkshopStep(props: {
               {texts.sbChangeWorkshop}
             </button>
           </div>
-          {props.maps[chosen.departmentId] ? <div className="h-[150px]">{props.maps[chosen.departmentId]}</div> : null}
+          <WorkshopMap workshops={[chosen]} chosenId={chosen.departmentId} texts={texts} styleUrl={props.mapStyleUrl} />
         </div>
         <CustomerForm
           texts={texts}
@@ -126,12 +128,26 @@ export default function WorkshopStep(props: {
       ? [...sites].sort((a, b) => (a.firstTimeSlot ?? '9999').localeCompare(b.firstTimeSlot ?? '9999'))
       : [...sites].sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0))
   const empty = !loading && (error || sites.length === 0)
-  // The map shows the workshop whose times are open, else the nearest one.
-  const mapOf = props.maps[openSite ?? sorted[0]?.departmentId ?? ''] ?? null
+  // One map of every listed workshop; the chosen one (times open, else the one booked) highlighted.
+  const chosenId = openSite ?? store.workshop?.departmentId ?? null
+  const cardId = (departmentId: string) => `sb-workshop-${departmentId}`
+  const chooseOnMap = (departmentId: string) => {
+    setOpenSite(departmentId)
+    // The workshop's card with its times, brought into view once it has opened.
+    requestAnimationFrame(() => document.getElementById(cardId(departmentId))?.scrollIntoView({ block: 'nearest' }))
+  }
 
   return (
     <div className="flex flex-col gap-4">
-      {mapOf ? <div className="h-64 lg:h-[500px]">{mapOf}</div> : null}
+      {sites.length > 0 || loading ? (
+        <WorkshopMap
+          workshops={sorted}
+          chosenId={chosenId}
+          texts={texts}
+          styleUrl={props.mapStyleUrl}
+          list={{ origin: store.lat !== null && store.lng !== null ? { lat: store.lat, lng: store.lng } : null, onChoose: chooseOnMap }}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="m-0 text-lg">{texts.sbBestMatched}</h3>
         <fieldset className="flex gap-3 border-0 p-0">
@@ -163,7 +179,7 @@ export default function WorkshopStep(props: {
           const authorised = site.brands.some((b) => b.toLowerCase() === car.brand.toLowerCase())
           const open = openSite === site.departmentId
           return (
-            <li key={site.departmentId} className="rounded-brand border border-border p-3">
+            <li key={site.departmentId} id={cardId(site.departmentId)} className="scroll-mt-4 rounded-brand border border-border p-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <h4 className="m-0 text-base">

@@ -45,6 +45,8 @@ export type SelectedService = {
   /** Ours: the service's price depends on the mileage (§5 'Mileage service'). */
   requiresMileage?: boolean
   allowUserInput?: boolean
+  /** The catalogue's tooltip for an unknown price (spec 03 §2.4); the dictionary's text without it. */
+  notKnownPriceText?: string | null
 }
 
 export type WorkshopPrice = { price: number | null; priceDiscount: number | null }

@@ -1,34 +1,14 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 
 import type { StaticMapCanvasProps } from './StaticMapCanvas'
+import { useNearViewport } from './use-near-viewport'
 
 const StaticMapCanvas = dynamic(() => import('./StaticMapCanvas').then((m) => m.StaticMapCanvas), { ssr: false })
 
 export type StaticMapProps = StaticMapCanvasProps & { className?: string }
-
-/**
- * True once the element is within half a screen of the viewport (and from then on); at once in a
- * browser without IntersectionObserver.
- */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (near || !element) return
-    if (typeof IntersectionObserver !== 'function') {
-      // After hydration (the server drew no map either), in a task of its own.
-      const timer = setTimeout(() => setNear(true), 0)
-      return () => clearTimeout(timer)
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '50% 0px' })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, near])
-  return near
-}
 
 /**
  * A non-interactive map of one place, e.g. the facility page's "static map" (spec 03 §2.1): a

@@ -12,6 +12,11 @@ export type MapSetup = {
   styleUrl?: string
   interactive: boolean
   texts: { mapLabel: string; zoomIn?: string; zoomOut?: string }
+  /**
+   * A map inside a page the visitor scrolls through (the service booking): one finger and the
+   * mouse wheel scroll the page, two fingers or Ctrl/⌘ + wheel move the map, and these texts say so.
+   */
+  cooperativeGestures?: { mobile: string; windows: string; mac: string }
 }
 
 /** A map, or why there is none (no WebGL 2 in this browser): the page then keeps its list, the text alternative. */
@@ -45,10 +50,18 @@ export function createMap(setup: MapSetup): CreatedMap {
       pitchWithRotate: false,
       touchPitch: false,
       maxZoom: 18,
+      cooperativeGestures: Boolean(setup.interactive && setup.cooperativeGestures),
       locale: {
         'Map.Title': setup.texts.mapLabel,
         ...(setup.texts.zoomIn ? { 'NavigationControl.ZoomIn': setup.texts.zoomIn } : {}),
         ...(setup.texts.zoomOut ? { 'NavigationControl.ZoomOut': setup.texts.zoomOut } : {}),
+        ...(setup.cooperativeGestures
+          ? {
+              'CooperativeGesturesHandler.MobileHelpText': setup.cooperativeGestures.mobile,
+              'CooperativeGesturesHandler.WindowsHelpText': setup.cooperativeGestures.windows,
+              'CooperativeGesturesHandler.MacHelpText': setup.cooperativeGestures.mac,
+            }
+          : {}),
       },
     })
   } catch (error) {

@@ -61,3 +61,43 @@ export function originDot(): HTMLElement {
   dot.className = 'size-4 rounded-full border-2 border-white bg-foreground shadow-[0_0_0_6px_rgb(0_0_0/0.15)]'
   return dot
 }
+
+const DOT_CLASS = 'flex items-center justify-center rounded-full border-2 border-white shadow-md'
+
+/** A marker on a map that is a picture (no action): drawn like a marker button, hidden from the accessibility tree (the map's name says where it is). */
+export function markerDot(type: MarkerType, active: boolean): HTMLElement {
+  const dot = document.createElement('div')
+  dot.setAttribute('aria-hidden', 'true')
+  dot.className = `${DOT_CLASS} ${active ? 'size-11 bg-foreground text-background' : 'size-9 bg-accent text-accent-contrast'}`
+  dot.innerHTML = MARKER_ICONS[type]
+  return dot
+}
+
+/** How far above its place the info marker's point ends: half the chosen marker (44 px) and a gap. */
+export const INFO_MARKER_OFFSET_PX = 30
+/** The height the info marker takes above its place (offset and a two-line card). */
+export const INFO_MARKER_ROOM_PX = 84
+
+/**
+ * The info marker above a place (spec 03 §2.4 "the info marker shows at zoom 15 or higher"): its
+ * name and address in a small card with a point towards the marker. Text only, hidden from the
+ * accessibility tree: the marker itself carries the same name.
+ */
+export function infoMarker(name: string, address: string): HTMLElement {
+  const card = document.createElement('div')
+  card.setAttribute('aria-hidden', 'true')
+  card.dataset.infoMarker = ''
+  card.className =
+    'pointer-events-none relative max-w-56 rounded-brand bg-background px-3 py-1.5 text-center text-xs leading-snug text-foreground shadow-md ring-1 ring-border'
+  const title = document.createElement('strong')
+  title.className = 'block text-sm'
+  title.textContent = name
+  const line = document.createElement('span')
+  line.className = 'block text-muted'
+  line.textContent = address
+  const point = document.createElement('span')
+  point.className =
+    'absolute top-full left-1/2 size-2.5 -translate-x-1/2 -translate-y-1/2 rotate-45 bg-background ring-1 ring-border [clip-path:polygon(100%_0,100%_100%,0_100%)]'
+  card.append(title, line, point)
+  return card
+}
