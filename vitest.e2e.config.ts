@@ -24,6 +24,8 @@ const readOnlyFiles = [
   'head',
   'link-check',
   'navigation',
+  'preset-filters',
+  'redirect-destinations',
   'routes',
   'search-api',
   'shell',

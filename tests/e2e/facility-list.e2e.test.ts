@@ -6,8 +6,8 @@ import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
 
 /**
  * The facility list and the dealer blocks (issue 17, spec 03 §2.2, §2.8, §5, §9) on the demo
- * sites: Nordbil (12 dealers of its sites index, three of them service centres: search box) and Thames (6 dealers, on its /find-us contact page: no
- * search box). The menu leads there; a brand narrows the cards and the address, a reload keeps
+ * sites: Nordbil (13 dealers of its sites index, four of them service centres: search box) and Thames (13 dealers, on its /find-us contact
+ * page: search box). The menu leads there; a brand narrows the cards and the address, a reload keeps
  * it, back restores the list; a card leads to its facility page; the teaser and the workshop
  * selection link to facility pages; axe-clean at phone and desktop width. 'Show more' needs more
  * than 48 dealers, which no demo site has: DealerListView.dom.test.tsx covers it.
@@ -38,9 +38,9 @@ describe('facility list on Nordbil', () => {
     await page.getByRole('link', { name: 'Hitta till oss' }).first().click()
     await page.waitForURL(/\/anlaggningar$/)
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Våra anläggningar' }).count()).toBe(1)
-    expect(await cards(page).count()).toBe(12)
-    expect(await progress(page).textContent()).toBe('Visar 12 av 12 anläggningar')
-    // 12 dealers: more than 8, so the search box shows (spec 03 §5).
+    expect(await cards(page).count()).toBe(13)
+    expect(await progress(page).textContent()).toBe('Visar 13 av 13 anläggningar')
+    // 13 dealers: more than 8, so the search box shows (spec 03 §5).
     expect(await page.getByRole('searchbox', { name: 'Sök anläggning' }).count()).toBe(1)
     await context.close()
   })
@@ -63,7 +63,7 @@ describe('facility list on Nordbil', () => {
 
     await page.goBack(HYDRATED)
     await page.waitForURL(/\/anlaggningar$/)
-    await expect.poll(() => cards(page).count()).toBe(12)
+    await expect.poll(() => cards(page).count()).toBe(13)
     await context.close()
   })
 
@@ -82,7 +82,7 @@ describe('facility list on Nordbil', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto(siteUrl('nordbil', '/anlaggningar'))
-    expect(await cards(page).count()).toBe(12)
+    expect(await cards(page).count()).toBe(13)
     await page.getByRole('checkbox', { name: /^Volvo \(\d+\)$/ }).check()
     await page.getByRole('button', { name: 'Visa resultat' }).click()
     await page.waitForURL(/site_brands=Volvo/)
@@ -117,14 +117,14 @@ describe('facility list on Nordbil', () => {
 })
 
 describe('facility list on Thames', () => {
-  it('is on the /find-us contact page, reached from the menu, without a search box at 6 dealers', async () => {
+  it('is on the /find-us contact page, reached from the menu, with a search box at 13 dealers', async () => {
     const { context, page } = await consentedVisitor(browser, 'thames')
     await page.goto(siteUrl('thames', '/'), HYDRATED)
     await page.getByRole('link', { name: 'Find us' }).first().click()
     await page.waitForURL(/\/find-us$/)
-    await expect.poll(() => cards(page, 'Dealers').count()).toBe(6)
-    expect(await progress(page).textContent()).toBe('Showing 6 of 6 dealers')
-    expect(await page.getByRole('searchbox', { name: 'Search for a dealer' }).count()).toBe(0)
+    await expect.poll(() => cards(page, 'Dealers').count()).toBe(13)
+    expect(await progress(page).textContent()).toBe('Showing 13 of 13 dealers')
+    expect(await page.getByRole('searchbox', { name: 'Search for a dealer' }).count()).toBe(1)
     // 10 brands: the brand facet has its own text filter (spec 03 §5, 10 or more values).
     expect(await page.getByRole('searchbox', { name: 'Filter Brands' }).count()).toBe(1)
     expect(await cards(page, 'Dealers').first().getByRole('heading').getByRole('link').getAttribute('href')).toMatch(

@@ -115,6 +115,16 @@ describe('GET /api/site-list', () => {
     expect(keyphrase.total).toBe(20)
   })
 
+  it('narrows by a field the list shows no facet for (a redirect’s preset filter), department name and brand', async () => {
+    // Every dealer's sales department is 'Försäljning'; the workshops (even n) also have 'Verkstad'.
+    const workshops = (await get('?site_departments.name=Verkstad')).body as Answer
+    expect(workshops.total).toBe(30)
+    const volvoWorkshops = (await get('?site_departments.name=Verkstad&site_brands=Volvo&site_city=Malm%C3%B6')).body as Answer
+    // n % 5 === 0, even, n % 3 === 2: n = 20, 50.
+    expect(volvoWorkshops.dealers.map((d) => d.slug).sort()).toEqual(['dealer-20', 'dealer-50'])
+    expect((await get('?site_departments.name=Skadeverkstad')).body).toMatchObject({ total: 0, dealers: [] })
+  })
+
   it('answers 502 when the search cannot answer, and 404 on a host without a site', async () => {
     const broken = { ...site, searchIndexes: { ...site.searchIndexes, sites: '' } }
     const failed = await get('', broken)

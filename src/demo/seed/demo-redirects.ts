@@ -192,24 +192,60 @@ export const DEMO_REDIRECT_TABLES: DemoRedirectTable[] = [
   {
     siteKey: 'kilometra-fi',
     table: 'Finnish used-car site',
-    pages: { '/miksi-kilometra': 'Miksi Kilometra' },
+    // spec 03 §2.9 shows only the kinds ("about-us, why-us, find-us and English-prefixed paths go
+    // to new Finnish paths"); the whole list is the old English sections of the brand's site, as
+    // the Swedish used-car brand site's table has them, each to its Finnish page.
+    pages: {
+      '/miksi-kilometra': 'Miksi Kilometra',
+      '/miksi-kilometra/takuu': 'Takuu',
+      '/miksi-kilometra/kilometra-care': 'Kilometra Care',
+      '/miksi-kilometra/huoltosopimus': 'Huoltosopimus',
+      '/miksi-kilometra/rahoitus': 'Rahoitus',
+      '/miksi-kilometra/kaytetyn-auton-ostaminen': 'Käytetyn auton ostaminen',
+      '/meista/evastekaytanto': 'Evästekäytäntö',
+      '/meista/kameravalvonta': 'Kameravalvonta',
+      '/meista/toimittajille': 'Toimittajille',
+      '/meista/laatu-ja-ymparistopolitiikka': 'Laatu- ja ympäristöpolitiikka',
+      '/automerkit': 'Automerkit',
+      '/automerkit/volvo': 'Volvo',
+      '/automerkit/toyota': 'Toyota',
+      '/automerkit/volkswagen': 'Volkswagen',
+      '/automerkit/skoda': 'Škoda',
+      '/automerkit/bmw': 'BMW',
+      '/myy-autosi': 'Myy autosi',
+    },
     rules: [
-      exact('/about-us', '/meista'),
       exact('/why-us', '/miksi-kilometra'),
-      { kind: 'wildcard', source: '/why-us/*', destination: '/miksi-kilometra', example: { request: '/why-us/warranty', location: '/miksi-kilometra' } },
-      exact('/find-us', '/loyda-meidat'),
+      exact('/why-us/warranty', '/miksi-kilometra/takuu'),
+      exact('/why-us/carstore-care', '/miksi-kilometra/kilometra-care'),
+      exact('/why-us/service-agreement', '/miksi-kilometra/huoltosopimus'),
+      exact('/why-us/financing', '/miksi-kilometra/rahoitus'),
+      exact('/why-us/buying-a-used-car', '/miksi-kilometra/kaytetyn-auton-ostaminen'),
+      { kind: 'wildcard', source: '/why-us/*', destination: '/miksi-kilometra', example: { request: '/why-us/test-drive/book', location: '/miksi-kilometra' } },
+      exact('/about-us', '/meista'),
+      exact('/about-us/about', '/meista'),
+      exact('/about-us/cookie-policy', '/meista/evastekaytanto'),
+      exact('/about-us/camera-surveillance', '/meista/kameravalvonta'),
+      exact('/about-us/for-suppliers', '/meista/toimittajille'),
+      exact('/about-us/quality-and-environmental-policy', '/meista/laatu-ja-ymparistopolitiikka'),
+      { kind: 'wildcard', source: '/about-us/*', destination: '/meista', example: { request: '/about-us/team', location: '/meista' } },
+      exact('/brands', '/automerkit'),
+      exact('/brands/volvo', '/automerkit/volvo'),
+      exact('/brands/toyota', '/automerkit/toyota'),
+      exact('/brands/volkswagen', '/automerkit/volkswagen'),
+      exact('/brands/skoda', '/automerkit/skoda'),
+      exact('/brands/bmw', '/automerkit/bmw'),
+      // Brands without a page of their own go to the brand list.
+      { kind: 'wildcard', source: '/brands/*', destination: '/automerkit', example: { request: '/brands/lada/niva', location: '/automerkit' } },
+      exact('/cars', '/osta-auto'),
+      exact('/cars/all-used-cars', '/osta-auto'),
+      // Old list links with the list's own filters: the car list's address form (brand in the path, fuel as a parameter).
+      { kind: 'preset-filters', source: '/cars/used-electric-cars', destination: '/osta-auto?car_fuel=S%C3%A4hk%C3%B6' },
       {
         kind: 'pattern',
-        source: '/find-us/:city',
-        destination: '/loyda-meidat/kilometra-:city',
-        example: { request: '/find-us/Tampere', location: '/loyda-meidat/kilometra-tampere' },
-      },
-      exact('/find-us/helsinki', '/loyda-meidat/kilometra-helsinki-konala'),
-      {
-        kind: 'accented',
-        source: '/löydä-meidät',
-        destination: '/loyda-meidat',
-        example: { request: '/l%C3%B6yd%C3%A4-meid%C3%A4t', location: '/loyda-meidat' },
+        source: '/cars/brand/:brand',
+        destination: '/osta-auto/:brand',
+        example: { request: '/cars/brand/Volvo', location: '/osta-auto/volvo' },
       },
       {
         kind: 'query',
@@ -219,9 +255,35 @@ export const DEMO_REDIRECT_TABLES: DemoRedirectTable[] = [
         visitorQuery: 'drop',
         example: { request: '/cars?brand=volvo', location: '/osta-auto' },
       },
+      exact('/find-us', '/loyda-meidat'),
+      {
+        kind: 'pattern',
+        source: '/find-us/:city',
+        destination: '/loyda-meidat/kilometra-:city',
+        example: { request: '/find-us/Tampere', location: '/loyda-meidat/kilometra-tampere' },
+      },
+      exact('/find-us/helsinki', '/loyda-meidat/kilometra-helsinki-konala'),
+      exact('/find-us/konala', '/loyda-meidat/kilometra-helsinki-konala'),
+      // A closed site goes to the list of sites.
+      exact('/find-us/espoo', '/loyda-meidat'),
+      {
+        kind: 'accented',
+        source: '/löydä-meidät',
+        destination: '/loyda-meidat',
+        example: { request: '/l%C3%B6yd%C3%A4-meid%C3%A4t', location: '/loyda-meidat' },
+      },
+      exact('/contact', '/yhteystiedot'),
+      exact('/service', '/huolto'),
+      exact('/accessories', '/lisavarusteet'),
+      exact('/news', '/ajankohtaista'),
+      { kind: 'wildcard', source: '/news/*', destination: '/ajankohtaista', example: { request: '/news/2023/winter-tyres', location: '/ajankohtaista' } },
+      exact('/sell', '/myy-autosi'),
+      { kind: 'wildcard', source: '/sell/*', destination: '/myy-autosi', example: { request: '/sell/valuation/step-2', location: '/myy-autosi' } },
       // Kilometra FI serves English at /en, so its English-prefixed old paths are not in force (the English pages win).
       { kind: 'legacy-prefix', source: '/en/about-us', destination: '/meista', inactive: true },
+      { kind: 'legacy-prefix', source: '/en/why-us', destination: '/miksi-kilometra', inactive: true },
       { kind: 'legacy-prefix', source: '/en/find-us', destination: '/loyda-meidat', inactive: true },
+      { kind: 'legacy-prefix', source: '/en/cars', destination: '/osta-auto', inactive: true },
     ],
   },
   {
@@ -492,6 +554,13 @@ export const DEMO_REDIRECT_TABLES: DemoRedirectTable[] = [
         ignoreCase: true,
         example: { request: '/FindUs/4711/Nordbil-Bil-Kung%C3%A4lv', location: '/anlaggningar/nordbil-kungalv' },
       },
+      // spec 03 §2.9: "/anlaggningar/{id}/porsche-{location} maps to porsche-{location}".
+      {
+        kind: 'pattern',
+        source: '/anlaggningar/:id/porsche-:location',
+        destination: '/anlaggningar/porsche-:location',
+        example: { request: '/anlaggningar/5120/porsche-service-center-halmstad', location: '/anlaggningar/porsche-service-center-halmstad' },
+      },
       // Career pages go to an outside careers site.
       { kind: 'external', source: '/karriar', destination: 'https://karriar.nordbil.se/' },
       {
@@ -629,6 +698,14 @@ export const DEMO_REDIRECT_TABLES: DemoRedirectTable[] = [
         destination: '/find-us/thames-motor-group-:dealer',
         example: { request: '/locations/Croydon', location: '/find-us/thames-motor-group-croydon' },
       },
+      // The brand dealerships' old contact, opening-hours and socials pages go to their facility pages.
+      exact('/bmw/bromley/contact-us', '/find-us/bmw-bromley'),
+      exact('/bmw/enfield/contact-us', '/find-us/bmw-enfield'),
+      exact('/bmw/woolwich/opening-hours', '/find-us/bmw-woolwich'),
+      exact('/bmw/blackheath/contact-us', '/find-us/bmw-blackheath'),
+      exact('/mini/enfield/contact-us', '/find-us/mini-enfield'),
+      exact('/mini/ruxley/contact-us', '/find-us/mini-ruxley'),
+      exact('/mini/woolwich/socials', '/find-us/mini-woolwich'),
       {
         kind: 'preset-filters',
         source: '/porsche/contact-us',
@@ -644,6 +721,8 @@ export const DEMO_REDIRECT_TABLES: DemoRedirectTable[] = [
         example: { request: '/used-bmw?car_condition=New', location: '/buy-car/bmw?car_condition=Used' },
       },
       { kind: 'preset-filters', source: '/surrey', destination: '/buy-car?car_site_region=Surrey' },
+      { kind: 'preset-filters', source: '/vans', destination: '/buy-car?car_vehicle_type=LCV' },
+      { kind: 'preset-filters', source: '/bmw/used-cars', destination: '/buy-car?car_brand=BMW&car_condition=Used' },
       {
         kind: 'query',
         source: '/search',
@@ -672,7 +751,12 @@ export const DEMO_REDIRECT_TABLES: DemoRedirectTable[] = [
         destination: '/service-and-parts/bmw/bodyshop',
         example: { request: '/bodyshop/accident-repairs/quote', location: '/service-and-parts/bmw/bodyshop' },
       },
-      { kind: 'wildcard', source: '/vans/service-plans/*', destination: '/service-and-parts/mercedes-benz-vans/servicing/servicecare-plans' },
+      {
+        kind: 'wildcard',
+        source: '/vans/service-plans/*',
+        destination: '/service-and-parts/mercedes-benz-vans/servicing/servicecare-plans',
+        example: { request: '/vans/service-plans/sprinter', location: '/service-and-parts/mercedes-benz-vans/servicing/servicecare-plans' },
+      },
       // Insurance moved to protection products; finance pages by brand.
       {
         kind: 'pattern',

@@ -26,6 +26,12 @@ export type DealerSiteSpec = {
    * stocks no cars, so adding one leaves the stock as it was.
    */
   serviceOnly?: boolean
+  /**
+   * A dealership whose cars are not in the demo stock (it sells `makes`, with sales departments,
+   * but the generator gives it no cars), so adding one leaves the stock as it was: the old
+   * addresses of spec 03 §2.9 name dealers the demo needs a facility page for.
+   */
+  noStock?: boolean
 }
 
 export type DealerGroupSpec = {
@@ -580,6 +586,142 @@ export const DEALER_GROUPS: readonly DealerGroupSpec[] = [
         phoneArea: '055',
         makes: [],
         size: 7,
+      },
+    ],
+  },
+  // Added after every other group, so the sites above keep their numbers and ids, and with no
+  // stock of their own, so the cars stay as they were (issue 36): the dealers spec 03 §2.9's old
+  // addresses lead to. Nordbil's Porsche service centre (/anlaggningar/{id}/porsche-{location}) …
+  {
+    sitesIndex: 'sites-se',
+    market: 'SE',
+    groupName: 'Porsche Service Center',
+    legalName: 'Nordbil Sport AB',
+    companyErpId: '112',
+    sites: [
+      {
+        name: 'Halmstad',
+        city: 'Halmstad',
+        region: 'Halland',
+        street: 'Kristinebergsvägen 10',
+        zip: '302 41',
+        lat: 56.6849,
+        lng: 12.8884,
+        phoneArea: '035',
+        makes: ['Porsche'],
+        size: 0,
+        serviceOnly: true,
+      },
+    ],
+  },
+  // … and the Thames group's BMW and MINI dealerships in south-east and north London
+  // (/find-us/bmw-bromley … /find-us/mini-woolwich).
+  {
+    sitesIndex: 'sites-uk',
+    market: 'GB',
+    groupName: 'BMW',
+    legalName: 'Thames Motor Group Ltd',
+    companyErpId: '311',
+    sites: [
+      {
+        name: 'Bromley',
+        city: 'Bromley',
+        region: 'Greater London',
+        street: '62 Masons Hill',
+        zip: 'BR2 9JG',
+        lat: 51.3993,
+        lng: 0.0211,
+        phoneArea: 'london',
+        makes: ['BMW'],
+        size: 0,
+        noStock: true,
+      },
+      {
+        name: 'Enfield',
+        city: 'Enfield',
+        region: 'Greater London',
+        street: '8 Great Cambridge Road',
+        zip: 'EN1 1SH',
+        lat: 51.6476,
+        lng: -0.0625,
+        phoneArea: 'london',
+        makes: ['BMW'],
+        size: 0,
+        noStock: true,
+      },
+      {
+        name: 'Woolwich',
+        city: 'London',
+        region: 'Greater London',
+        street: '51 Woolwich Church Street',
+        zip: 'SE18 5NS',
+        lat: 51.4935,
+        lng: 0.0571,
+        phoneArea: 'london',
+        makes: ['BMW'],
+        size: 0,
+        noStock: true,
+      },
+      {
+        name: 'Blackheath',
+        city: 'London',
+        region: 'Greater London',
+        street: '14 Lee Road',
+        zip: 'SE3 9RT',
+        lat: 51.4636,
+        lng: 0.0117,
+        phoneArea: 'london',
+        makes: ['BMW'],
+        size: 0,
+        noStock: true,
+      },
+    ],
+  },
+  {
+    sitesIndex: 'sites-uk',
+    market: 'GB',
+    groupName: 'MINI',
+    legalName: 'Thames Motor Group Ltd',
+    companyErpId: '312',
+    sites: [
+      {
+        name: 'Enfield',
+        city: 'Enfield',
+        region: 'Greater London',
+        street: '10 Great Cambridge Road',
+        zip: 'EN1 1SH',
+        lat: 51.648,
+        lng: -0.063,
+        phoneArea: 'london',
+        makes: ['Mini'],
+        size: 0,
+        noStock: true,
+      },
+      {
+        name: 'Ruxley',
+        city: 'Sidcup',
+        region: 'Greater London',
+        street: '3 Ruxley Corner',
+        zip: 'DA14 5AJ',
+        lat: 51.4168,
+        lng: 0.1213,
+        phoneArea: 'london',
+        makes: ['Mini'],
+        size: 0,
+        noStock: true,
+      },
+      {
+        name: 'Woolwich',
+        city: 'London',
+        region: 'Greater London',
+        street: '53 Woolwich Church Street',
+        zip: 'SE18 5NS',
+        lat: 51.4937,
+        lng: 0.0575,
+        phoneArea: 'london',
+        makes: ['Mini'],
+        size: 0,
+        noStock: true,
       },
     ],
   },

@@ -33,9 +33,13 @@ export type DealerProfile = {
   usedCarSales: SalesDepartment | null
 }
 
+/**
+ * Department names as the dealers' own systems name them. The UK group calls its sales 'Car sales'
+ * (spec 03 §2.9: an old contact page pre-filters the departments by "the service name Car sales").
+ */
 const DEPARTMENT_NAME: Record<DepartmentGroup, Localized> = {
-  'New cars': { sv: 'Nybilsförsäljning', nb: 'Nybilsalg', en: 'New Car Sales', fi: 'Uudet autot', sk: 'Predaj nových vozidiel' },
-  'Used cars': { sv: 'Begagnade bilar', nb: 'Bruktbil', en: 'Used Car Sales', fi: 'Vaihtoautot', sk: 'Predaj jazdených vozidiel' },
+  'New cars': { sv: 'Nybilsförsäljning', nb: 'Nybilsalg', en: 'Car sales', fi: 'Uudet autot', sk: 'Predaj nových vozidiel' },
+  'Used cars': { sv: 'Begagnade bilar', nb: 'Bruktbil', en: 'Used car sales', fi: 'Vaihtoautot', sk: 'Predaj jazdených vozidiel' },
   Workshop: { sv: 'Verkstad', nb: 'Verksted', en: 'Service', fi: 'Huolto', sk: 'Servis' },
   Parts: { sv: 'Reservdelar', nb: 'Deler', en: 'Parts', fi: 'Varaosat', sk: 'Náhradné diely' },
   'Body work': { sv: 'Skadeverkstad', nb: 'Skadesenter', en: 'Bodyshop', fi: 'Korikorjaamo', sk: 'Karosáreň' },
@@ -217,9 +221,10 @@ function dealerProfile(
     stockIndex,
     record,
     groupName: group.groupName,
-    // A service centre stocks nothing: no makes to sell new, no share of the stock.
-    makes: site.serviceOnly ? [] : site.makes,
-    size: site.serviceOnly ? 0 : site.size,
+    // A service centre stocks nothing, and a dealer whose cars the demo leaves out gets none:
+    // no makes to sell new, no share of the stock.
+    makes: site.serviceOnly || site.noStock ? [] : site.makes,
+    size: site.serviceOnly || site.noStock ? 0 : site.size,
     companyErpId: group.companyErpId,
     newCarSales: sales.get('New cars') ?? null,
     usedCarSales: usedCarSales ?? null,

@@ -3,6 +3,7 @@ import { DEMO_SITES } from '@/demo/seed/demo-sites'
 import { carRecord, type CarRecord } from '@/integrations/search/car-record'
 import { dealerRecord } from '@/integrations/search/dealer-record'
 import { parseStockImageName } from './car-artwork'
+import { DEALER_GROUPS } from './dealer-sites'
 import { generateCars } from './generate-cars'
 import { generateDealers, generateStock } from './generate-stock'
 import { STOCK_INDEXES } from './markets'
@@ -345,18 +346,25 @@ describe('finance offers', () => {
 
 describe('generateDealers', () => {
   const dealers = generateDealers()
+  const serviceCentres = new Set(
+    DEALER_GROUPS.flatMap((group) => group.sites.filter((site) => site.serviceOnly).map((site) => `${group.groupName} ${site.name}`)),
+  )
   const perIndex = (index: string) => dealers.filter((dealer) => dealer.index === index).map((dealer) => dealer.record)
 
-  it('gives every market several dealers, Sweden the most', () => {
+  it('gives every market several dealers, the dealer groups the most', () => {
     expect(perIndex('sites-se').length).toBeGreaterThanOrEqual(6)
-    expect(perIndex('sites-se').length).toBeLessThanOrEqual(12)
+    expect(perIndex('sites-se').length).toBeLessThanOrEqual(13)
+    expect(perIndex('sites-uk').length).toBe(13)
     for (const stockIndex of STOCK_INDEXES) expect(perIndex(stockIndex.sites).length).toBeGreaterThanOrEqual(3)
     expect(new Set(dealers.map((dealer) => dealer.record.site_id)).size).toBe(dealers.length)
   })
 
-  it('gives Nordbil’s sites index 12 workshops, three of them service centres that sell no cars', () => {
+  it('gives Nordbil’s sites index 13 workshops, four of them service centres that sell no cars', () => {
     const swedish = perIndex('sites-se')
-    expect(swedish.filter((r) => r.site_departments.some((d) => d.group === 'Workshop'))).toHaveLength(12)
+    expect(swedish.filter((r) => r.site_departments.some((d) => d.group === 'Workshop'))).toHaveLength(13)
+    const porsche = swedish.find((r) => r.slug === 'porsche-service-center-halmstad')
+    expect(porsche?.site_departments.map((d) => d.group)).toEqual(['Workshop', 'Parts'])
+    expect(records.some((car) => car.car_site_id === porsche?.site_id)).toBe(false)
     const centres = dealers.filter((d) => d.record.site_official_name.startsWith('Nordbil Service '))
     expect(centres.map((d) => d.record.site_city)).toEqual(['Lerum', 'Alingsås', 'Falkenberg'])
     for (const centre of centres) {
@@ -388,12 +396,25 @@ describe('generateDealers', () => {
     }
   })
 
+  it('gives the dealers spec 03 §2.9’s old addresses name a facility page of their own, and leaves the cars as they were', () => {
+    const uk = perIndex('sites-uk')
+    for (const slug of ['bmw-bromley', 'bmw-enfield', 'bmw-woolwich', 'bmw-blackheath', 'mini-enfield', 'mini-ruxley', 'mini-woolwich']) {
+      const dealer = uk.find((r) => r.slug === slug)
+      expect(dealer?.site_departments.map((d) => d.name)).toEqual(expect.arrayContaining(['Car sales', 'Used car sales', 'Service']))
+      // Sales sites whose cars are not in the demo stock.
+      expect(records.some((car) => car.car_site_id === dealer?.site_id)).toBe(false)
+    }
+    // The Porsche sales of spec 03 §2.9's contact page: Guildford.
+    const porscheSales = uk.filter((r) => r.site_departments.some((d) => d.name === 'Car sales' && d.brands.some((b) => b.name === 'Porsche')))
+    expect(porscheSales.map((r) => r.slug)).toEqual(['thames-motor-group-guildford'])
+  })
+
   it('gives dealer groups sales, workshop and parts departments, and car stores no new cars', () => {
     for (const { index, record } of dealers) {
       const groups = record.site_departments.map((department) => department.group)
       if (index.startsWith('carstore-')) expect(groups).not.toContain('New cars')
-      // Nordbil's service centres: a workshop and parts, no sales.
-      else if (record.site_official_name.startsWith('Nordbil Service ')) expect(groups).toEqual(['Workshop', 'Parts'])
+      // The service centres: a workshop and parts, no sales.
+      else if (serviceCentres.has(record.site_official_name)) expect(groups).toEqual(['Workshop', 'Parts'])
       else expect(groups).toEqual(expect.arrayContaining(['New cars', 'Used cars', 'Workshop', 'Parts']))
       for (const department of record.site_departments) {
         expect(department.users?.length).toBeGreaterThanOrEqual(1)

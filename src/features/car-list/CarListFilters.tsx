@@ -60,7 +60,7 @@ export function CarListFilters({ query, facets, config, total, languageTag, allo
         }
       >
         <div className="mb-4">
-          <ActiveFilterChips query={query} facets={config.facets} onChange={onChange} texts={texts} languageTag={languageTag} />
+          <ActiveFilterChips query={query} facets={config.fields} onChange={onChange} texts={texts} languageTag={languageTag} />
         </div>
         {children}
       </FilterLayout>

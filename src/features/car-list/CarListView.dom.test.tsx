@@ -18,6 +18,11 @@ const { t } = dictionary
 
 const config: CarListConfig = {
   facets: [{ name: BRAND_MODEL_FACET, label: 'Märke och modell', kind: 'hierarchy' }],
+  fields: [
+    { name: BRAND_MODEL_FACET, label: 'Märke och modell', kind: 'hierarchy' },
+    { name: 'car_condition', label: 'Skick', kind: 'terms' },
+    { name: 'car_is_used', label: 'Begagnad', kind: 'boolean' },
+  ],
   sorts: [
     { name: 'newest', label: 'Senast inkomna' },
     { name: 'price_asc', label: 'Lägsta pris' },
@@ -80,14 +85,14 @@ function answerWith(...answers: (Answer | Promise<Answer>)[]) {
 }
 const requestBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)) as { query: CarListQuery; onlyLastPage: boolean })
 
-function renderList(initialResults: CarListResults = firstPage) {
+function renderList(initialResults: CarListResults = firstPage, initialQuery: CarListQuery = toyota) {
   return render(
     <CarListView
       basePath="/kop-bil"
       languageTag="sv-SE"
       config={config}
       pathValues={{ brands: ['Toyota'], models: ['Toyota>Corolla'] }}
-      initialQuery={toyota}
+      initialQuery={initialQuery}
       initialResults={initialResults}
       allowLayoutSwitch={false}
       cardContext={cardContext}
@@ -130,6 +135,27 @@ describe('CarListView', () => {
     renderList()
     expect(cardCount()).toBe(6)
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('keeps a filter that came by a link (no facet for it) as a chip while another filter changes, and its chip removes it', async () => {
+    const user = userEvent.setup()
+    // thames /used-bmw → /buy-car/bmw?car_condition=Used: the list shows no condition facet.
+    const used: CarListQuery = { ...toyota, filters: { ...toyota.filters, car_condition: ['Begagnad'] } }
+    window.history.replaceState(null, '', '/kop-bil/toyota?car_condition=Begagnad')
+    answerWith(ok({ cars: cars(100, 5), total: 5 }), ok({ cars: cars(200, 7), total: 7 }))
+    renderList(firstPage, used)
+    expect(screen.getByRole('button', { name: 'Ta bort Begagnad' })).toBeTruthy()
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sortera' }), 'Lägsta pris')
+    await waitFor(() => expect(cardCount()).toBe(5))
+    expect(window.location.pathname + window.location.search).toBe('/kop-bil/toyota?car_condition=Begagnad&sortName=price_asc')
+    expect(requestBodies()[0]?.query.filters).toEqual({ [BRAND_MODEL_FACET]: ['Toyota'], car_condition: ['Begagnad'] })
+
+    await user.click(screen.getByRole('button', { name: 'Ta bort Begagnad' }))
+    await waitFor(() => expect(cardCount()).toBe(7))
+    expect(window.location.pathname + window.location.search).toBe('/kop-bil/toyota?sortName=price_asc')
+    expect(requestBodies()[1]?.query.filters).toEqual({ [BRAND_MODEL_FACET]: ['Toyota'] })
+    expect(screen.queryByRole('button', { name: 'Ta bort Begagnad' })).toBeNull()
   })
 
   it('lets new cards far below the screen wait one frame to be drawn, then draws every card; the server’s cards at once', async () => {

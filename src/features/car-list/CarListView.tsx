@@ -284,6 +284,8 @@ export function CarListView({
             </p>
           ) : (
             <>
+              {/* The cards' headings are h3: the results are a section of the page's h1 for a screen reader's outline. */}
+              <h2 className="sr-only">{texts.results}</h2>
               <ul ref={grid} className="car-grid grid gap-4" aria-label={texts.results}>
                 {cars.map((car, i) => (
                   <li key={car.car_id}>

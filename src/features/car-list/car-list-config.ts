@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/locales'
 
 import type { CarListBlockData } from './car-list-block/car-list-block'
 import type { FacetConfig, SortOption } from './car-list-types'
+import { CAR_LIST_FIELDS } from './list-fields'
 
 type Labels = Record<Locale, string>
 const l = (sv: string, nb: string, fi: string, sk: string, en: string): Labels => ({ sv, nb, fi, sk, en })
@@ -24,6 +25,7 @@ const FACET_LABELS: Record<string, Labels> = {
   car_site_city: l('Ort', 'Sted', 'Paikkakunta', 'Mesto', 'Town'),
   car_site_region: l('Region', 'Region', 'Alue', 'Región', 'Region'),
   car_vehicle_type_code: l('Fordonstyp', 'Kjøretøytype', 'Ajoneuvotyyppi', 'Typ vozidla', 'Vehicle type'),
+  car_vehicle_type: l('Fordonstyp', 'Kjøretøytype', 'Ajoneuvotyyppi', 'Typ vozidla', 'Vehicle type'),
   car_campaigns: l('Kampanjer', 'Kampanjer', 'Kampanjat', 'Akcie', 'Offers'),
   car_is_used: l('Begagnad', 'Brukt', 'Käytetty', 'Jazdené', 'Used'),
   car_is_sample: l('Beställningsbil', 'Bestillingsbil', 'Tilausauto', 'Na objednávku', 'Factory order'),
@@ -77,16 +79,20 @@ export const DEFAULT_LIST_FACETS = [
 ]
 export const DEFAULT_LIST_SORTS = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc']
 
-const facetKind = (name: string): FacetConfig['kind'] => {
-  const field = VEHICLES_SCHEMA.facets.find((f) => f.name === name)
-  if (!field) return 'terms'
-  if (field.kind === 'hierarchy') return 'hierarchy'
-  if (field.kind === 'number') return 'range'
-  if (field.kind === 'boolean') return 'boolean'
-  return 'terms'
-}
+const facetKind = (name: string): FacetConfig['kind'] => CAR_LIST_FIELDS.find((field) => field.name === name)?.kind ?? 'terms'
 
-export type CarListConfig = { facets: FacetConfig[]; sorts: SortOption[]; layout: 'Toggle' | 'Sticky'; title?: string }
+export type CarListConfig = {
+  /** The facets the list shows, in order. */
+  facets: FacetConfig[]
+  /**
+   * Every field the list filters by (the shown facets first, then the index's other fields with
+   * their built-in labels): a filter on a field without a facet still gets a chip with its name.
+   */
+  fields: FacetConfig[]
+  sorts: SortOption[]
+  layout: 'Toggle' | 'Sticky'
+  title?: string
+}
 
 /** The list's facets and sort options from the block (unknown names dropped, labels defaulted). */
 export function resolveCarListConfig(data: CarListBlockData, locale: Locale): CarListConfig {
@@ -95,10 +101,17 @@ export function resolveCarListConfig(data: CarListBlockData, locale: Locale): Ca
   const chosenFacets = (data.facets?.length ? data.facets : DEFAULT_LIST_FACETS.map((name) => ({ name, label: null }))).filter((f) => knownFacets.has(f.name))
   const chosenSorts = (data.sorts?.length ? data.sorts : DEFAULT_LIST_SORTS.map((name) => ({ name, label: null }))).filter((s) => knownSorts.has(s.name))
   const seen = new Set<string>()
+  const facets = chosenFacets
+    .filter((f) => !seen.has(f.name) && seen.add(f.name))
+    .map((f) => ({ name: f.name, label: f.label || FACET_LABELS[f.name]?.[locale] || f.name, kind: facetKind(f.name) }))
+  const others = CAR_LIST_FIELDS.filter((field) => !seen.has(field.name)).map((field) => ({
+    name: field.name,
+    label: FACET_LABELS[field.name]?.[locale] || field.name,
+    kind: field.kind,
+  }))
   return {
-    facets: chosenFacets
-      .filter((f) => !seen.has(f.name) && seen.add(f.name))
-      .map((f) => ({ name: f.name, label: f.label || FACET_LABELS[f.name]?.[locale] || f.name, kind: facetKind(f.name) })),
+    facets,
+    fields: [...facets, ...others],
     sorts: chosenSorts.map((s) => ({ name: s.name, label: s.label || SORT_LABELS[s.name]?.[locale] || s.name })),
     layout: data.filterLayout ?? 'Toggle',
     ...(data.title ? { title: data.title } : {}),

@@ -36,6 +36,26 @@ describe('POST /api/car-list', () => {
     )
   })
 
+  it('keeps a filter on a field the list shows no facet for (a preset filter from a link), the spec’s car_vehicle_type among them', async () => {
+    const load = vi.fn(async () => ({ status: 'ok' as const, cars: [], total: 0, facets: [] }))
+    const result = await handleCarListHttp(
+      site,
+      body({
+        query: { filters: { car_condition: ['Used'], car_vehicle_type: ['LCV'], car_fuel: ['Diesel'] }, ranges: { car_power: [150, null] } },
+        facets: [{ name: 'car_fuel', kind: 'terms' }],
+        sorts: ['newest'],
+      }),
+      load,
+    )
+    expect(result.status).toBe(200)
+    expect(load).toHaveBeenCalledWith(
+      site,
+      expect.objectContaining({ filters: { car_condition: ['Used'], car_vehicle_type: ['LCV'], car_fuel: ['Diesel'] }, ranges: { car_power: [150, null] } }),
+      expect.anything(),
+      { onlyLastPage: false },
+    )
+  })
+
   it('names the wrong fields with 400, and refuses bodies that are not JSON or too large', async () => {
     const wrong = await handleCarListHttp(site, body({ query: { page: 99, filters: { nope: ['x'] } }, facets: [], sorts: ['newest'] }), ok)
     expect(wrong.status).toBe(400)

@@ -5,11 +5,14 @@ import type { SiteRecord } from '@/features/sites'
 
 import type { CarListResults } from './car-list-service'
 import type { CarListQuery, FacetConfig, SortOption } from './car-list-types'
+import { CAR_LIST_FIELD_NAMES } from './list-fields'
 import { MAX_PAGE_INDEX } from './list-display'
 
 export const MAX_CAR_LIST_BODY_BYTES = 16 * 1024
 
 const facetNames = VEHICLES_SCHEMA.facets.map((f) => f.name) as [string, ...string[]]
+/** A query may filter by every field of the index, shown as a facet or not (a preset filter from a link). */
+const fieldNames = CAR_LIST_FIELD_NAMES as [string, ...string[]]
 const sortNames = VEHICLES_SCHEMA.sorts.map((s) => s.name) as [string, ...string[]]
 const end = z.number().int().min(0).max(100_000_000).nullable()
 
@@ -17,8 +20,8 @@ const end = z.number().int().min(0).max(100_000_000).nullable()
 export const carListRequestSchema = z.object({
   query: z.object({
     keyphrase: z.string().max(200).default(''),
-    filters: z.partialRecord(z.enum(facetNames), z.array(z.string().min(1).max(200)).max(100)).default({}),
-    ranges: z.partialRecord(z.enum(facetNames), z.tuple([end, end])).default({}),
+    filters: z.partialRecord(z.enum(fieldNames), z.array(z.string().min(1).max(200)).max(100)).default({}),
+    ranges: z.partialRecord(z.enum(fieldNames), z.tuple([end, end])).default({}),
     sortName: z.enum(sortNames).optional(),
     page: z.number().int().min(0).max(MAX_PAGE_INDEX).default(0),
   }),

@@ -1,4 +1,5 @@
 import { getSearchEngine } from '@/features/car-search'
+import { noteRenderFailure } from '@/features/page-cache'
 import type { SiteRecord } from '@/features/sites'
 import type { FacetResult } from '@/integrations/search/search-contract'
 import { logger } from '@/lib/logger'
@@ -6,7 +7,7 @@ import { logger } from '@/lib/logger'
 import type { CarListQuery, FacetConfig, SortOption } from './car-list-types'
 import type { CarSummary } from '@/features/car-card'
 import { type BrandModelPathValues } from './query-state'
-import { brandModelPathValues, carListSearchRequests, facetValuesRequest } from './search-request'
+import { carListSearchRequests, facetMapOf, facetValuesRequest } from './search-request'
 
 export type CarListResults = { status: 'ok'; cars: CarSummary[]; total: number; facets: FacetResult[] } | { status: 'error' }
 
@@ -54,15 +55,22 @@ export async function loadCarListResults(
   }
 }
 
-/** Brand and model spellings, to read path segments such as /volvo/xc60 (spec 02 §7 "Facets call"). */
-export async function loadBrandModelValues(site: SiteRecord): Promise<BrandModelPathValues> {
+/**
+ * Brand and model spellings, to read path segments such as /volvo/xc60 (spec 02 §7 "Facets call").
+ * Undefined when the facet map is missing (the call failed, or its answer lacks the brand/model
+ * facet): spec 02 §8 "Missing facet map: error on the list", so the caller shows its error
+ * instead of reading the path as keyword text. Logged, and the page is not kept in the page cache.
+ */
+export async function loadBrandModelValues(site: SiteRecord): Promise<BrandModelPathValues | undefined> {
   try {
     const engine = await getSearchEngine()
     const response = await engine.search(facetValuesRequest(vehicleIndex(site)))
-    return brandModelPathValues(response.facet)
+    const values = facetMapOf(response.facet)
+    if (values) return values
+    logger.error({ site: site.key, index: site.searchIndexes.vehicles }, 'Missing facet map: the facets call answered without the brand/model facet')
   } catch (error) {
-    // spec 02 §8 "Missing facet map": the list still works, path segments then read as keyphrase.
-    logger.error({ err: error, site: site.key }, 'Car list facet values could not be loaded')
-    return { brands: [], models: [] }
+    logger.error({ err: error, site: site.key }, 'Missing facet map: the car list facet values could not be loaded')
   }
+  noteRenderFailure()
+  return undefined
 }

@@ -109,8 +109,38 @@ describe('parseCarListQuery: the query string', () => {
     expect(parse([], { car_body: ['Kombi, lång', ' SUV ', 'SUV', ''] }).filters).toEqual({ car_body: ['Kombi, lång', 'SUV'] })
   })
 
-  it('ignores parameters of facets the site does not show', () => {
-    expect(parse([], { car_color: 'Röd', car_fuel: 'El' }).filters).toEqual({ car_fuel: ['El'] })
+  it('reads every field of the index, also those the site shows no facet for (a redirect’s preset filter)', () => {
+    expect(parse([], { car_color: 'Röd', car_fuel: 'El' }).filters).toEqual({ car_fuel: ['El'], car_color: ['Röd'] })
+    // thames /used-bmw → /buy-car/bmw?car_condition=Used; /surrey → /buy-car?car_site_region=Surrey
+    expect(parse(['bmw'], { car_condition: 'Used' }).filters).toEqual({ [BRAND_MODEL_FACET]: ['BMW'], car_condition: ['Used'] })
+    expect(parse([], new URLSearchParams('car_site_region=Surrey')).filters).toEqual({ car_site_region: ['Surrey'] })
+    // A range field without a facet is a range; a yes/no field a value.
+    expect(parse([], { car_power: '150-', car_has_privateleasing: 'true' })).toMatchObject({
+      filters: { car_has_privateleasing: ['true'] },
+      ranges: { car_power: [150, null] },
+    })
+  })
+
+  it('takes the spec’s car_vehicle_type (spec 03 §2.9) as a filter', () => {
+    expect(parse([], { car_vehicle_type: 'LCV' }).filters).toEqual({ car_vehicle_type: ['LCV'] })
+    expect(href(parse([], { car_vehicle_type: 'LCV' }))).toBe('/bilar?car_vehicle_type=LCV')
+  })
+
+  it('ignores a parameter that names no field of the index, and never reads it', () => {
+    const read: string[] = []
+    const searchParams = new Proxy({ car_fuel: 'El', utm_source: 'mail', 'site_departments.name': 'Car sales', fuel: 'electric' } as Record<string, string>, {
+      get: (target, name) => {
+        if (typeof name === 'string') read.push(name)
+        return target[name as string]
+      },
+      ownKeys: () => {
+        throw new Error('the query must not be enumerated')
+      },
+    })
+    expect(parse([], searchParams)).toEqual(query({ filters: { car_fuel: ['El'] } }))
+    expect(read).not.toContain('utm_source')
+    expect(read).not.toContain('fuel')
+    expect(read).toContain('car_condition')
   })
 
   it('reads the hierarchy from the query string and ticks a model’s brand', () => {
@@ -178,8 +208,15 @@ describe('carListHref', () => {
     )
   })
 
-  it('leaves out the first sort, page 0, empty selections and facets the site does not show', () => {
-    expect(href(query({ sortName: 'newest', page: 0, filters: { car_fuel: [], car_color: ['Röd'] }, ranges: { car_price: [null, null] } }))).toBe('/bilar')
+  it('leaves out the first sort, page 0, empty selections and names the index does not know', () => {
+    expect(href(query({ sortName: 'newest', page: 0, filters: { car_fuel: [], colour: ['Röd'] }, ranges: { car_price: [null, null] } }))).toBe('/bilar')
+  })
+
+  it('keeps a filter the site shows no facet for, after the shown facets', () => {
+    expect(href(query({ filters: { [BRAND_MODEL_FACET]: ['BMW'], car_condition: ['Used'], car_fuel: ['El'] } }))).toBe(
+      '/bilar/bmw?car_fuel=El&car_condition=Used',
+    )
+    expect(parseUrl('/bilar/bmw?car_fuel=El&car_condition=Used').filters).toEqual({ [BRAND_MODEL_FACET]: ['BMW'], car_fuel: ['El'], car_condition: ['Used'] })
   })
 
   it('is the same URL whatever order the selections were made in', () => {
@@ -253,7 +290,12 @@ describe('a shared link reproduces the same search (round trip)', () => {
         car_fuel: fc.array(text, { maxLength: 3 }),
         car_body: fc.array(fc.constantFrom('SUV', 'Kombi', 'Sedan & Coupé', 'a+b', '100%'), { maxLength: 3 }),
         car_is_used: fc.subarray(['true', 'false']),
+        // Fields the site shows no facet for (a redirect's preset filters, issue 36).
         car_color: fc.array(text, { maxLength: 2 }),
+        car_condition: fc.array(fc.constantFrom('Used', 'New', 'Ex-demonstrator'), { maxLength: 2 }),
+        car_site_region: fc.array(text, { maxLength: 2 }),
+        car_vehicle_type: fc.subarray(['PC', 'LCV']),
+        car_has_privateleasing: fc.subarray(['true', 'false']),
       },
       { requiredKeys: [] },
     ),

@@ -1,13 +1,15 @@
 import { keyphraseTokens } from '@/integrations/search/built-in/engine/text-folding'
 
 import type { CarListQuery, FacetConfig, SortOption } from './car-list-types'
+import { CAR_LIST_FIELDS, type ListField, type ListFieldKind } from './list-fields'
 import { MAX_PAGE_INDEX } from './list-display'
 import { parseTypedNumber, type RangeValue } from './range-slider'
 
 /**
  * The car list's query state and its URL (spec 02 'Car list page', §3 'Search facet and query
  * state', §4, §5): path segments below the car-list path are brand and model, query parameters
- * keyphrase, sortName, page and one per facet. A shared link reproduces the same search:
+ * keyphrase, sortName, page and one per field of the vehicles index, whether the list shows its
+ * facet or not (list-fields.ts; a redirect's preset filter). A shared link reproduces the same search:
  * `parseCarListQuery` of `carListHref(q)` gives q back for every normalised q.
  */
 
@@ -111,36 +113,38 @@ function knownSortName(sortName: string | undefined, sorts: readonly SortOption[
 
 /**
  * The normal form of a query for the site's facets and sorts: keyphrase with single spaces;
- * filters only for the site's non-range facets and the brand/model hierarchy, ranges only for
- * its range facets (whole, non-negative numbers, ordered, not both open); sortName only when a
- * known non-default option; page a whole number 0–19. Empty selections are left out.
+ * filters for every list field of the index (the site's facets, the brand/model hierarchy and the
+ * fields the list does not show: a preset filter from a link, issue 36), ranges for its range
+ * fields (whole, non-negative numbers, ordered, not both open); sortName only when a known
+ * non-default option; page a whole number 0–19. Empty selections and unknown names are left out.
  */
 export function normaliseCarListQuery(query: CarListQuery, facets: readonly FacetConfig[], sorts: readonly SortOption[]): CarListQuery {
   const filters: Record<string, string[]> = {}
   const ranges: Record<string, RangeValue> = {}
-  for (const name of filterFacetNames(facets)) {
-    const values = facetValues(name, query.filters[name] ?? [])
-    if (values.length > 0) filters[name] = values
-  }
-  for (const facet of facets) {
-    if (facet.kind !== 'range') continue
-    const range = orderedRange(query.ranges[facet.name])
-    if (range) ranges[facet.name] = range
+  for (const field of urlFields(facets)) {
+    if (field.kind === 'range') {
+      const range = orderedRange(query.ranges[field.name])
+      if (range) ranges[field.name] = range
+    } else {
+      const values = facetValues(field.name, query.filters[field.name] ?? [])
+      if (values.length > 0) filters[field.name] = values
+    }
   }
   const sortName = knownSortName(query.sortName, sorts)
   return { keyphrase: collapseSpaces(query.keyphrase), filters, ranges, ...(sortName === undefined ? {} : { sortName }), page: clampPage(query.page) }
 }
 
-/** Facet names in URL order: the config's order, the brand/model hierarchy first when the config lacks it. */
-function urlFacetOrder(facets: readonly FacetConfig[]): string[] {
-  const names = [...new Set(facets.map((f) => f.name))]
-  return names.includes(BRAND_MODEL_FACET) ? names : [BRAND_MODEL_FACET, ...names]
-}
-
-/** Facets whose values are lists (not ranges), in URL order. */
-function filterFacetNames(facets: readonly FacetConfig[]): string[] {
-  const rangeNames = new Set(facets.filter((f) => f.kind === 'range').map((f) => f.name))
-  return urlFacetOrder(facets).filter((name) => name === BRAND_MODEL_FACET || !rangeNames.has(name))
+/**
+ * The fields a car-list address can filter by, in URL order: the brand/model hierarchy first when
+ * the site's facet config lacks it, the configured facets in their order, then every other field
+ * the index knows (CAR_LIST_FIELDS) in the index's order. A configured facet keeps its own kind.
+ */
+function urlFields(facets: readonly FacetConfig[]): ListField[] {
+  const kinds = new Map<string, ListFieldKind>()
+  if (!facets.some((facet) => facet.name === BRAND_MODEL_FACET)) kinds.set(BRAND_MODEL_FACET, 'hierarchy')
+  for (const facet of facets) if (!kinds.has(facet.name)) kinds.set(facet.name, facet.name === BRAND_MODEL_FACET ? 'hierarchy' : facet.kind)
+  for (const field of CAR_LIST_FIELDS) if (!kinds.has(field.name)) kinds.set(field.name, field.kind)
+  return [...kinds].map(([name, kind]) => ({ name, kind }))
 }
 
 function paramReader(searchParams: CarListSearchParams): (name: string) => string[] {
@@ -219,21 +223,28 @@ function readPathSegments(segments: readonly string[], pathValues: BrandModelPat
   return { values: [brand, model].filter((v): v is string => v !== undefined), keyphrase }
 }
 
-/** The visitor's search from the URL (spec 02 'Car list page'); the answer is in normal form. */
+/**
+ * The visitor's search from the URL (spec 02 'Car list page'); the answer is in normal form. Each
+ * parameter the list knows is read by its name (the page cache keys a path by the names its
+ * renders read, so a parameter that is no field of the index is never read and never splits the
+ * cache; docs/architecture.md 'Page cache').
+ */
 export function parseCarListQuery({ segments, searchParams, facets, sorts, pathValues }: ParseCarListQueryInput): CarListQuery {
   const read = paramReader(searchParams)
   const path = readPathSegments(segments, pathValues)
   const filters: Record<string, string[]> = {}
   const ranges: Record<string, RangeValue> = {}
-  for (const name of filterFacetNames(facets)) filters[name] = read(name)
-  filters[BRAND_MODEL_FACET] = [...path.values, ...(filters[BRAND_MODEL_FACET] ?? [])]
-  for (const facet of facets) {
-    if (facet.kind !== 'range') continue
-    const range = read(facet.name)
-      .map(parseRangeParam)
-      .find((r) => r !== undefined)
-    if (range) ranges[facet.name] = range
+  for (const field of urlFields(facets)) {
+    if (field.kind === 'range') {
+      const range = read(field.name)
+        .map(parseRangeParam)
+        .find((r) => r !== undefined)
+      if (range) ranges[field.name] = range
+    } else {
+      filters[field.name] = read(field.name)
+    }
   }
+  filters[BRAND_MODEL_FACET] = [...path.values, ...(filters[BRAND_MODEL_FACET] ?? [])]
   const query: CarListQuery = {
     keyphrase: [...path.keyphrase, read(PARAM_KEYPHRASE)[0] ?? ''].join(' '),
     filters,
@@ -242,6 +253,23 @@ export function parseCarListQuery({ segments, searchParams, facets, sorts, pathV
     page: parsePageParam(read(PARAM_PAGE)[0]),
   }
   return normaliseCarListQuery(query, facets, sorts)
+}
+
+/**
+ * The address of a car-list request as given, with only the list's own parameters, each read by
+ * name (so nothing else enters the page cache's key): where 'try again' leads when the address
+ * could not be read (spec 02 §8 "Missing facet map"). Path segments are written %-encoded.
+ */
+export function carListRequestHref(basePath: string, segments: readonly string[], searchParams: CarListSearchParams, facets: readonly FacetConfig[]): string {
+  const read = paramReader(searchParams)
+  const params: string[] = []
+  for (const name of [PARAM_KEYPHRASE, ...urlFields(facets).map((field) => field.name), PARAM_SORT, PARAM_PAGE]) {
+    for (const value of read(name)) params.push(encodeParam(name, value))
+  }
+  const base = basePath.replace(/\/+$/u, '')
+  const below = segments.map((segment) => encodeURIComponent(safeDecode(segment))).filter((segment) => segment !== '')
+  const path = below.length > 0 ? `${base}/${below.join('/')}` : base || '/'
+  return params.length > 0 ? `${path}?${params.join('&')}` : path
 }
 
 /**
@@ -262,8 +290,9 @@ const encodeParam = (name: string, value: string): string => `${encodeURICompone
 /**
  * The URL of a search (spec 02 'Car list page'): brand and model of the hierarchy filter as path
  * segments when exactly one brand and at most one of its models is selected (else as
- * `car_brand>car_model=Volvo>XC60` parameters), then keyphrase, the facets in config order,
- * sortName (not for the first option) and page (from 1 on). The query is normalised first.
+ * `car_brand>car_model=Volvo>XC60` parameters), then keyphrase, the facets in config order and
+ * the other fields of the index after them, sortName (not for the first option) and page (from 1
+ * on). The query is normalised first.
  */
 export function carListHref(basePath: string, query: CarListQuery, sorts: readonly SortOption[], facets: readonly FacetConfig[]): string {
   const q = normaliseCarListQuery(query, facets, sorts)
@@ -272,9 +301,8 @@ export function carListHref(basePath: string, query: CarListQuery, sorts: readon
 
   const params: string[] = []
   if (q.keyphrase !== '') params.push(encodeParam(PARAM_KEYPHRASE, q.keyphrase))
-  const listNames = new Set(filterFacetNames(facets))
-  for (const name of urlFacetOrder(facets)) {
-    if (!listNames.has(name)) {
+  for (const { name, kind } of urlFields(facets)) {
+    if (kind === 'range') {
       const range = q.ranges[name]
       if (range) params.push(encodeParam(name, formatRangeParam(range)))
     } else if (!(name === BRAND_MODEL_FACET && segments)) {

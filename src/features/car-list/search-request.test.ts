@@ -102,6 +102,17 @@ describe('carListSearchRequests', () => {
     expect(first?.filters).toEqual([{ name: BRAND_MODEL_FACET, type: 'terms', values: ['Volvo>XC60'] }])
   })
 
+  it('sends a selection on a field without a facet (a redirect’s preset filter) as a plain filter on every page, ranges as ranges', () => {
+    const all = requests(query({ filters: { car_condition: ['Used'], car_fuel: ['El'] }, ranges: { car_power: [150, null] }, page: 1 }))
+    for (const request of all) {
+      expect(request.filters).toEqual([
+        { name: 'car_condition', type: 'terms', values: ['Used'] },
+        { name: 'car_power', type: 'range', values: [150, null] },
+      ])
+      expect(searchRequest.parse(request)).toEqual(request)
+    }
+  })
+
   it('stays within the service’s limit', () => {
     expect(requests(query({ page: 1 }), MAX_LIMIT).every((r) => r.limit <= MAX_LIMIT)).toBe(true)
     expect(() => requests(query({}), MAX_LIMIT + 1)).toThrow(RangeError)
@@ -127,12 +138,12 @@ describe('against the search engine', () => {
     ...fields,
   })
   const stock = [
-    car({ car_brand: 'Volvo', car_model: 'XC60', car_fuel: 'Diesel', car_price: 350_000 }),
-    car({ car_brand: 'Volvo', car_model: 'XC60', car_fuel: 'El', car_price: 450_000 }),
-    car({ car_brand: 'Volvo', car_model: 'V90', car_fuel: 'Diesel', car_price: 300_000 }),
-    car({ car_brand: 'Land Rover', car_model: 'Range Rover Evoque', car_fuel: 'Diesel', car_price: 500_000 }),
-    car({ car_brand: 'Mercedes-Benz', car_model: 'EQE SUV', car_fuel: 'El', car_price: 900_000 }),
-    car({ car_brand: 'BMW', car_model: 'iX3', car_fuel: 'El', car_price: 550_000 }),
+    car({ car_brand: 'Volvo', car_model: 'XC60', car_fuel: 'Diesel', car_price: 350_000, car_condition: 'Begagnad', car_vehicle_type_code: 'PC' }),
+    car({ car_brand: 'Volvo', car_model: 'XC60', car_fuel: 'El', car_price: 450_000, car_condition: 'Ny', car_vehicle_type_code: 'PC' }),
+    car({ car_brand: 'Volvo', car_model: 'V90', car_fuel: 'Diesel', car_price: 300_000, car_condition: 'Begagnad', car_vehicle_type_code: 'PC' }),
+    car({ car_brand: 'Land Rover', car_model: 'Range Rover Evoque', car_fuel: 'Diesel', car_price: 500_000, car_condition: 'Begagnad' }),
+    car({ car_brand: 'Mercedes-Benz', car_model: 'EQE SUV', car_fuel: 'El', car_price: 900_000, car_condition: 'Ny', car_vehicle_type_code: 'LCV' }),
+    car({ car_brand: 'BMW', car_model: 'iX3', car_fuel: 'El', car_price: 550_000, car_condition: 'Ny' }),
   ]
   const index = buildSearchIndex(VEHICLES_SCHEMA, stock)
   const run = (request: SearchRequest) => {
@@ -186,6 +197,24 @@ describe('against the search engine', () => {
     const pages = carListSearchRequests({ index: INDEX, query: q, facets, sorts, pageSize: 1 }).map(run)
     expect(pages.map((p) => p.cars.map((c) => c.car_brand))).toEqual([['Volvo'], ['Volvo'], ['Volvo']])
     expect(pages.map((p) => p.total)).toEqual([3, 3, 3])
+  })
+
+  it('applies a preset filter the list shows no facet for, with the brand from the path, and keeps it when another filter changes', () => {
+    const q = open('/bilar/volvo?car_condition=Begagnad')
+    const [answer] = requests(q).map(run)
+    expect(answer?.cars.map((c) => [c.car_brand, c.car_model, c.car_condition])).toEqual([
+      ['Volvo', 'V90', 'Begagnad'],
+      ['Volvo', 'XC60', 'Begagnad'],
+    ])
+    expect(answer?.total).toBe(2)
+    const withFuel = withFilterToggled(q, 'car_fuel', 'Diesel')
+    expect(carListHref('/bilar', withFuel, sorts, facets)).toBe('/bilar/volvo?car_fuel=Diesel&car_condition=Begagnad')
+    expect(requests(withFuel).map(run)[0]?.total).toBe(2)
+  })
+
+  it('filters by the spec’s car_vehicle_type, the records’ car_vehicle_type_code', () => {
+    const [vans] = requests(open('/bilar?car_vehicle_type=LCV')).map(run)
+    expect(vans?.cars.map((c) => c.car_model)).toEqual(['EQE SUV'])
   })
 
   it('sorts by the site’s first option when the URL names none, and applies price ranges', () => {

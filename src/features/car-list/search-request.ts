@@ -67,8 +67,8 @@ function facetRequest(facet: FacetConfig, query: CarListQuery): FacetRequest {
  * Only the first request asks for every facet, which are the same for every page: take the facet
  * counts from the first response and the total from any. Later pages ask only for the facets
  * that hold a selection, which is how that selection filters their cars.
- * Selections on a facet the site does not show (brand and model from the path) go in as plain
- * filters.
+ * Selections on a field the site does not show as a facet (brand and model from the path, a
+ * redirect's preset filter such as car_condition=Used) go in as plain filters.
  */
 export function carListSearchRequests({ index, query, facets, sorts, pageSize = PAGE_SIZE }: CarListSearchInput): SearchRequest[] {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_LIMIT)
@@ -76,9 +76,14 @@ export function carListSearchRequests({ index, query, facets, sorts, pageSize = 
   const q = normaliseCarListQuery(query, facets, sorts)
   const shown = new Set(facets.map((f) => f.name))
 
+  // Selections of fields the list does not show (brand and model from the path, a preset filter
+  // from a link) filter every page as plain filters.
   const filters: FieldFilter[] = []
   for (const [name, values] of Object.entries(q.filters)) {
     if (!shown.has(name)) filters.push({ name, type: 'terms', values: selectionValues(name, values) })
+  }
+  for (const [name, [min, max]] of Object.entries(q.ranges)) {
+    if (!shown.has(name)) filters.push({ name, type: 'range', values: [min, max] })
   }
   const sortName = q.sortName ?? sorts[0]?.name
   const facetRequests = facets.map((facet) => facetRequest(facet, q))
@@ -106,6 +111,19 @@ export function carListSearchRequests({ index, query, facets, sorts, pageSize = 
  */
 export function facetValuesRequest(index: string): SearchRequest {
   return { index, limit: 0, offset: 0, facets: [{ name: 'car_brand' }, { name: 'car_model' }, { name: BRAND_MODEL_FACET }] }
+}
+
+/**
+ * The facet map of a facets answer (spec 02 §8 "Missing facet map: error on the list and hero
+ * banner"): brand and model spellings, or undefined when the answer lacks the brand/model
+ * hierarchy (a search service that failed quietly answers with no facets at all, spec 02 §8
+ * "Search failure: … empty facet"). Without it a path such as /bmw cannot be read, and guessing
+ * (reading it as a keyword) would show other cars than the link meant.
+ */
+export function facetMapOf(facetResults: readonly FacetResult[]): BrandModelPathValues | undefined {
+  const hierarchy = facetResults.find((facet) => facet.name === BRAND_MODEL_FACET)
+  if (!hierarchy || hierarchy.type === 'histogram') return undefined
+  return brandModelPathValues(facetResults)
 }
 
 /**

@@ -27,6 +27,11 @@ export const fixtureCars = (from: number, count: number) => Array.from({ length:
 
 const config: CarListConfig = {
   facets: [{ name: BRAND_MODEL_FACET, label: 'Märke och modell', kind: 'hierarchy' }],
+  fields: [
+    { name: BRAND_MODEL_FACET, label: 'Märke och modell', kind: 'hierarchy' },
+    { name: 'car_condition', label: 'Skick', kind: 'terms' },
+    { name: 'car_is_used', label: 'Begagnad', kind: 'boolean' },
+  ],
   sorts: [
     { name: 'newest', label: 'Senast inkomna' },
     { name: 'price_asc', label: 'Lägsta pris' },

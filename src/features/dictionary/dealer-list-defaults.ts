@@ -52,6 +52,15 @@ export const DEALER_LIST_DEFAULTS = {
   siteListClear: { default: 'Rensa filter', nb: 'Fjern filtre', fi: 'Tyhjennä suodattimet', sk: 'Zrušiť filtre', en: 'Clear filters' },
   // spec 03 §5: shown above a facet with 10 or more values; {facet} is the facet's name.
   siteListFacetFilter: { default: 'Filtrera {facet}', nb: 'Filtrer {facet}', fi: 'Suodata: {facet}', sk: 'Filtrovať: {facet}', en: 'Filter {facet}' },
+  // A filter the list shows no facet for (a preset filter from a link, spec 03 §2.9) is a chip; {label} is its value.
+  siteListActiveFilters: { default: 'Valda filter', nb: 'Valgte filtre', fi: 'Valitut suodattimet', sk: 'Zvolené filtre', en: 'Chosen filters' },
+  siteListRemoveFilter: {
+    default: 'Ta bort filtret {label}',
+    nb: 'Fjern filteret {label}',
+    fi: 'Poista suodatin {label}',
+    sk: 'Odstrániť filter {label}',
+    en: 'Remove the filter {label}',
+  },
   siteListFacetBrands: { default: 'Märken', nb: 'Merker', fi: 'Merkit', sk: 'Značky', en: 'Brands' },
   siteListFacetDepartments: { default: 'Avdelningar', nb: 'Avdelinger', fi: 'Osastot', sk: 'Oddelenia', en: 'Departments' },
   siteListFacetPlace: { default: 'Region och ort', nb: 'Region og sted', fi: 'Alue ja paikkakunta', sk: 'Kraj a mesto', en: 'Region and town' },

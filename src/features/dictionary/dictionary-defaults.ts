@@ -716,6 +716,14 @@ export const DICTIONARY_DEFAULTS = {
     sk: 'Hľadať',
     en: 'Search',
   },
+  // spec 02 §8 "Missing facet map: error on the list and hero banner": the banner's search is unavailable.
+  heroSearchError: {
+    default: 'Bilsökningen fungerar inte just nu. Försök igen om en stund.',
+    nb: 'Bilsøket fungerer ikke akkurat nå. Prøv igjen om litt.',
+    fi: 'Autohaku ei juuri nyt toimi. Yritä hetken kuluttua uudelleen.',
+    sk: 'Vyhľadávanie áut teraz nefunguje. Skúste to o chvíľu znova.',
+    en: 'The car search is not working just now. Please try again in a moment.',
+  },
   heroSearchClear: {
     default: 'Töm sökfältet',
     nb: 'Tøm søkefeltet',

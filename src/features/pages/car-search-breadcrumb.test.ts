@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
+import { loadBrandModelValues } from '@/features/car-list/car-list-service'
+
 import { loadCarSearchSegmentNames } from './car-search-breadcrumb'
 
 vi.mock('@/features/car-list/car-list-service', () => ({
@@ -18,5 +20,10 @@ describe('loadCarSearchSegmentNames', () => {
 
   it('leaves out a segment the stock has no brand or model for, and a brand’s name wins over a model of the same slug', async () => {
     expect(await loadCarSearchSegmentNames({} as Site, ['mini', 'no-such-model'])).toEqual({ mini: 'Mini' })
+  })
+
+  it('names nothing when the facet map is missing (the segments then show as written)', async () => {
+    vi.mocked(loadBrandModelValues).mockResolvedValueOnce(undefined)
+    expect(await loadCarSearchSegmentNames({} as Site, ['land-rover'])).toEqual({})
   })
 })

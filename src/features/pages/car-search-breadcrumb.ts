@@ -8,6 +8,9 @@ import type { SiteRecord } from '@/features/sites'
  */
 export async function loadCarSearchSegmentNames(site: SiteRecord, segments: readonly string[]): Promise<Record<string, string>> {
   if (segments.length === 0) return {}
-  const names = carSearchSegmentNames(await loadBrandModelValues(site))
+  const values = await loadBrandModelValues(site)
+  // Missing facet map (logged; the list shows its error): the segments show as written.
+  if (!values) return {}
+  const names = carSearchSegmentNames(values)
   return Object.fromEntries(segments.filter((segment) => Object.hasOwn(names, segment)).map((segment) => [segment, names[segment] ?? segment]))
 }

@@ -15,7 +15,17 @@ export type FieldKind =
   /** true/false, faceted as the strings 'true' and 'false' */
   | 'boolean'
 
-export type FacetField = { name: string; kind: FieldKind; /** for hierarchy: the two record fields */ path?: [string, string] }
+export type FacetField = {
+  name: string
+  kind: FieldKind
+  /** for hierarchy: the two record fields */
+  path?: [string, string]
+  /** The record field the column reads when it is not `name` (another name for a field the records hold). */
+  field?: string
+}
+
+/** The record field a (non-hierarchy) field reads. */
+export const recordFieldOf = (field: FacetField): string => field.field ?? field.name
 
 export type SortOrder = { name: string; field: string; direction: 'asc' | 'desc' /** missing values sort last either way */ }
 
@@ -79,6 +89,9 @@ export const VEHICLES_SCHEMA: IndexSchema = {
     { name: 'car_model_text', kind: 'keyword' },
     // The built-in extra-media provider finds a car by its plate (spec 02 §7 GET /api/{name}/{regNo}).
     { name: 'car_regno', kind: 'keyword' },
+    // spec 03 §2.9: the UK redirects' preset list filter car_vehicle_type; the records hold the
+    // type as car_vehicle_type_code (spec 02 §3: 'PC', 'LCV'), so the spec's name reads that field.
+    { name: 'car_vehicle_type', kind: 'keyword', field: 'car_vehicle_type_code' },
   ],
   keyphraseFields: ['car_brand', 'car_model', 'car_version', 'car_body', 'car_fuel', 'car_color', 'car_equipment', 'car_description', 'car_regno'],
   sorts: [
@@ -106,6 +119,8 @@ export const SITES_SCHEMA: IndexSchema = {
     { name: 'site_brands', kind: 'keywords' },
     { name: 'site_departments.group', kind: 'keywords' },
     { name: 'site_departments.brands.name', kind: 'keywords' },
+    // spec 03 §2.9: an old contact page's redirect pre-filters departments by their name ('Car sales').
+    { name: 'site_departments.name', kind: 'keywords' },
   ],
   filterFields: [
     { name: 'site_id', kind: 'keyword' },

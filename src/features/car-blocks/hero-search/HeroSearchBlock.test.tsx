@@ -142,12 +142,26 @@ describe('HeroSearchBlock', () => {
     expect(html).toMatch(/<button type="button" aria-label="Spela videon"/)
   })
 
-  it('keeps the search box when the facets call fails (logged): every word goes to the keyphrase', async () => {
+  it('says the search is unavailable instead of the search box when the facets call fails (spec 02 §8 missing facet map; logged)', async () => {
     const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
     useEngine(failingEngine())
-    const props = formProps(await render({ content: 'image', image }))
-    expect(props.known).toEqual({ brands: [], models: [] })
+    const html = await render({ content: 'image', image, title: 'Hej' })
+    expect(html).toContain('Hej')
+    expect(html).not.toContain('hero-search-form')
+    expect(html).toMatch(/<p role="alert"[^>]*>Bilsökningen fungerar inte just nu\. Försök igen om en stund\.<\/p>/)
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ blockType: 'heroSearch' }), expect.any(String))
+  })
+
+  it('says the same when the facets call answers without the brand/model facet map', async () => {
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+    const quiet = inMemoryEngine(STOCK)
+    const answer = quiet.search.bind(quiet)
+    quiet.search = async (request) => ({ ...(await answer(request)), facet: [] })
+    useEngine(quiet)
+    const html = await render({ content: 'image', image })
+    expect(html).not.toContain('hero-search-form')
+    expect(html).toContain('role="alert"')
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ blockType: 'heroSearch' }), expect.stringMatching(/Missing facet map/))
   })
 
   it('shows the banner without the search box on a site without a vehicles index (logged)', async () => {

@@ -1,7 +1,9 @@
 import { getImageProps } from 'next/image'
 
-import { brandModelPathValues, type BrandModelPathValues, facetValuesRequest } from '@/features/car-list'
+import { type BrandModelPathValues, facetMapOf, facetValuesRequest } from '@/features/car-list'
 import type { BlockComponentProps, BlockContext } from '@/features/content-blocks'
+import { noteRenderFailure } from '@/features/page-cache'
+import { logger } from '@/lib/logger'
 
 import { blockCarListPath } from '../shared/car-card-context'
 import { searchVehicles, vehiclesIndexOf } from '../shared/vehicles-search'
@@ -26,19 +28,30 @@ const buttonClass = {
     'inline-flex min-h-11 items-center justify-center rounded-brand border-2 border-white px-5 py-2.5 font-semibold text-white transition-colors hover:bg-white hover:text-foreground focus-visible:outline-white',
 } as const
 
-type HeroSearchSetup = { carListPath: string; known: BrandModelPathValues }
+type HeroSearchSetup = { carListPath: string; known: BrandModelPathValues } | { missingFacetMap: true }
 
 /**
  * What the search box needs: the car list path and the brand/model spellings (spec 02 §7 "Facets
  * call: limit 0, brand and model"). A site without a vehicles index has no car search: the banner
- * shows without the box (logged). A failed facets call is logged and the box still works, every
- * word then going to the keyphrase.
+ * shows without the box (logged). Without the facet map (the facets call failed, or answered
+ * without the brand/model facet) the box cannot split a search into brand and model: spec 02 §8
+ * "Missing facet map: error on the … hero banner", so the banner says the search is unavailable
+ * (logged, and the page is not kept in the page cache) instead of sending every word as keyword text.
  */
 async function heroSearchSetup(context: BlockContext): Promise<HeroSearchSetup | undefined> {
   const index = vehiclesIndexOf(context, BLOCK_TYPE)
   if (!index) return undefined
   const response = await searchVehicles(context, BLOCK_TYPE, facetValuesRequest(index))
-  return { carListPath: blockCarListPath(context), known: response ? brandModelPathValues(response.facet) : { brands: [], models: [] } }
+  const known = response ? facetMapOf(response.facet) : undefined
+  if (known) return { carListPath: blockCarListPath(context), known }
+  if (response) {
+    logger.error(
+      { site: context.site.key, zone: context.zone, blockType: BLOCK_TYPE, index },
+      'Missing facet map: the facets call answered without the brand/model facet',
+    )
+    noteRenderFailure()
+  }
+  return { missingFacetMap: true }
 }
 
 /** Desktop image from 768 px, the phone image below: art direction with one <img> (next/image's srcset). */
@@ -109,7 +122,11 @@ export default async function HeroSearchBlock({ block, context }: BlockComponent
               {linkText}
             </a>
           ) : null}
-          {search ? (
+          {search && 'missingFacetMap' in search ? (
+            <p role="alert" className="rounded-brand bg-black/60 px-4 py-3 font-semibold text-white">
+              {dictionary.t('heroSearchError')}
+            </p>
+          ) : search ? (
             <HeroSearchFormLazy
               carListPath={search.carListPath}
               known={search.known}

@@ -6,8 +6,9 @@ import { resolveCarListConfig } from '../car-list-config'
 import { loadBrandModelValues, loadCarListResults } from '../car-list-service'
 import { carCardContext, carListFilterTexts, compareTexts } from '../car-list-texts'
 import { CarListViewLazy } from '../CarListViewLazy'
-import { parseCarListQuery } from '../query-state'
+import { carListRequestHref, parseCarListQuery } from '../query-state'
 import { carListBlockData } from './car-list-block'
+import { CarListUnavailable } from './CarListUnavailable'
 
 /**
  * The car list (spec 02 'Car list page'), server-rendered with the results for the URL as given,
@@ -17,15 +18,27 @@ export default async function CarListBlock({ block, context }: BlockComponentPro
   const data = carListBlockData.parse(block)
   const { site, locale, dictionary, request } = context
   const config = resolveCarListConfig(data, locale)
+  const { t } = dictionary
   const pathValues = await loadBrandModelValues(site)
+  // spec 02 §8 "Missing facet map: error on the list" (logged by the service).
+  const basePath = localizedPath(request.path, locale, site.defaultLocale)
+  if (!pathValues) {
+    return (
+      <CarListUnavailable
+        title={config.title || t('carListResultsLabel')}
+        error={t('carListError')}
+        retry={t('carListRetry')}
+        retryHref={carListRequestHref(basePath, request.segments, request.searchParams, config.facets)}
+      />
+    )
+  }
   const query = parseCarListQuery({ segments: request.segments, searchParams: request.searchParams, facets: config.facets, sorts: config.sorts, pathValues })
   const results = await loadCarListResults(site, query, config)
-  const { t } = dictionary
   const tag = languageTag(locale, site.country)
 
   return (
     <CarListViewLazy
-      basePath={localizedPath(request.path, locale, site.defaultLocale)}
+      basePath={basePath}
       languageTag={tag}
       config={config}
       pathValues={pathValues}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resolveDictionary } from '@/features/dictionary/resolve-dictionary'
 
 import type { DealerCardData } from './dealer-card-data'
+import type { DealerListQuery } from './dealer-list-query'
 import { dealerListTexts } from './dealer-list-texts'
 import { DealerListView, type DealerListPayload } from './DealerListView'
 
@@ -31,14 +32,18 @@ const facets: DealerListPayload['facets'] = [
 ]
 const firstPage: DealerListPayload = { dealers: Array.from({ length: 48 }, (_, i) => dealer(i)), total: 60, facets }
 
-function renderList(initialResults: DealerListPayload | null = firstPage, listTotal = 60) {
+function renderList(
+  initialResults: DealerListPayload | null = firstPage,
+  listTotal = 60,
+  initialQuery: DealerListQuery = { keyphrase: '', filters: {}, page: 0 },
+) {
   return render(
     <DealerListView
       basePath="/anlaggningar"
       detailBase="/anlaggningar"
       apiPath="/api/site-list"
       languageTag="sv-SE"
-      initialQuery={{ keyphrase: '', filters: {}, page: 0 }}
+      initialQuery={initialQuery}
       initialResults={initialResults}
       listTotal={listTotal}
       texts={texts}
@@ -102,6 +107,28 @@ describe('facility list in the browser', () => {
     window.history.back()
     await waitFor(() => expect(cards()).toHaveLength(48))
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows a filter that came by a link as a chip, keeps it when a brand is ticked, and its chip removes it', async () => {
+    const preset: DealerListQuery = { keyphrase: '', filters: { 'site_departments.name': ['Car sales'] }, page: 0 }
+    window.history.replaceState(null, '', '/anlaggningar?site_departments.name=Car+sales')
+    const fetchMock = vi.fn(async (_url: string) => json({ dealers: [dealer(1)], total: 1, facets }))
+    vi.stubGlobal('fetch', fetchMock)
+    renderList({ dealers: [dealer(1), dealer(3)], total: 2, facets }, 60, preset)
+    const chips = screen.getByRole('list', { name: 'Valda filter' })
+    const chip = within(chips).getByRole('link', { name: 'Ta bort filtret Car sales' })
+    // Without script the chip is a link to the list without it.
+    expect(chip.getAttribute('href')).toBe('/anlaggningar')
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Volvo/ }))
+    await waitFor(() => expect(cards()).toHaveLength(1))
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/site-list?site_brands=Volvo&site_departments.name=Car+sales')
+    expect(window.location.search).toBe('?site_brands=Volvo&site_departments.name=Car+sales')
+
+    await userEvent.click(screen.getByRole('link', { name: 'Ta bort filtret Car sales' }))
+    await waitFor(() => expect(window.location.search).toBe('?site_brands=Volvo'))
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/site-list?site_brands=Volvo')
+    expect(screen.queryByRole('list', { name: 'Valda filter' })).toBeNull()
   })
 
   it('shows the search box only when the list has more than 8 dealers', () => {

@@ -5,8 +5,19 @@ import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExtern
 import { fillPlural, type PluralText } from '@/features/dictionary'
 
 import type { DealerCardData } from './dealer-card-data'
-import { dealerListHref, type DealerListQuery, dealerListSearch, firstPage, parseDealerListQuery, sameSearch } from './dealer-list-query'
-import { type DealerListFacetName, dealerListProgress, searchBoxVisible, showMoreVisible, toggleFacetValue } from './dealer-list-rules'
+import { fillText } from '@/lib/fill-text'
+
+import {
+  dealerListHref,
+  type DealerListQuery,
+  dealerListSearch,
+  firstPage,
+  parseDealerListQuery,
+  presetFilterChips,
+  sameSearch,
+  withoutPresetFilter,
+} from './dealer-list-query'
+import { DEALER_LIST_FACET_NAMES, type DealerListFacetName, dealerListProgress, searchBoxVisible, showMoreVisible, toggleFacetValue } from './dealer-list-rules'
 import type { DealerFacet } from './dealer-search'
 import { DealerCard } from './DealerCard'
 import { DealerFacets } from './DealerFacets'
@@ -25,6 +36,9 @@ export type DealerListTexts = {
   apply: string
   clear: string
   facetFilterLabel: string
+  /** The chips of filters without a facet: the group's name, and each chip's button ('{label}' is its value). */
+  activeFilters: string
+  removeFilter: string
   phone: string
   facetLabels: Record<DealerListFacetName, string>
   /** Department groups as shown ('Workshop' → 'Verkstad'). */
@@ -210,9 +224,13 @@ export function DealerListView({
   const dealers = current?.dealers ?? []
   const total = current?.total ?? 0
   const progress = dealerListProgress(dealers.length, total)
-  const selectedCount = Object.values(query.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0)
+  // The ticks behind the phone's filter button (the preset filters show as chips beside the cards).
+  const selectedCount = DEALER_LIST_FACET_NAMES.reduce((sum, name) => sum + (query.filters[name]?.length ?? 0), 0)
   const hasSelection = query.keyphrase !== '' || Object.values(query.filters).some((v) => v && v.length > 0)
   const retryHref = dealerListHref(basePath, query)
+  // Filters without a facet (a preset filter from a link): chips above the cards, and hidden
+  // fields of the no-script form so 'apply' keeps them.
+  const chips = presetFilterChips(query)
 
   return (
     <section aria-labelledby="dealer-list-heading" className="mx-auto w-full max-w-6xl px-4 py-6">
@@ -257,6 +275,9 @@ export function DealerListView({
           <noscript>
             <style>{'#dealer-list-filters{display:flex!important}'}</style>
           </noscript>
+          {chips.map((chip) => (
+            <input key={`${chip.field}=${chip.value}`} type="hidden" name={chip.field} value={chip.value} />
+          ))}
           <div id="dealer-list-filters" className={`${filtersOpen ? 'flex' : 'hidden lg:flex'} flex-col gap-4`}>
             <DealerFacets facets={shown?.facets ?? []} selected={query.filters} texts={texts} onToggle={hydrated ? toggle : undefined} />
             {hydrated ? null : (
@@ -280,6 +301,39 @@ export function DealerListView({
         </form>
 
         <div aria-busy={loading}>
+          {chips.length > 0 ? (
+            <ul aria-label={texts.activeFilters} className="mb-4 flex flex-wrap gap-2">
+              {chips.map((chip) => {
+                const label = texts.valueLabels[chip.value] ?? chip.value
+                return (
+                  <li key={`${chip.field}=${chip.value}`}>
+                    <a
+                      href={dealerListHref(basePath, withoutPresetFilter(query, chip))}
+                      aria-label={fillText(texts.removeFilter, { label })}
+                      onClick={(e) => {
+                        e.preventDefault()
+                        change(withoutPresetFilter(query, chip))
+                      }}
+                      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface py-2 pr-3 pl-4 text-sm font-semibold text-foreground no-underline hover:border-accent"
+                    >
+                      <span>{label}</span>
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 16 16"
+                        className="h-4 w-4 shrink-0"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      >
+                        <path d="M4 4l8 8M12 4l-8 8" />
+                      </svg>
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          ) : null}
           {failed && !loading ? (
             // spec 03 §8 'Facility list prefetch failure' / 'List error': the list's error text and a retry.
             <div role="alert" className="rounded-brand border border-border bg-surface p-6">

@@ -11,7 +11,7 @@ import {
   PARAM_KEYPHRASE,
   PARAM_PAGE,
 } from './dealer-list-query'
-import { DEALER_LIST_FACET_NAMES, DEALER_LIST_MAX_PAGE, DEALER_LIST_PAGE_SIZE, type DealerListFacetName } from './dealer-list-rules'
+import { DEALER_LIST_FIELD_NAMES, DEALER_LIST_MAX_PAGE, DEALER_LIST_PAGE_SIZE } from './dealer-list-rules'
 import type { DealerListResults } from './dealer-list-service'
 
 /** Where the list in the browser asks (app/(payload)/api/site-list). */
@@ -21,7 +21,7 @@ export const SITE_LIST_API_PATH = '/api/site-list'
 export const MAX_SITE_LIST_QUERY_LENGTH = 8 * 1024
 
 const PARAM_OFFSET = 'offset'
-const KNOWN_PARAMS = new Set<string>([PARAM_KEYPHRASE, PARAM_PAGE, PARAM_OFFSET, ...DEALER_LIST_FACET_NAMES])
+const KNOWN_PARAMS = new Set<string>([PARAM_KEYPHRASE, PARAM_PAGE, PARAM_OFFSET, ...DEALER_LIST_FIELD_NAMES])
 const MAX_OFFSET = (DEALER_LIST_MAX_PAGE + 1) * DEALER_LIST_PAGE_SIZE
 
 const wholeNumber = (name: string, max: number) =>
@@ -42,7 +42,7 @@ export const siteListParams = z.object({
     .optional(),
   [PARAM_PAGE]: z.array(wholeNumber('page', DEALER_LIST_MAX_PAGE)).max(1, 'page may be given once').optional(),
   [PARAM_OFFSET]: z.array(wholeNumber('offset', MAX_OFFSET)).max(1, 'offset may be given once').optional(),
-  ...Object.fromEntries(DEALER_LIST_FACET_NAMES.map((name) => [name, values.optional()])),
+  ...Object.fromEntries(DEALER_LIST_FIELD_NAMES.map((name) => [name, values.optional()])),
 })
 
 export type SiteListHttpResult = { status: number; body: unknown }
@@ -76,9 +76,9 @@ export async function handleSiteListHttp(site: SiteRecord | undefined, url: URL,
   }
   const p = parsed.data as Record<string, unknown[] | undefined>
   const filters: DealerListQuery['filters'] = {}
-  for (const name of DEALER_LIST_FACET_NAMES) {
+  for (const name of DEALER_LIST_FIELD_NAMES) {
     const chosen = p[name] as string[] | undefined
-    if (chosen) filters[name as DealerListFacetName] = chosen
+    if (chosen) filters[name] = chosen
   }
   const query = normaliseDealerListQuery({
     keyphrase: (p[PARAM_KEYPHRASE]?.[0] as string | undefined) ?? '',

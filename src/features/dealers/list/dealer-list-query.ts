@@ -1,16 +1,17 @@
 /**
  * The facility list's state in its address (spec 03 §2.2, "URL state like the car list"): query
- * parameters `keyphrase`, `page` (pages 0..page are shown) and one per facet named like the index
- * field (`site_brands=Volvo&site_region>site_city=Skåne>Malmö`, the form the sites' old addresses
- * already use). `parseDealerListQuery(dealerListSearch(q))` gives q back for every normalised q, so
+ * parameters `keyphrase`, `page` (pages 0..page are shown) and one per field of the sites index,
+ * named like the field (`site_brands=Volvo&site_region>site_city=Skåne>Malmö`, the form the sites'
+ * old addresses already use), whether the list shows a facet for it or not. `parseDealerListQuery(dealerListSearch(q))` gives q back for every normalised q, so
  * a reload or back/forward shows the same list.
  */
 
-import { DEALER_LIST_FACETS, DEALER_LIST_MAX_PAGE, type DealerListFacetName, PATH_SEPARATOR } from './dealer-list-rules'
+import { DEALER_LIST_FIELDS, DEALER_LIST_MAX_PAGE, isShownFacet, PATH_SEPARATOR } from './dealer-list-rules'
 
 export type DealerListQuery = {
   keyphrase: string
-  filters: Partial<Record<DealerListFacetName, string[]>>
+  /** Selections per field of the sites index (DEALER_LIST_FIELDS): the list's facets and any other field a link names. */
+  filters: Partial<Record<string, string[]>>
   page: number
 }
 
@@ -58,18 +59,22 @@ export function normaliseFacetValues(kind: 'terms' | 'hierarchy', values: readon
 
 export function normaliseDealerListQuery(query: DealerListQuery): DealerListQuery {
   const filters: DealerListQuery['filters'] = {}
-  for (const facet of DEALER_LIST_FACETS) {
-    const values = normaliseFacetValues(facet.kind, query.filters[facet.name] ?? [])
-    if (values.length > 0) filters[facet.name] = values
+  for (const field of DEALER_LIST_FIELDS) {
+    const values = normaliseFacetValues(field.kind, query.filters[field.name] ?? [])
+    if (values.length > 0) filters[field.name] = values
   }
   const page = Number.isInteger(query.page) ? Math.min(Math.max(query.page, 0), DEALER_LIST_MAX_PAGE) : 0
   return { keyphrase: collapseSpaces(query.keyphrase).slice(0, MAX_KEYPHRASE_LENGTH), filters, page }
 }
 
-/** The list's state from an address; anything it does not understand is left out. */
+/**
+ * The list's state from an address; anything it does not understand is left out. Each parameter
+ * is read by its name, never by going through the whole query, so one the list does not know
+ * stays out of the page cache's key (docs/architecture.md 'Page cache').
+ */
 export function parseDealerListQuery(params: DealerListSearchParams): DealerListQuery {
   const filters: DealerListQuery['filters'] = {}
-  for (const facet of DEALER_LIST_FACETS) filters[facet.name] = allValues(params, facet.name)
+  for (const field of DEALER_LIST_FIELDS) filters[field.name] = allValues(params, field.name)
   const pageText = allValues(params, PARAM_PAGE)[0] ?? ''
   const page = /^\d{1,3}$/.test(pageText) ? Number(pageText) : 0
   return normaliseDealerListQuery({ keyphrase: allValues(params, PARAM_KEYPHRASE)[0] ?? '', filters, page })
@@ -80,7 +85,7 @@ export function dealerListSearch(query: DealerListQuery): string {
   const q = normaliseDealerListQuery(query)
   const params = new URLSearchParams()
   if (q.keyphrase !== '') params.set(PARAM_KEYPHRASE, q.keyphrase)
-  for (const facet of DEALER_LIST_FACETS) for (const value of q.filters[facet.name] ?? []) params.append(facet.name, value)
+  for (const field of DEALER_LIST_FIELDS) for (const value of q.filters[field.name] ?? []) params.append(field.name, value)
   if (q.page > 0) params.set(PARAM_PAGE, String(q.page))
   const text = params.toString()
   return text === '' ? '' : `?${text}`
@@ -93,3 +98,19 @@ export const firstPage = (query: DealerListQuery): DealerListQuery => ({ ...quer
 
 /** Whether two states ask for the same dealers (the page aside). */
 export const sameSearch = (a: DealerListQuery, b: DealerListQuery): boolean => dealerListSearch(firstPage(a)) === dealerListSearch(firstPage(b))
+
+/** A selection on a field the list shows no facet for (a preset filter from a link), shown as a removable chip. */
+export type PresetFilterChip = { field: string; value: string }
+
+/** The chips of a state's preset filters, in the fields' order. */
+export function presetFilterChips(query: DealerListQuery): PresetFilterChip[] {
+  return DEALER_LIST_FIELDS.filter((field) => !isShownFacet(field.name)).flatMap((field) =>
+    (query.filters[field.name] ?? []).map((value) => ({ field: field.name, value })),
+  )
+}
+
+/** The state without one chip's selection, from its first page. */
+export function withoutPresetFilter(query: DealerListQuery, chip: PresetFilterChip): DealerListQuery {
+  const rest = (query.filters[chip.field] ?? []).filter((value) => value !== chip.value)
+  return firstPage({ ...query, filters: { ...query.filters, [chip.field]: rest } })
+}

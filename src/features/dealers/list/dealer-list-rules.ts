@@ -4,6 +4,7 @@
  * facet, brand de-duplication and the 'showing X of Y' progress.
  */
 
+import { SITES_SCHEMA } from '@/integrations/search/index-schema'
 import type { FacetValueNode } from '@/integrations/search/search-contract'
 
 /** spec 03 §7/§9 "List page size 48". */
@@ -33,6 +34,28 @@ export const DEALER_LIST_FACETS = [
 export type DealerListFacetName = (typeof DEALER_LIST_FACETS)[number]['name']
 export const DEALER_LIST_FACET_NAMES = DEALER_LIST_FACETS.map((f) => f.name) as [DealerListFacetName, ...DealerListFacetName[]]
 export const BRAND_FACET: DealerListFacetName = 'site_brands'
+
+export type DealerListField = { readonly name: string; readonly kind: 'terms' | 'hierarchy' }
+
+/**
+ * Every field the sites index filters by, the list's facets first, then the index's other facets
+ * and filter fields in its order: an address may filter by any of them, whether or not the list
+ * shows a facet for it (spec 03 §2.9: an old contact page redirects to
+ * `/find-us?site_departments.brands.name=Porsche&site_departments.name=Car+sales`). Such a filter
+ * applies and shows as a removable chip; a parameter that names none of them is ignored.
+ */
+export const DEALER_LIST_FIELDS: readonly DealerListField[] = (() => {
+  const fields = new Map<string, DealerListField['kind']>(DEALER_LIST_FACETS.map((facet) => [facet.name, facet.kind]))
+  for (const field of [...SITES_SCHEMA.facets, ...SITES_SCHEMA.filterFields]) {
+    if (field.kind !== 'number' && !fields.has(field.name)) fields.set(field.name, field.kind === 'hierarchy' ? 'hierarchy' : 'terms')
+  }
+  return Object.freeze([...fields].map(([name, kind]) => Object.freeze({ name, kind })))
+})()
+export const DEALER_LIST_FIELD_NAMES = DEALER_LIST_FIELDS.map((f) => f.name) as [string, ...string[]]
+
+const SHOWN_FACETS: ReadonlySet<string> = new Set(DEALER_LIST_FACET_NAMES)
+/** Whether the list shows a facet (tick boxes) for a field; the others show their selection as chips. */
+export const isShownFacet = (name: string): name is DealerListFacetName => SHOWN_FACETS.has(name)
 
 export const searchBoxVisible = (total: number): boolean => total > SEARCH_BOX_ABOVE_TOTAL
 export const facetHasTextFilter = (valueCount: number): boolean => valueCount >= FACET_TEXT_FILTER_MIN_VALUES

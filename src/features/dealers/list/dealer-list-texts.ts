@@ -19,6 +19,8 @@ export function dealerListTexts(dictionary: Dictionary, title?: string | null): 
     apply: t('siteListApply'),
     clear: t('siteListClear'),
     facetFilterLabel: t('siteListFacetFilter'),
+    activeFilters: t('siteListActiveFilters'),
+    removeFilter: t('siteListRemoveFilter'),
     phone: t('siteCardPhone'),
     facetLabels: {
       site_brands: t('siteListFacetBrands'),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { searchRequest } from '@/integrations/search/search-contract'
+
 import { dealerListPages, dealerListSearchRequest, displayFacets } from './dealer-search'
 
 describe('facility list search requests (spec 03 §7)', () => {
@@ -16,6 +18,19 @@ describe('facility list search requests (spec 03 §7)', () => {
       { name: 'site_departments.group', sort_order: 'value_asc' },
       { name: 'site_region>site_city', sort_order: 'value_asc', filters: ['Skåne>Malmö'] },
     ])
+  })
+  it('sends a selection on a field without a facet as a plain filter, beside the facets', () => {
+    const request = dealerListSearchRequest(
+      'sites-uk',
+      { keyphrase: '', filters: { 'site_departments.brands.name': ['Porsche'], 'site_departments.name': ['Car sales'] }, page: 0 },
+      { offset: 0, limit: 48 },
+    )
+    expect(request.filters).toEqual([
+      { name: 'site_departments.brands.name', type: 'terms', values: ['Porsche'] },
+      { name: 'site_departments.name', type: 'terms', values: ['Car sales'] },
+    ])
+    expect(request.facets?.every((facet) => facet.filters === undefined)).toBe(true)
+    expect(searchRequest.parse(request)).toEqual(request)
   })
   it('splits pages 0..page into requests the search accepts (at most 100)', () => {
     expect(dealerListPages({ keyphrase: '', filters: {}, page: 0 }, 100)).toEqual([{ offset: 0, limit: 48 }])

@@ -1,14 +1,16 @@
-import type { FacetRequest, FacetResult, SearchRequest } from '@/integrations/search/search-contract'
+import type { FacetRequest, FacetResult, FieldFilter, SearchRequest } from '@/integrations/search/search-contract'
 
 import type { DealerListQuery } from './dealer-list-query'
 import { normaliseDealerListQuery } from './dealer-list-query'
 import {
   BRAND_FACET,
   DEALER_LIST_FACETS,
+  DEALER_LIST_FIELDS,
   DEALER_LIST_PAGE_SIZE,
   dedupeBrandFacetValues,
   expandBrandSelection,
   hierarchySearchValues,
+  isShownFacet,
 } from './dealer-list-rules'
 
 /**
@@ -40,7 +42,8 @@ export type DealerPageRequest = { offset: number; limit: number }
 
 /**
  * One request: the dealers from `offset`, with every facet's counts (a facet's own selection
- * travels in its facet request, so the other values keep their counts). `brandCodes` are the
+ * travels in its facet request, so the other values keep their counts); a selection on a field
+ * the list shows no facet for is a plain filter. `brandCodes` are the
  * brand facet's codes when known: a chosen brand then also matches the codes that collapse into
  * it (spec 03 §5 de-duplication).
  */
@@ -51,11 +54,19 @@ export function dealerListSearchRequest(index: string, query: DealerListQuery, p
     const values = facet.kind === 'hierarchy' ? hierarchySearchValues(chosen) : facet.name === BRAND_FACET ? expandBrandSelection(chosen, brandCodes) : chosen
     return { name: facet.name, sort_order: 'value_asc', ...(values.length > 0 ? { filters: values } : {}) }
   })
+  // A field without a facet (a preset filter from a link) filters as a plain filter.
+  const filters: FieldFilter[] = []
+  for (const field of DEALER_LIST_FIELDS) {
+    const chosen = q.filters[field.name] ?? []
+    if (isShownFacet(field.name) || chosen.length === 0) continue
+    filters.push({ name: field.name, type: 'terms', values: field.kind === 'hierarchy' ? hierarchySearchValues(chosen) : chosen })
+  }
   return {
     index,
     fields: [...DEALER_CARD_FIELDS],
     ...(q.keyphrase === '' ? {} : { keyphrase: q.keyphrase }),
     facets,
+    ...(filters.length > 0 ? { filters } : {}),
     sort_name: DEALER_LIST_SORT,
     limit: page.limit,
     offset: page.offset,

@@ -1,9 +1,9 @@
-import type { IndexSchema } from '../index-schema'
+import { type IndexSchema, recordFieldOf } from '../index-schema'
 
 /** The top-level record fields an index needs (facets, filters, keyphrase, sorts). */
 export function indexedFields(schema: IndexSchema): string[] {
   const names = new Set<string>([schema.idField])
-  for (const f of [...schema.facets, ...schema.filterFields]) for (const part of f.path ?? [f.name]) names.add(part.split('.')[0]!)
+  for (const f of [...schema.facets, ...schema.filterFields]) for (const part of f.path ?? [recordFieldOf(f)]) names.add(part.split('.')[0]!)
   for (const f of schema.keyphraseFields) names.add(f.split('.')[0]!)
   for (const s of schema.sorts) names.add(s.field.split('.')[0]!)
   return [...names]

@@ -1,4 +1,4 @@
-import type { FacetField, IndexSchema } from '../../index-schema'
+import { type FacetField, type IndexSchema, recordFieldOf } from '../../index-schema'
 
 import { buildHierarchyColumn } from './build-hierarchy-column'
 import { buildKeyphraseIndex } from './build-keyphrase-index'
@@ -30,7 +30,7 @@ export function buildSearchIndex(schema: IndexSchema, records: readonly Record<s
 
 function buildColumn(field: FacetField, records: readonly unknown[]): Column {
   if (field.kind === 'hierarchy') return buildHierarchyColumn(field, records)
-  const path = fieldPath(field.name)
+  const path = fieldPath(recordFieldOf(field))
   if (field.kind === 'number') {
     const values = new Float64Array(records.length)
     for (let p = 0; p < records.length; p++) values[p] = numberValue(records[p], path)

@@ -338,6 +338,18 @@ describe('the search contract', () => {
   })
 })
 
+describe('another name for a record field', () => {
+  it('filters by car_vehicle_type (spec 03 §2.9), which reads the records’ car_vehicle_type_code', () => {
+    const index = buildSearchIndex(VEHICLES_SCHEMA, [
+      { car_id: 'v1', indexed_at: '2024-01-01', car_vehicle_type_code: 'LCV' },
+      { car_id: 'v2', indexed_at: '2024-01-02', car_vehicle_type_code: 'PC' },
+      { car_id: 'v3', indexed_at: '2024-01-03' },
+    ])
+    expect(querySearchIndex(index, { limit: 10, offset: 0, filters: [{ name: 'car_vehicle_type', values: ['LCV'] }] }).ids).toEqual([0])
+    expect(querySearchIndex(index, { limit: 10, offset: 0, filters: [{ name: 'car_vehicle_type', values: ['PC', 'LCV'] }] }).total).toBe(2)
+  })
+})
+
 describe('unknown names', () => {
   it('throws UnknownFieldError for an unknown facet, filter or sort, or a facet on a filter-only field', () => {
     expect(() => search({ facets: [{ name: 'car_wheels' }] })).toThrow(UnknownFieldError)
@@ -358,8 +370,8 @@ describe('dealer sites', () => {
       website_sort_order: 2,
       site_brands: ['Volvo'],
       site_departments: [
-        { group: 'New cars', brands: [{ name: 'Volvo' }, { name: 'Polestar' }] },
-        { group: 'Workshop', brands: [{ name: 'Volvo' }] },
+        { name: 'Car sales', group: 'New cars', brands: [{ name: 'Volvo' }, { name: 'Polestar' }] },
+        { name: 'Service', group: 'Workshop', brands: [{ name: 'Volvo' }] },
       ],
     },
     {
@@ -370,7 +382,7 @@ describe('dealer sites', () => {
       country_code: 'SE',
       website_sort_order: null,
       site_brands: ['Kia'],
-      site_departments: [{ group: 'New cars', brands: [{ name: 'Kia' }] }],
+      site_departments: [{ name: 'Service', group: 'New cars', brands: [{ name: 'Kia' }] }],
     },
     {
       site_id: '3',
@@ -406,6 +418,15 @@ describe('dealer sites', () => {
     const result = querySearchIndex(siteIndex, { limit: 100, offset: 0, filters: [{ name: 'site_brands', values: ['Volvo'] }] })
     expect(result.ids).toEqual([2, 0])
     expect(querySearchIndex(siteIndex, { limit: 100, offset: 0 }).ids).toEqual([2, 0, 1])
+  })
+
+  it('filters by department name and department brand (spec 03 §2.9: a contact page pre-filtered to a brand’s Car sales)', () => {
+    const filters = (brand: string) => [
+      { name: 'site_departments.brands.name', values: [brand] },
+      { name: 'site_departments.name', values: ['Car sales'] },
+    ]
+    expect(querySearchIndex(siteIndex, { limit: 10, offset: 0, filters: filters('Polestar') }).ids).toEqual([0])
+    expect(querySearchIndex(siteIndex, { limit: 10, offset: 0, filters: filters('Kia') }).ids).toEqual([])
   })
 
   it('finds a dealer by a typed city without its diacritics', () => {

@@ -1,4 +1,4 @@
-import type { FacetField, IndexSchema } from '../../../index-schema'
+import { type FacetField, type IndexSchema, recordFieldOf } from '../../../index-schema'
 import type { FacetValueNode } from '@/integrations/search/search-contract'
 import type { QueryFacet, QueryFilter, Scalar, SearchQuery } from '../search-query'
 import { foldText } from '../text-folding'
@@ -55,7 +55,7 @@ function hierarchyOf(record: Rec, field: FacetField): { parent: string; child: s
 
 /** What a record 'has' for a text field: its texts; for a hierarchy its parent and its 'parent>child'. */
 function valuesOf(record: Rec, field: FacetField): string[] {
-  if (field.kind !== 'hierarchy') return textsOf(record, field.name)
+  if (field.kind !== 'hierarchy') return textsOf(record, recordFieldOf(field))
   const place = hierarchyOf(record, field)
   if (place === null) return []
   return place.child === null ? [place.parent] : [place.parent, `${place.parent}>${place.child}`]
@@ -67,7 +67,7 @@ function termsTest(field: FacetField, values: readonly Scalar[]): Test {
   if (field.kind === 'number') {
     const wanted = values.map((value) => (typeof value === 'number' ? value : typeof value === 'string' ? numberLike(value) : null)).filter((n) => n !== null)
     return (record) => {
-      const value = numberOf(record, field.name)
+      const value = numberOf(record, recordFieldOf(field))
       return value !== null && wanted.includes(value)
     }
   }
@@ -79,7 +79,7 @@ function rangeTest(field: FacetField, min: number | null, max: number | null): T
   const inside = (n: number) => (min === null || n >= min) && (max === null || n <= max)
   if (field.kind === 'number') {
     return (record) => {
-      const value = numberOf(record, field.name)
+      const value = numberOf(record, recordFieldOf(field))
       return value !== null && inside(value)
     }
   }
