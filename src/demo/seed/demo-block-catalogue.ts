@@ -344,7 +344,7 @@ function catalogueBlocks(site: DemoSite, scenes: Id[], files: Id[], forms: { new
     },
     {
       blockType: 'surveyForm',
-      title: 'Vad tycker du om blockkatalogen?',
+      title: 'Hur var ditt besök?',
       intro: 'Tre snabba frågor – det tar under en minut.',
       form: forms.survey,
     },

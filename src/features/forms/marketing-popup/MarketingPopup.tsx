@@ -156,7 +156,8 @@ export function MarketingPopup({ blockId, trigger, title, intro, closeLabel, for
         {/* Fills the dialog edge to edge: a click on the dialog element itself is a click outside (useModalDialog). */}
         <div className="flex flex-col gap-4 p-5 sm:p-6">
           <div className="flex items-start gap-3">
-            <h2 id={titleId} ref={titleRef} tabIndex={-1} className="heading-h3 mr-auto font-heading focus-visible:outline-offset-4">
+            {/* The dialog's first focus (a programmatic target, not a control: no ring), and the focus after a re-created form. */}
+            <h2 id={titleId} ref={titleRef} tabIndex={-1} className="heading-h3 mr-auto font-heading outline-none">
               {title}
             </h2>
             <button
