@@ -179,6 +179,127 @@ describe('marketing form popup', () => {
   })
 })
 
+describe('the outside marketing form provider', () => {
+  /** A stand-in for the provider's embed script (HubSpot's contract): draws a form and reports its submit. */
+  const FAKE_EMBED = `window.hbspt = { forms: { create: function (o) {
+    window.providerCreates = (window.providerCreates || []).concat([o.portalId + '/' + o.formId + '/' + (o.region || '')]);
+    var target = document.querySelector(o.target);
+    target.innerHTML = '<form><label>Leverantörens e-post <input name="email"></label> <button type="submit">Skicka till leverantören</button></form>';
+    target.querySelector('form').addEventListener('submit', function (e) { e.preventDefault(); target.innerHTML = '<p>Tack från leverantören</p>'; o.onFormSubmitted(); });
+  } } };`
+
+  it('only where the site names one: fetched for visitors who allow marketing cookies, under the page’s script policy, re-created 3 s after a submit', async () => {
+    const site = (await api('/api/sites?where[key][equals]=olivia&depth=0')).json.docs![0]!
+    const form = (await api(`/api/forms?where[site][equals]=${site.id}&where[title][equals]=Nyhetsbrev&depth=0`)).json.docs![0]!
+    const home = (await api(`/api/pages?where[site][equals]=${site.id}&where[path][equals]=/&depth=0`)).json.docs![0]!
+    const created = await api('/api/pages', {
+      method: 'POST',
+      body: {
+        title: 'Nyhetsbrev hos partnern',
+        slug: 'nyhetsbrev-partner',
+        parent: home.id,
+        site: site.id,
+        hideInNavigation: true,
+        _status: 'published',
+        main: [{ blockType: 'marketingPopup', trigger: 'button', buttonLabel: 'Anmäl dig', title: 'Nyhetsbrev', form: form.id, externalFormId: 'f-123' }],
+      },
+    })
+    expect(created.status, JSON.stringify(created.json)).toBe(201)
+    onTestFinished(async () => {
+      await api(`/api/pages/${created.json.doc!.id}`, { method: 'DELETE' })
+      await api(`/api/sites/${site.id}`, { method: 'PATCH', body: { marketingFormProvider: { scriptUrl: null, accountId: null, region: null } } })
+    })
+
+    const visit = async (marketing: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+      const choice = { necessary: true, statistics: false, marketing, version: 1, decidedAt: new Date().toISOString() }
+      await context.addCookies([{ name: 'showroom-consent', value: encodeURIComponent(JSON.stringify(choice)), domain: 'olivia.localhost', path: '/' }])
+      const requested: string[] = []
+      await context.route('https://forms.example.test/**', (route) => {
+        requested.push(route.request().url())
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_EMBED })
+      })
+      const page = await context.newPage()
+      const refused: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+      })
+      await page.goto(siteUrl('olivia', '/nyhetsbrev-partner'), HYDRATED)
+      await page.getByRole('button', { name: 'Anmäl dig' }).click()
+      return { context, page, requested, refused }
+    }
+
+    // Without a provider on the site: the block's own form, nothing fetched.
+    const before = await visit(true)
+    await expect
+      .poll(() =>
+        before.page
+          .getByRole('dialog')
+          .getByRole('textbox', { name: /^E-post/ })
+          .isVisible(),
+      )
+      .toBe(true)
+    expect(before.requested).toEqual([])
+    await before.context.close()
+
+    const saved = await api(`/api/sites/${site.id}`, {
+      method: 'PATCH',
+      body: { marketingFormProvider: { scriptUrl: 'https://forms.example.test/embed/v2.js', accountId: '4711', region: 'eu1' } },
+    })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+
+    // Marketing consent: the provider's form, through its script (with the nonce, under 'strict-dynamic').
+    // The site record reaches the page within a second or two (the site cache's invalidation).
+    let withProvider: Awaited<ReturnType<typeof visit>> | undefined
+    await expect
+      .poll(
+        async () => {
+          const attempt = await visit(true)
+          const shown = await attempt.page
+            .getByRole('button', { name: 'Skicka till leverantören' })
+            .waitFor({ timeout: 3000 })
+            .then(() => true)
+            .catch(() => false)
+          if (shown) withProvider = attempt
+          else await attempt.context.close()
+          return shown
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+    if (!withProvider) throw new Error('the provider’s form did not show')
+    expect(withProvider.requested).toEqual(['https://forms.example.test/embed/v2.js'])
+    expect(withProvider.refused).toEqual([])
+    const page = withProvider.page
+    expect(await page.evaluate(() => (window as unknown as { providerCreates: string[] }).providerCreates)).toEqual(['4711/f-123/eu1'])
+    expect(await page.locator('script[data-showroom-marketing-forms]').evaluate((el) => (el as HTMLScriptElement).nonce !== '')).toBe(true)
+    expect(
+      await page
+        .getByRole('dialog')
+        .getByRole('textbox', { name: /^E-post/ })
+        .count(),
+    ).toBe(0)
+    await page.getByRole('button', { name: 'Skicka till leverantören' }).click()
+    expect(await page.getByText('Tack från leverantören').isVisible()).toBe(true)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { providerCreates: string[] }).providerCreates.length), { timeout: 8000 }).toBe(2)
+    expect(await page.getByRole('button', { name: 'Skicka till leverantören' }).isVisible()).toBe(true)
+    await withProvider.context.close()
+
+    // Without marketing consent: never fetched; the block's own form.
+    const necessaryOnly = await visit(false)
+    await expect
+      .poll(() =>
+        necessaryOnly.page
+          .getByRole('dialog')
+          .getByRole('textbox', { name: /^E-post/ })
+          .isVisible(),
+      )
+      .toBe(true)
+    expect(necessaryOnly.requested).toEqual([])
+    await necessaryOnly.context.close()
+  })
+})
+
 describe('survey', () => {
   it('a visitor answers it, and never sees the editing overlay', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })
