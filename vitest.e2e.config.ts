@@ -14,6 +14,7 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') }
  */
 const readOnlyFiles = [
   'accessibility',
+  'analytics',
   'block-catalogue',
   'car-detail',
   'car-list',

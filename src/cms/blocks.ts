@@ -27,7 +27,7 @@ import {
   stageRowBlock,
   textColumnsBlock,
 } from '@/features/content-blocks/cms'
-import { cmsFormBlock, sellCarFormBlock, serviceBookingNoBlock } from '@/features/forms/cms'
+import { cmsFormBlock, marketingPopupBlock, sellCarFormBlock, serviceBookingNoBlock, surveyFormBlock } from '@/features/forms/cms'
 import { serviceBookingBlock } from '@/features/service-booking/cms'
 import { mapBlock, storeLocatorBlock } from '@/features/store-locator/cms'
 import { storiesListBlock, storiesTeaserBlock } from '@/features/stories/cms'
@@ -79,4 +79,7 @@ export const pageBlocks: Block[] = [
   mapBlock,
   // The accessory kits catalogue (issue 22).
   kitsBlock,
+  // The marketing form popup and the survey (issue 36).
+  marketingPopupBlock,
+  surveyFormBlock,
 ]

@@ -11,8 +11,9 @@ const named = (field: Field): string | undefined => ('name' in field ? field.nam
 /**
  * Forms editors build in the CMS (issue item 3) with Payload's form builder: the `forms`
  * collection (scoped per site by the multi-tenant plugin, so it must come before it in `plugins`)
- * with text, e-mail, text area, select, checkbox, number and message fields; no payments, uploads,
- * dates, countries or states. Pages place a form with the cmsForm block.
+ * with text, e-mail, text area, select, radio group, checkbox, number and message fields; no payments,
+ * uploads, dates, countries or states. Pages place a form with the cmsForm, marketingPopup and
+ * surveyForm blocks.
  *
  * Submissions never go through the plugin: the public path is POST /api/forms/comhub, which stores
  * every enquiry as a lead before answering and lets the outbox deliver it (issue 'Leads that are
@@ -25,6 +26,8 @@ export const formBuilder = formBuilderPlugin({
     email: true,
     textarea: true,
     select: true,
+    // A radio group: one of a few answers in sight (the survey block's scales, issue 36).
+    radio: true,
     checkbox: true,
     number: true,
     message: true,
@@ -39,7 +42,7 @@ export const formBuilder = formBuilderPlugin({
     admin: {
       group: 'Content',
       defaultColumns: ['title', 'site', 'updatedAt'],
-      description: 'Forms for the cmsForm page block. What visitors send is stored under Leads and delivered from there.',
+      description: 'Forms for the form, marketing popup and survey page blocks. What visitors send is stored under Leads and delivered from there.',
     },
     // Forms are public (the page reads them as the visitor); changing them needs a login, and the
     // multi-tenant plugin narrows editors to their sites' forms.

@@ -39,7 +39,7 @@ describe('forms', () => {
     await context.close()
   })
 
-  it('books a Norwegian service: a date before today is refused, consent is required, then the thank-you', async () => {
+  it('books a Norwegian service: a date before today is refused, consent and (as the form definition marks it) the newsletter box are required, then the thank-you', async () => {
     const { context, page } = await consentedVisitor(browser, 'fjordbil', { width: 1440, height: 900 })
     await page.goto(siteUrl('fjordbil', '/service-og-verksted/bestill-service'), HYDRATED)
     const form = page.locator('main form')
@@ -57,7 +57,15 @@ describe('forms', () => {
     await form.getByRole('button', { name: 'Send forespørsel' }).click()
     const consent = form.getByRole('checkbox', { name: /Jeg samtykker/ })
     await expect.poll(() => consent.getAttribute('aria-invalid')).toBe('true')
+    // Fjordbil's form definition marks the newsletter box required (spec 03 §5, issue 36 item 9).
+    const newsletter = form.getByRole('checkbox', { name: /nyhetsbrev/ })
+    expect(await newsletter.getAttribute('required')).not.toBeNull()
+    await expect.poll(() => newsletter.getAttribute('aria-invalid')).toBe('true')
     await consent.check()
+    await form.getByRole('button', { name: 'Send forespørsel' }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('label')?.textContent ?? '')).toMatch(/nyhetsbrev/)
+    expect(await page.getByText('Takk for din henvendelse!').count()).toBe(0)
+    await newsletter.check()
     await form.getByRole('button', { name: 'Send forespørsel' }).click()
     await expect.poll(() => page.getByText('Takk for din henvendelse!').isVisible(), { timeout: 10_000 }).toBe(true)
     expect(await page.getByText('Vi tar kontakt med deg for å bekrefte din booking.').isVisible()).toBe(true)

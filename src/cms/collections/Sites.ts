@@ -9,6 +9,10 @@ import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
 import { adminsOnly, adminsOnlyField, isAdmin, loggedIn } from '../access'
 import { sameFieldValue } from '../same-field-value'
 
+/** Empty, or an https address (the provider's script runs on every page that shows its form). */
+const isHttpsUrl = (value: unknown) =>
+  value === undefined || value === null || value === '' || (typeof value === 'string' && URL.canParse(value) && new URL(value).protocol === 'https:')
+
 const localeOptions = LOCALES.map((code) => ({ label: LOCALE_LABELS[code], value: code }))
 
 /**
@@ -199,6 +203,31 @@ export const Sites: CollectionConfig = {
           'ERP ids of the tyre-hotel workshops this site serves (the location id in the tyre-hotel system, e.g. NB-GBG-01). Empty: the site has no tyre hotel and its tyre-hotel calls answer 404. A customer’s agreement is served only on the site that lists its workshop.',
       },
       hooks: { beforeValidate: [({ value }) => (Array.isArray(value) ? [...new Set(value.map((v) => String(v).trim()).filter(Boolean))] : value)] },
+    },
+    {
+      name: 'marketingFormProvider',
+      type: 'group',
+      label: 'Marketing form provider',
+      admin: {
+        description:
+          'An outside provider of marketing forms with a HubSpot-compatible embed script (hbspt.forms.create). Its script loads only for visitors who allow marketing cookies, and only where a marketing popup names a provider form. Empty: the popups show forms built in the CMS.',
+      },
+      fields: [
+        {
+          name: 'scriptUrl',
+          type: 'text',
+          label: 'Embed script URL',
+          admin: { description: 'e.g. https://js-eu1.hsforms.net/forms/embed/v2.js' },
+          validate: (value: unknown) => (isHttpsUrl(value) ? true : 'An https:// address of the provider’s embed script, or empty.'),
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'accountId', type: 'text', label: 'Account id', admin: { description: 'The provider’s account (HubSpot: portal id).' } },
+            { name: 'region', type: 'text', label: 'Region', admin: { description: 'The account’s region (HubSpot: e.g. eu1). Optional.' } },
+          ],
+        },
+      ],
     },
     {
       name: 'features',

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { DEMO_COPY } from './demo-copy'
+import { CAMPAIGN_OFFER_FORM, createDemoForm, NEWSLETTER_FORM, SURVEY_FORM } from './demo-marketing-forms'
 import type { DemoSite } from './demo-sites'
 import { bold, h1, link, p, richText, ul } from './lexical'
 
@@ -10,7 +11,8 @@ type Id = number
  * The content blocks on show (issue 21 "Demo content"): a block catalogue on the importer's site
  * (Olivia) with every block of the editor's toolbox, and a winter campaign on Kilometra built from
  * them. Swedish only; both pages stay out of the menu and are reached by their address and the
- * sitemap. Texts are what an editor would write.
+ * sitemap. Texts are what an editor would write. The catalogue's marketing popup opens from a
+ * button and the campaign's at half the page (issue 36); their forms are the site's own.
  */
 
 /** A one-page PDF with a title line: enough for a browser and for the file list's type and size. */
@@ -50,7 +52,7 @@ async function uploadPdf(payload: Payload, siteId: Id, name: string, title: stri
 
 const DAY = 86_400_000
 
-function catalogueBlocks(site: DemoSite, scenes: Id[], files: Id[]) {
+function catalogueBlocks(site: DemoSite, scenes: Id[], files: Id[], forms: { newsletter: Id; survey: Id }) {
   const [a, b, c] = scenes as [Id, Id, Id]
   const carList = site.paths.carList
   const contact = `/${DEMO_COPY.sv.slugs.contact}`
@@ -331,6 +333,21 @@ function catalogueBlocks(site: DemoSite, scenes: Id[], files: Id[]) {
         { figure: '5', title: 'Stjärnor', text: 'I Euro NCAP.' },
       ],
     },
+    // The marketing popup (from a button) and the survey (issue 36).
+    {
+      blockType: 'marketingPopup',
+      trigger: 'button',
+      buttonLabel: 'Prenumerera på nyhetsbrevet',
+      title: 'Nyheter från Olivia',
+      intro: 'Nya modeller, provkörningsdagar och erbjudanden – ett mejl i månaden.',
+      form: forms.newsletter,
+    },
+    {
+      blockType: 'surveyForm',
+      title: 'Hur var ditt besök?',
+      intro: 'Tre snabba frågor – det tar under en minut.',
+      form: forms.survey,
+    },
     { blockType: 'spacer', size: 'medium' },
     {
       blockType: 'mapBlock',
@@ -347,7 +364,7 @@ function catalogueBlocks(site: DemoSite, scenes: Id[], files: Id[]) {
   ]
 }
 
-function campaignBlocks(site: DemoSite, scenes: Id[]) {
+function campaignBlocks(site: DemoSite, scenes: Id[], offerForm: Id) {
   const [a, b, c] = scenes as [Id, Id, Id]
   const carList = site.paths.carList
   const contact = `/${DEMO_COPY.sv.slugs.contact}`
@@ -444,6 +461,15 @@ function campaignBlocks(site: DemoSite, scenes: Id[]) {
       backgroundColor: 'gray',
     },
     { blockType: 'socialSharing', title: 'Tipsa en vän' },
+    // Opens once the visitor has seen half the campaign (issue 36).
+    {
+      blockType: 'marketingPopup',
+      trigger: 'scroll',
+      scrollDepth: 50,
+      title: 'Missa inte vinterkampanjen',
+      intro: 'Lämna din e-post så skickar vi kampanjpriserna och ett erbjudande på vinterhjul.',
+      form: offerForm,
+    },
   ]
 }
 
@@ -465,7 +491,10 @@ export async function seedDemoBlockPages(payload: Payload, site: DemoSite, siteI
         parent: home,
         site: siteId,
         hideInNavigation: true,
-        main: catalogueBlocks(site, scenes, files),
+        main: catalogueBlocks(site, scenes, files, {
+          newsletter: await createDemoForm(payload, site, siteId, NEWSLETTER_FORM),
+          survey: await createDemoForm(payload, site, siteId, SURVEY_FORM),
+        }),
         _status: 'published' as const,
       } as never,
     })
@@ -483,7 +512,7 @@ export async function seedDemoBlockPages(payload: Payload, site: DemoSite, siteI
       parent: home,
       site: siteId,
       hideInNavigation: true,
-      main: campaignBlocks(site, scenes),
+      main: campaignBlocks(site, scenes, await createDemoForm(payload, site, siteId, CAMPAIGN_OFFER_FORM)),
       _status: 'published' as const,
     } as never,
   })

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/lib/locales'
 
+import { createDemoForm, SURVEY_FORM } from './demo-marketing-forms'
 import type { DemoSite } from './demo-sites'
 import { p, richText } from './lexical'
 
@@ -14,10 +15,13 @@ type Id = number
  *   §2.9) with the sell-car form; left out of the menus, whose demo contents are fixed;
  * - contactForm: a CMS-built form 'Kontakta oss' (name, e-mail, message) on the contact page;
  * - serviceBooking: the Norwegian service booking form on the 'Bestill service' page
- *   (/service-og-verksted/bestill-service, spec 03 §2.9).
+ *   (/service-og-verksted/bestill-service, spec 03 §2.9), its newsletter box marked required as
+ *   the spec's form definition has it (spec 03 §5);
+ * - survey: a 'Kundundersökning' page at /kundundersokning with the survey block (issue 36), out
+ *   of the menus, as a link in a mail to customers would reach it.
  */
-export const DEMO_FORMS: Readonly<Record<string, { sellCar?: boolean; contactForm?: boolean; serviceBooking?: boolean }>> = {
-  nordbil: { sellCar: true, contactForm: true },
+export const DEMO_FORMS: Readonly<Record<string, { sellCar?: boolean; contactForm?: boolean; serviceBooking?: boolean; survey?: boolean }>> = {
+  nordbil: { sellCar: true, contactForm: true, survey: true },
   fjordbil: { serviceBooking: true },
 }
 
@@ -61,6 +65,21 @@ const CONTACT_FORM: Partial<Record<Locale, ContactCopy>> = {
   },
 }
 
+type SurveyPageCopy = { title: string; heading: string; intro: string }
+
+const SURVEY_PAGE: Partial<Record<Locale, SurveyPageCopy>> = {
+  sv: {
+    title: 'Kundundersökning',
+    heading: 'Hur var ditt besök?',
+    intro: 'Tack för att du besökte oss! Svara på tre korta frågor så blir vi bättre – det tar under en minut.',
+  },
+  en: {
+    title: 'Customer survey',
+    heading: 'How was your visit?',
+    intro: 'Thank you for visiting us! Answer three short questions and help us get better – it takes less than a minute.',
+  },
+}
+
 const withId = <T extends object>(rows: unknown, i: number, data: T) => ({ ...data, id: (rows as { id?: string }[] | undefined)?.[i]?.id })
 
 async function createSellCarPage(payload: Payload, site: DemoSite, siteId: Id, home: Id) {
@@ -87,6 +106,41 @@ async function createSellCarPage(payload: Payload, site: DemoSite, siteId: Id, h
       site: siteId,
       hideInNavigation: true,
       navOrder: 45,
+      metaDescription: first.intro,
+      main: [block(first)],
+      _status: 'published',
+    },
+  })
+  for (const locale of site.extraLocales) {
+    const c = copyOf(locale)
+    await payload.update({
+      collection: 'pages',
+      depth: 0,
+      id: doc.id,
+      locale,
+      draft: false,
+      data: { title: c.title, metaDescription: c.intro, main: [withId(doc.main, 0, block(c))], _status: 'published' },
+    })
+  }
+}
+
+async function createSurveyPage(payload: Payload, site: DemoSite, siteId: Id, home: Id) {
+  const copyOf = (locale: Locale) => SURVEY_PAGE[locale] ?? SURVEY_PAGE.sv!
+  const form = await createDemoForm(payload, site, siteId, SURVEY_FORM)
+  const block = (c: SurveyPageCopy) => ({ blockType: 'surveyForm' as const, title: c.heading, titleTag: 'h1' as const, intro: c.intro, form })
+  const first = copyOf(site.defaultLocale)
+  const doc = await payload.create({
+    collection: 'pages',
+    depth: 0,
+    locale: site.defaultLocale,
+    draft: false,
+    data: {
+      title: first.title,
+      slug: 'kundundersokning',
+      parent: home,
+      site: siteId,
+      hideInNavigation: true,
+      navOrder: 90,
       metaDescription: first.intro,
       main: [block(first)],
       _status: 'published',
@@ -206,6 +260,8 @@ export async function seedDemoForms(payload: Payload, site: DemoSite, siteId: Id
       titleTag: 'h2',
       intro: 'Velg verksted og ønsket dato, så tar vi kontakt for å bekrefte timen.',
       motorcycle: false,
+      newsletterRequired: true,
     })
   }
+  if (forms.survey) await createSurveyPage(payload, site, siteId, pages.home)
 }

@@ -5,6 +5,7 @@ import { DEALER_LIST_DEFAULTS } from './dealer-list-defaults'
 import { PAGE_ERROR_DEFAULTS } from './page-error-defaults'
 import { FACILITY_DETAIL_DEFAULTS } from './facility-detail-defaults'
 import { KITS_DEFAULTS } from './kits-defaults'
+import { MARKETING_FORM_DEFAULTS } from './marketing-form-defaults'
 import { SERVICE_BOOKING_DEFAULTS } from './service-booking-defaults'
 import { STORE_LOCATOR_DEFAULTS } from './store-locator-defaults'
 import { STORIES_DEFAULTS } from './stories-defaults'
@@ -2134,6 +2135,8 @@ export const DICTIONARY_DEFAULTS = {
   ...STORIES_DEFAULTS,
   // The accessory kits page's texts (spec 03 §2.3, §4, §8; issue 22).
   ...KITS_DEFAULTS,
+  // The marketing form popup's and the survey form's texts (spec 03 §4, §6, §7; issue 36).
+  ...MARKETING_FORM_DEFAULTS,
 } satisfies Record<string, DefaultText>
 
 export type DictionaryKey = keyof typeof DICTIONARY_DEFAULTS

@@ -195,8 +195,11 @@ export function notBeforeServerToday(value: string, now: number = Date.now()): b
  * (gdpr) required; name, phone and e-mail required with the contact form's patterns; mileage from
  * 0 when given; services by name, from the variant's list (typeMC: the motorcycle topics).
  *
- * The spec notes the newsletter box is "marked required in the form definition"; a newsletter
- * consent that cannot be refused is no consent, so it stays optional here.
+ * The newsletter box is "marked required in the form definition" (spec 03 §5): the form's
+ * definition is its block (`newsletterRequired`), and the browser's check asks for the tick where
+ * it is set (forms/service-booking-no). Here, the server's side, it stays optional: the server
+ * cannot tell which block a lead came from, and an enquiry must never be lost for a missing
+ * newsletter tick; what was ticked is stored as it came.
  */
 export const serviceBookingNoValuesSchema = z
   .object({

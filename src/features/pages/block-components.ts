@@ -25,7 +25,7 @@ import {
   TextColumnsBlock,
 } from '@/features/content-blocks'
 import { SiteListBlock, SiteSelectionBlock, SiteTeaserBlock } from '@/features/dealers'
-import { CmsFormBlock, SellCarFormBlock, ServiceBookingNoBlock } from '@/features/forms'
+import { CmsFormBlock, MarketingPopupBlock, SellCarFormBlock, ServiceBookingNoBlock, SurveyFormBlock } from '@/features/forms'
 import { KitsBlock } from '@/features/kits'
 import { ServiceBookingBlock } from '@/features/service-booking'
 import { TireHotelBlock } from '@/features/tire-hotel'
@@ -77,4 +77,7 @@ export const blockComponents: Readonly<Record<string, BlockComponent>> = {
   mapBlock: MapBlock,
   // The accessory kits catalogue (issue 22).
   kits: KitsBlock,
+  // The marketing form popup and the survey (issue 36).
+  marketingPopup: MarketingPopupBlock,
+  surveyForm: SurveyFormBlock,
 }

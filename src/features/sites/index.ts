@@ -2,7 +2,7 @@
  * The public face of features/sites: other features, routes and scripts import only what is here
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
-export type { SiteFeatures, SiteRecord } from './site-record'
+export type { MarketingFormProvider, SiteFeatures, SiteRecord } from './site-record'
 export { findSite, loadSites, resolveRequestSite } from './site-repository'
 export { siteCanonicalOrigin, sitePublicOrigin } from './site-urls'
 export { SiteIndex } from './SiteIndex'

@@ -46,6 +46,7 @@ const siteDocSchema = z.object({
     .nullish(),
   searchIndexes: z.object({ vehicles: optionalText, sites: optionalText, kits: optionalText }).nullish(),
   tireHotelWorkshops: z.array(z.string()).nullish(),
+  marketingFormProvider: z.object({ scriptUrl: optionalText, accountId: optionalText, region: optionalText }).nullish(),
   features: z.record(z.string(), z.union([z.boolean(), z.string(), z.null()])).nullish(),
 })
 
@@ -63,6 +64,13 @@ export type SiteFeatures = {
   consumerCreditWarning: boolean
   filterVariantSwitcher: boolean
 }
+
+/**
+ * An outside marketing form provider with a HubSpot-compatible embed script (issue 36; spec 03 §7
+ * 'A marketing form provider script … load[s] externally'): set only when its script is an https
+ * address and the account is named.
+ */
+export type MarketingFormProvider = { scriptUrl: string; accountId: string; region?: string }
 
 export type SiteRecord = {
   id: number | string
@@ -85,7 +93,17 @@ export type SiteRecord = {
   searchIndexes: { vehicles?: string; sites?: string; kits?: string }
   /** The tyre-hotel workshops (ERP ids) this site serves; empty where the site has no tyre hotel (issue 35 item 8). */
   tireHotelWorkshops: string[]
+  /** The marketing popups' outside form provider; unset: they show forms built in the CMS only. */
+  marketingFormProvider?: MarketingFormProvider
   features: SiteFeatures
+}
+
+function marketingFormProvider(value: { scriptUrl?: string; accountId?: string; region?: string } | null | undefined): MarketingFormProvider | undefined {
+  const scriptUrl = value?.scriptUrl?.trim()
+  const accountId = value?.accountId?.trim()
+  if (!scriptUrl || !accountId || !URL.canParse(scriptUrl) || new URL(scriptUrl).protocol !== 'https:') return undefined
+  const region = value?.region?.trim()
+  return region ? { scriptUrl, accountId, region } : { scriptUrl, accountId }
 }
 
 function toMedia(value: unknown): SiteMedia | undefined {
@@ -108,6 +126,7 @@ export function toSiteRecord(doc: unknown): SiteRecord {
   const d = parsed.data
   const extra = (d.extraLocales ?? []).filter(isLocale).filter((l) => l !== d.defaultLocale)
   const f = d.features ?? {}
+  const provider = marketingFormProvider(d.marketingFormProvider)
   return {
     id: d.id,
     key: d.key,
@@ -133,6 +152,7 @@ export function toSiteRecord(doc: unknown): SiteRecord {
     },
     searchIndexes: { vehicles: d.searchIndexes?.vehicles, sites: d.searchIndexes?.sites, kits: d.searchIndexes?.kits ?? undefined },
     tireHotelWorkshops: d.tireHotelWorkshops ?? [],
+    ...(provider ? { marketingFormProvider: provider } : {}),
     features: {
       navigationVariant: f.navigationVariant === 'dealerGroup' ? 'dealerGroup' : 'brand',
       financeQuoteWidget: flag(f, 'financeQuoteWidget'),

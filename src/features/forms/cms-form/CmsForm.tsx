@@ -1,6 +1,6 @@
 'use client'
 
-import { type CSSProperties, type ReactNode, useEffect, useId, useMemo } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useId, useMemo, useRef } from 'react'
 
 import { Honeypot, lazyResolver, type LeadFieldMap, type LeadSendOptions, useCheckPreload, useLeadForm } from '@/features/leads'
 
@@ -8,6 +8,7 @@ import { FORM_CONTROL_CLASS } from '../shared/form-classes'
 import { type FormMessages, messageFor } from '../shared/form-messages'
 import { FormAlert } from '../shared/FormAlert'
 import { FormCheckbox } from '../shared/FormCheckbox'
+import { FormChoiceGroup } from '../shared/FormChoiceGroup'
 import { FormField } from '../shared/FormField'
 import { FormSuccess } from '../shared/FormSuccess'
 import { CMS_TEXT_MAX, CMS_TEXTAREA_MAX, cmsFieldWidth, type FlatValue, initialAnswers } from './cms-form-answers'
@@ -40,6 +41,8 @@ export type CmsFormProps = {
   /** The form's redirect after sending (confirmation type 'redirect'), already checked to be a page path or http(s) address. */
   redirectUrl?: string
   texts: CmsFormTexts
+  /** Called once the lead is stored (the marketing popup re-creates the form 3 s later). */
+  onSuccess?: () => void
   /** Tests: a fetch and a shorter wait between attempts. */
   sendOptions?: LeadSendOptions
 }
@@ -62,7 +65,7 @@ type Answers = Record<string, unknown>
  * sent as a lead with the generic values rules; states as the other forms: idle, submitting,
  * success (the form's confirmation, or its redirect), error.
  */
-export function CmsForm({ formName, label, labelledBy, controls, confirmation, redirectUrl, texts, sendOptions }: CmsFormProps) {
+export function CmsForm({ formName, label, labelledBy, controls, confirmation, redirectUrl, texts, onSuccess, sendOptions }: CmsFormProps) {
   const id = useId()
   const formRef = useCheckPreload(loadCheck)
   const fields = useMemo(() => controls.flatMap((c) => (c.kind === 'input' ? [c.field] : [])), [controls])
@@ -92,8 +95,15 @@ export function CmsForm({ formName, label, labelledBy, controls, confirmation, r
     sendOptions,
   })
 
+  // The latest callback, so a parent's new function does not run the success effect again.
+  const onSuccessRef = useRef(onSuccess)
   useEffect(() => {
-    if (phase === 'success' && redirectUrl) window.location.assign(redirectUrl)
+    onSuccessRef.current = onSuccess
+  })
+  useEffect(() => {
+    if (phase !== 'success') return
+    if (redirectUrl) window.location.assign(redirectUrl)
+    else onSuccessRef.current?.()
   }, [phase, redirectUrl])
 
   if (phase === 'success') return <FormSuccess testId="cms-form-success">{confirmation}</FormSuccess>
@@ -115,6 +125,21 @@ export function CmsForm({ formName, label, labelledBy, controls, confirmation, r
       return <FormCheckbox id={cid} label={fieldLabel} registration={field(key)} defaultChecked={initial === true} required={required} error={error} />
     }
     const defaultValue = typeof initial === 'string' ? initial : ''
+    if (cmsField.blockType === 'radio') {
+      return (
+        <FormChoiceGroup
+          id={cid}
+          legend={fieldLabel}
+          type="radio"
+          options={cmsField.options}
+          registration={field(key)}
+          required={required}
+          error={error}
+          columns="inline"
+          defaultValue={defaultValue}
+        />
+      )
+    }
     let control: ReactNode
     if (cmsField.blockType === 'textarea') {
       control = (

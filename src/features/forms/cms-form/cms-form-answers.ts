@@ -1,4 +1,4 @@
-import type { CmsFormField } from './cms-form-fields'
+import type { CmsFormChoiceField, CmsFormField } from './cms-form-fields'
 
 /**
  * What the browser needs of a CMS-built form without zod (docs/architecture.md 'Client code per
@@ -28,8 +28,8 @@ export function cmsNumber(answer: CmsFormAnswer): number | null {
   return Number.isFinite(n) ? n : null
 }
 
-/** A select's answer as the chosen option's value: matched by value, else by label; null for no option. */
-export function selectValue(field: Extract<CmsFormField, { blockType: 'select' }>, answer: CmsFormAnswer): string | null {
+/** A select's or radio group's answer as the chosen option's value: matched by value, else by label; null for no option. */
+export function selectValue(field: CmsFormChoiceField, answer: CmsFormAnswer): string | null {
   const text = textOf(answer)
   if (!text) return null
   return (field.options.find((o) => o.value === text) ?? field.options.find((o) => o.label.toLowerCase() === text.toLowerCase()))?.value ?? null
@@ -38,7 +38,7 @@ export function selectValue(field: Extract<CmsFormField, { blockType: 'select' }
 /**
  * Spec 03 §7 'mapped to flat fields by control type': one value per input field, keyed by its
  * name. Text, e-mail and text area → the trimmed text; checkbox → true or false; number → a number
- * (null when empty); select → the chosen option's value (null when none). Message fields hold no
+ * (null when empty); select and radio group → the chosen option's value (null when none). Message fields hold no
  * answer; answers for names the form does not have are dropped (they were not asked for).
  */
 export function flatAnswers(fields: readonly CmsFormField[], answers: CmsFormAnswers): Record<string, FlatValue> {
@@ -54,6 +54,7 @@ export function flatAnswers(fields: readonly CmsFormField[], answers: CmsFormAns
         values[field.name] = cmsNumber(answer)
         break
       case 'select':
+      case 'radio':
         values[field.name] = selectValue(field, answer)
         break
       default:

@@ -1,7 +1,8 @@
-import type { Block, Where } from 'payload'
+import type { Block } from 'payload'
 import { z } from 'zod'
 import { blockPickerEntry } from '@/features/content-blocks'
-import { relationId } from '@/lib/relation-id'
+
+import { formRelationshipField } from './form-relationship-field'
 
 /**
  * A form built in the CMS (issue item 3: editors build simple forms with Payload's form builder and
@@ -26,17 +27,7 @@ export const cmsFormBlock: Block = {
   fields: [
     { name: 'title', type: 'text', localized: true, admin: { description: 'Heading above the form. Optional.' } },
     { name: 'intro', type: 'textarea', localized: true },
-    {
-      name: 'form',
-      type: 'relationship',
-      relationTo: 'forms',
-      admin: { description: 'A form of this site (Content → Forms).' },
-      // Only the page's own site's forms.
-      filterOptions: ({ data }): Where | true => {
-        const site = relationId((data as { site?: unknown } | undefined)?.site)
-        return site !== undefined ? { site: { equals: site } } : true
-      },
-    },
+    formRelationshipField('A form of this site (Content → Forms).'),
   ],
 }
 

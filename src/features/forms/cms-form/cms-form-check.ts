@@ -12,7 +12,7 @@ const isInputField = (field: CmsFormField): field is CmsFormInputField => field.
 function formatProblem(field: CmsFormInputField, text: string): 'pattern' | 'invalid' | undefined {
   if (field.blockType === 'email') return LEAD_EMAIL_PATTERN.test(text) ? undefined : 'pattern'
   if (field.blockType === 'number') return cmsNumber(text) === null ? 'invalid' : undefined
-  if (field.blockType === 'select') return selectValue(field, text) === null ? 'invalid' : undefined
+  if (field.blockType === 'select' || field.blockType === 'radio') return selectValue(field, text) === null ? 'invalid' : undefined
   return undefined
 }
 

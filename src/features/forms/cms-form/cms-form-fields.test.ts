@@ -104,6 +104,44 @@ describe('cmsAnswersSchema (the browser check)', () => {
   })
 })
 
+describe('radio groups (a survey’s scales)', () => {
+  const scale: CmsFormField[] = [
+    {
+      blockType: 'radio',
+      name: 'rating',
+      label: 'Betyg',
+      required: true,
+      options: ['1', '2', '3', '4', '5'].map((v) => ({ label: v, value: v })),
+    },
+    {
+      blockType: 'radio',
+      name: 'again',
+      label: 'Kommer du tillbaka?',
+      required: false,
+      defaultValue: 'ja',
+      options: [
+        { label: 'Ja', value: 'ja' },
+        { label: 'Nej', value: 'nej' },
+      ],
+    },
+  ]
+
+  it('send the chosen option’s value, null when none; required and unknown answers are flagged', () => {
+    expect(flatAnswers(scale, { rating: '4', again: 'Nej' })).toEqual({ rating: '4', again: 'nej' })
+    expect(flatAnswers(scale, {})).toEqual({ rating: null, again: null })
+    expect(cmsFormIssues(scale, {})).toEqual([{ field: 'rating', code: 'required' }])
+    expect(cmsFormIssues(scale, { rating: '7' })).toEqual([{ field: 'rating', code: 'invalid' }])
+    expect(cmsFormIssues(scale, { rating: '5' })).toEqual([])
+  })
+
+  it('start with the editor’s default, and the form builder’s radio blocks are read', () => {
+    expect(initialAnswers(scale)).toEqual({ rating: '', again: 'ja' })
+    expect(cmsFormFields([{ blockType: 'radio', name: 'r', options: [{ label: 'A', value: 'a', id: 'x' }] }]).fields).toEqual([
+      { blockType: 'radio', name: 'r', options: [{ label: 'A', value: 'a' }] },
+    ])
+  })
+})
+
 describe('the form document', () => {
   it('keeps the fields it can show, leaves out unknown shapes and repeated names', () => {
     const { fields: shown, dropped } = cmsFormFields([

@@ -10,7 +10,7 @@ import { leadFormKindOf } from '@/features/leads'
  */
 
 /** The control types the form builder offers (cms/form-builder.ts). */
-export const CMS_FORM_FIELD_TYPES = ['text', 'email', 'textarea', 'select', 'checkbox', 'number', 'message'] as const
+export const CMS_FORM_FIELD_TYPES = ['text', 'email', 'textarea', 'select', 'radio', 'checkbox', 'number', 'message'] as const
 
 const common = {
   // A value key: what the lead's values are keyed by (lead-schema genericFormValuesSchema: 1-100 characters).
@@ -38,12 +38,24 @@ export const cmsFormFieldSchema = z.discriminatedUnion('blockType', [
       .nullish()
       .transform((v) => v ?? []),
   }),
+  // One of a few answers, all in sight (a survey's scale: 1-5, yes/no).
+  z.object({
+    blockType: z.literal('radio'),
+    ...common,
+    defaultValue: z.string().nullish(),
+    options: z
+      .array(option)
+      .nullish()
+      .transform((v) => v ?? []),
+  }),
   z.object({ blockType: z.literal('message'), message: z.unknown() }),
 ])
 
 export type CmsFormField = z.infer<typeof cmsFormFieldSchema>
 export type CmsFormInputField = Exclude<CmsFormField, { blockType: 'message' }>
 export type CmsFormMessageField = Extract<CmsFormField, { blockType: 'message' }>
+/** A field whose answer is one of its options (a select or a radio group). */
+export type CmsFormChoiceField = Extract<CmsFormField, { blockType: 'select' | 'radio' }>
 
 /** The form document (the block's relationship, populated). */
 export const cmsFormDocSchema = z.object({

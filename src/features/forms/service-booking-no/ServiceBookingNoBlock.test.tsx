@@ -64,6 +64,7 @@ describe('ServiceBookingNoBlock (spec 03 §2.6)', () => {
       formName: 'FjordbilServiceBookingForm',
       dealers: [{ id: '201', name: 'Fjordbil Bergen Åsane', email: 'verksted@fjordbil.example' }],
       motorcycle: true,
+      newsletterRequired: false,
       thanksTitle: 'Takk for din henvendelse!',
       thanksText: 'Vi tar kontakt med deg for å bekrefte din booking.',
       thanksHeading: 'h3',
@@ -71,11 +72,17 @@ describe('ServiceBookingNoBlock (spec 03 §2.6)', () => {
     })
   })
 
-  it('uses the editor’s heading level and texts', async () => {
+  it('uses the editor’s heading level, texts and newsletter rule (the form definition)', async () => {
     vi.mocked(getSearchEngine).mockResolvedValue(answering([{ site_id: '1', site_official_name: 'A' }]))
-    const html = await render({ title: 'Verkstedtime', titleTag: 'h1', thankYouTitle: 'Tusen takk!', thankYouText: 'Vi ringer deg.' })
+    const html = await render({ title: 'Verkstedtime', titleTag: 'h1', thankYouTitle: 'Tusen takk!', thankYouText: 'Vi ringer deg.', newsletterRequired: true })
     expect(html).toContain('>Verkstedtime</h1>')
-    expect(form.props[0]).toMatchObject({ thanksTitle: 'Tusen takk!', thanksText: 'Vi ringer deg.', thanksHeading: 'h2', motorcycle: false })
+    expect(form.props[0]).toMatchObject({
+      thanksTitle: 'Tusen takk!',
+      thanksText: 'Vi ringer deg.',
+      thanksHeading: 'h2',
+      motorcycle: false,
+      newsletterRequired: true,
+    })
   })
 
   it('without dealers to choose (search down, logged) shows the form’s failure text instead of a form that cannot be sent', async () => {

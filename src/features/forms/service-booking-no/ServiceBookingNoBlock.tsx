@@ -32,6 +32,7 @@ export default async function ServiceBookingNoBlock({ block, context }: BlockCom
           formName={serviceBookingNoFormName(site.name)}
           dealers={dealers}
           motorcycle={data.motorcycle === true}
+          newsletterRequired={data.newsletterRequired === true}
           thanksTitle={orDefault(data.thankYouTitle, SERVICE_BOOKING_NO_THANKS_TITLE)}
           thanksText={orDefault(data.thankYouText, SERVICE_BOOKING_NO_THANKS_TEXT)}
           thanksHeading={Heading === 'h1' ? 'h2' : 'h3'}

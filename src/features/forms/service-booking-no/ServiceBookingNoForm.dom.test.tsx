@@ -49,13 +49,14 @@ const dayFromToday = (days: number) => {
 let fetch: ReturnType<typeof leadFetch>
 let user: UserEvent
 
-function render(options: { motorcycle?: boolean; statuses?: number[] } = {}) {
+function render(options: { motorcycle?: boolean; statuses?: number[]; newsletterRequired?: boolean } = {}) {
   fetch = leadFetch(...(options.statuses ?? [202]))
   return renderForm(
     <ServiceBookingNoForm
       formName="FjordbilServiceBookingForm"
       dealers={DEALERS}
       motorcycle={options.motorcycle ?? false}
+      newsletterRequired={options.newsletterRequired}
       thanksTitle={SERVICE_BOOKING_NO_THANKS_TITLE}
       thanksText={SERVICE_BOOKING_NO_THANKS_TEXT}
       texts={texts}
@@ -68,6 +69,7 @@ const field = <T extends HTMLElement = HTMLInputElement>(label: string) => scree
 const choiceLabels = () => Array.from(document.querySelectorAll<HTMLInputElement>('input[name="services"]')).map((input) => input.value)
 const success = () => screen.queryByTestId('service-booking-no-success')
 const CONSENT = 'Jeg samtykker i at opplysningene mine brukes til å behandle henvendelsen.'
+const NEWSLETTER = 'Ja takk, jeg vil gjerne motta nyhetsbrev.'
 
 /** Replaces a field's text the way typing does; a date the way the picker sets it. */
 async function fill(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
@@ -218,5 +220,32 @@ describe('ServiceBookingNoForm (spec 03 §2.6, §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('alert')?.textContent).toBe('Noe gikk galt, vennligst prøv igjen senere.'))
     expect(fetch).toHaveBeenCalledTimes(3)
     expect(success()).toBeNull()
+  })
+
+  it('asks for the newsletter tick where the form definition marks it required, not otherwise (spec 03 §5)', async () => {
+    render({ newsletterRequired: true })
+    const newsletter = field(NEWSLETTER)
+    expect(newsletter.required).toBe(true)
+    expect(document.querySelector(`label[for="${newsletter.id}"]`)?.textContent).toBe(`${NEWSLETTER}*`)
+    await fillRequired()
+    await submit()
+    await waitFor(() => expect(document.activeElement).toBe(newsletter))
+    expect(fetch).not.toHaveBeenCalled()
+    expect(newsletter.getAttribute('aria-invalid')).toBe('true')
+    expect(describedBy(newsletter)).toBe('Feltet må fylles ut.')
+    await user.click(newsletter)
+    await waitFor(() => expect(newsletter.hasAttribute('aria-invalid')).toBe(false))
+    await submit()
+    await waitFor(() => expect(success()).not.toBeNull())
+    expect(sentBodies(fetch)[0]).toMatchObject({ values: { newsletter: true, gdpr: true } })
+
+    // The same form without the mark: sent without the tick.
+    cleanup()
+    render({ newsletterRequired: false })
+    expect(field(NEWSLETTER).required).toBe(false)
+    await fillRequired()
+    await submit()
+    await waitFor(() => expect(success()).not.toBeNull())
+    expect(sentBodies(fetch)[0]).toMatchObject({ values: { newsletter: false } })
   })
 })

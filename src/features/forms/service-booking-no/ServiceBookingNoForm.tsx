@@ -56,6 +56,8 @@ export type ServiceBookingNoFormProps = {
   dealers: readonly ServiceDealerOption[]
   /** The motorcycle variant: the three motorcycle topics, typeMC true. */
   motorcycle: boolean
+  /** The newsletter box must be ticked: the block (the form definition) says so (spec 03 §5). */
+  newsletterRequired?: boolean
   thanksTitle: string
   thanksText: string
   /** The thank-you heading's level: one below the block's. */
@@ -111,7 +113,8 @@ const noServerToday = () => undefined
 /**
  * The Norwegian service booking form (spec 03 §2.6; §5 'Norwegian form': closest dealer,
  * registration number, desired date (not before today) and consent required; name, phone and
- * e-mail required with the contact form's patterns; mileage from 0). The motorcycle variant offers
+ * e-mail required with the contact form's patterns; mileage from 0; the newsletter box required
+ * where the block, the form's definition, marks it so). The motorcycle variant offers
  * the three motorcycle topics instead of the eleven service types. States (§4): idle, submitting,
  * success (the thank-you texts, focused) and error ('Noe gikk galt, vennligst prøv igjen senere.').
  */
@@ -119,6 +122,7 @@ export function ServiceBookingNoForm({
   formName,
   dealers,
   motorcycle,
+  newsletterRequired = false,
   thanksTitle,
   thanksText,
   thanksHeading = 'h3',
@@ -132,8 +136,8 @@ export function ServiceBookingNoForm({
     [texts.messages],
   )
   const resolver = useMemo(
-    () => lazyResolver(() => loadCheck().then((check) => check.serviceBookingNoResolver(dealers, motorcycle, fieldMap))),
-    [dealers, motorcycle, fieldMap],
+    () => lazyResolver(() => loadCheck().then((check) => check.serviceBookingNoResolver(dealers, motorcycle, fieldMap, newsletterRequired))),
+    [dealers, motorcycle, fieldMap, newsletterRequired],
   )
   const { form, phase, submit, field, errorOf } = useLeadForm({
     formName,
@@ -218,7 +222,13 @@ export function ServiceBookingNoForm({
           {text('customerEmail', texts.email, { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 })}
         </div>
         <FormCheckbox id={controlId('gdpr')} label={texts.gdpr} registration={field('gdpr')} required error={errorOf('gdpr')} />
-        <FormCheckbox id={controlId('newsletter')} label={texts.newsletter} registration={field('newsletter')} error={errorOf('newsletter')} />
+        <FormCheckbox
+          id={controlId('newsletter')}
+          label={texts.newsletter}
+          registration={field('newsletter')}
+          required={newsletterRequired}
+          error={errorOf('newsletter')}
+        />
         <Honeypot />
       </fieldset>
       {phase === 'error' ? <FormAlert>{texts.error}</FormAlert> : null}

@@ -10,7 +10,8 @@ export const SERVICE_BOOKING_NO_THANKS_TEXT = 'Vi tar kontakt med deg for å bek
  * Norwegian service booking form (spec 03 §2.6, §3 'Norwegian form values', §4, §5 'Norwegian
  * form'; issue item 2): closest dealer, service types (or, for the motorcycle variant, the three
  * motorcycle topics), description, contact fields, registration number, mileage, desired date,
- * consent and newsletter; sent as a lead; then the thank-you texts.
+ * consent and newsletter (required where the block says so: spec 03 §5 'The newsletter checkbox is
+ * marked required in the form definition'); sent as a lead; then the thank-you texts.
  */
 export const serviceBookingNoBlock: Block = {
   slug: 'serviceBookingNo',
@@ -48,6 +49,16 @@ export const serviceBookingNoBlock: Block = {
       admin: { description: 'Offers the three motorcycle topics instead of the car service types, and sends typeMC.' },
     },
     {
+      name: 'newsletterRequired',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Newsletter box required',
+      admin: {
+        description:
+          'The visitor must tick “newsletter” to send the form (spec 03 §5: the form definition marks it required). Off: the box is optional. A consent that cannot be refused is questionable under the GDPR: ask the privacy officer before switching it on.',
+      },
+    },
+    {
       name: 'thankYouTitle',
       type: 'text',
       localized: true,
@@ -64,6 +75,7 @@ export const serviceBookingNoBlockData = z.object({
   titleTag: z.enum(['h1', 'h2']).nullish(),
   intro: z.string().nullish(),
   motorcycle: z.boolean().nullish(),
+  newsletterRequired: z.boolean().nullish(),
   thankYouTitle: z.string().nullish(),
   thankYouText: z.string().nullish(),
 })

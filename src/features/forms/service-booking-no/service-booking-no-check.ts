@@ -10,11 +10,21 @@ import type { ServiceDealerOption } from './service-dealers'
 /**
  * The input as spec 03 §3 'Norwegian form values', checked with the server's rules plus the
  * browser's own 'not before today' (spec 03 §5): today in the visitor's time zone, stricter than
- * the server's one-day tolerance.
+ * the server's one-day tolerance. The newsletter box must be ticked where the form's definition
+ * (the block) marks it required (spec 03 §5); the server stores what was ticked either way, since
+ * a lead is never refused for not wanting a newsletter.
  */
+/** The newsletter box of a form whose definition marks it required: ticked, or 'required'. */
+const newsletterTicked = z
+  .boolean({ error: 'invalid' })
+  .optional()
+  .default(false)
+  .refine((ticked) => ticked, 'required')
+
 export function serviceBookingInputSchema(
   dealers: readonly ServiceDealerOption[],
   motorcycle: boolean,
+  newsletterRequired = false,
 ): z.ZodType<ServiceBookingNoValues, ServiceBookingNoInput> {
   const localDate = z
     .string()
@@ -26,7 +36,12 @@ export function serviceBookingInputSchema(
   return z
     .custom<ServiceBookingNoInput>()
     .transform((input) => valuesOf(input, dealers, motorcycle))
-    .pipe(serviceBookingNoValuesSchema.safeExtend({ date: localDate }))
+    .pipe(
+      serviceBookingNoValuesSchema.safeExtend({
+        date: localDate,
+        newsletter: newsletterRequired ? newsletterTicked : serviceBookingNoValuesSchema.shape.newsletter,
+      }),
+    )
 }
 
 /** The form's check for react-hook-form (loaded on the form's first focus or send, so zod is not in the page's first download). */
@@ -34,6 +49,7 @@ export function serviceBookingNoResolver<F extends string>(
   dealers: readonly ServiceDealerOption[],
   motorcycle: boolean,
   fieldMap: LeadFieldMap<F>,
+  newsletterRequired = false,
 ): Resolver<ServiceBookingNoInput, unknown, ServiceBookingNoValues> {
-  return leadResolver(serviceBookingInputSchema(dealers, motorcycle), fieldMap)
+  return leadResolver(serviceBookingInputSchema(dealers, motorcycle, newsletterRequired), fieldMap)
 }

@@ -13,12 +13,14 @@ export type FormChoiceGroupProps = {
   registration: UseFormRegisterReturn
   required?: boolean
   error?: string
-  /** Two columns from small screens (long lists). */
-  columns?: 1 | 2
+  /** Two columns from small screens (long lists); 'inline': side by side, wrapping (a short scale such as 1-5). */
+  columns?: 1 | 2 | 'inline'
+  /** A radio group's answer in the server's HTML (before the script runs): the form's default value. */
+  defaultValue?: string
 }
 
 /** A group of radios or checkboxes in a fieldset with its legend; each row is a 44 px target. */
-export function FormChoiceGroup({ id, legend, type, options, registration, required = false, error, columns = 1 }: FormChoiceGroupProps) {
+export function FormChoiceGroup({ id, legend, type, options, registration, required = false, error, columns = 1, defaultValue }: FormChoiceGroupProps) {
   const errorId = `${id}-error`
   return (
     <fieldset
@@ -35,7 +37,7 @@ export function FormChoiceGroup({ id, legend, type, options, registration, requi
         {legend}
         {required ? <RequiredMark /> : null}
       </legend>
-      <div className={columns === 2 ? 'grid grid-cols-1 gap-x-6 sm:grid-cols-2' : 'flex flex-col'}>
+      <div className={columns === 2 ? 'grid grid-cols-1 gap-x-6 sm:grid-cols-2' : columns === 'inline' ? 'flex flex-wrap gap-x-6' : 'flex flex-col'}>
         {options.map((option, index) => {
           const optionId = `${id}-${index}`
           return (
@@ -44,6 +46,7 @@ export function FormChoiceGroup({ id, legend, type, options, registration, requi
                 id={optionId}
                 type={type}
                 value={option.value}
+                defaultChecked={defaultValue !== undefined && defaultValue !== '' ? option.value === defaultValue : undefined}
                 {...registration}
                 aria-invalid={type === 'checkbox' && error ? true : undefined}
                 className={FORM_CHECK_CLASS}
