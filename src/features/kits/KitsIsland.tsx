@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { useBottomBar } from '@/lib/ui/bottom-bars'
+
 import { FacetSearchField, FacetSearchStatus, useFacetTextSearch } from '@/features/car-list'
 import { leadFormEvents } from '@/features/tracking'
 
@@ -93,6 +95,9 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
     setKeyphrase(query.q ?? '')
   }
   const filtersRef = useRef<HTMLDialogElement>(null)
+  // The cart stays at the bottom of the window: the page's fixed buttons (scroll-to-top) move above it.
+  const cartRef = useRef<HTMLElement>(null)
+  useBottomBar(cartRef, cart.length > 0)
   const detailRef = useRef<HTMLDialogElement>(null)
   const numberLocale = locale === 'fi' ? 'fi-FI' : locale
   const euro = (n: number) => formatEuro(n, numberLocale)
@@ -367,7 +372,7 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
       </div>
 
       {cart.length > 0 && (
-        <section aria-labelledby="kits-cart-heading" className="sticky bottom-0 mt-6 rounded-t border border-neutral-400 bg-white p-4 shadow-lg">
+        <section ref={cartRef} aria-labelledby="kits-cart-heading" className="sticky bottom-0 mt-6 rounded-t border border-neutral-400 bg-white p-4 shadow-lg">
           <h2 id="kits-cart-heading" className="mb-2 text-lg font-semibold">
             {t.kitsCartHeading} ({cart.length})
           </h2>
