@@ -18,7 +18,6 @@ type DemoLocator = {
   intro: Partial<Record<Locale, string>>
   centre: { lat: number; lng: number }
   zoom: number
-  unit: 'km' | 'mi'
   country: string
   /** Where the demo's locations are: the largest towns within this many km of the centre. */
   radiusKm: number
@@ -46,7 +45,6 @@ const DEMO_LOCATORS: Record<string, DemoLocator> = {
     },
     centre: { lat: 57.7, lng: 12.2 },
     zoom: 7,
-    unit: 'km',
     country: 'Sverige',
     radiusKm: 160,
     names: { charging: 'Nordbil Laddstation', service: 'Nordbil Service', partner: 'Partnerverkstad', tyres: 'Nordbil Däckcenter' },
@@ -64,7 +62,6 @@ const DEMO_LOCATORS: Record<string, DemoLocator> = {
     },
     centre: { lat: 51.45, lng: -0.55 },
     zoom: 8,
-    unit: 'mi',
     country: 'United Kingdom',
     radiusKm: 70,
     names: { charging: 'Thames Charge', service: 'Thames Service Centre', partner: 'Partner workshop', tyres: 'Thames Tyre Centre' },
@@ -186,7 +183,6 @@ export async function seedDemoStoreLocator(payload: Payload, site: DemoSite, sit
           defaultLatitude: locator.centre.lat,
           defaultLongitude: locator.centre.lng,
           defaultZoomLevel: locator.zoom,
-          distanceUnit: locator.unit,
           countryInSearch: locator.country,
         },
       ] as never,

@@ -23,6 +23,7 @@ import * as migration_20261127_080101_kits_quotes from './20261127_080101_kits_q
 import * as migration_20261127_140000_cache_invalidations from './20261127_140000_cache_invalidations';
 import * as migration_20261127_170000_locales_parent_index from './20261127_170000_locales_parent_index';
 import * as migration_20261129_012545_service_booking_confirmation from './20261129_012545_service_booking_confirmation';
+import * as migration_20261129_033522_store_locator_site_unit from './20261129_033522_store_locator_site_unit';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261129_012545_service_booking_confirmation.up,
     down: migration_20261129_012545_service_booking_confirmation.down,
-    name: '20261129_012545_service_booking_confirmation'
+    name: '20261129_012545_service_booking_confirmation',
+  },
+  {
+    up: migration_20261129_033522_store_locator_site_unit.up,
+    down: migration_20261129_033522_store_locator_site_unit.down,
+    name: '20261129_033522_store_locator_site_unit'
   },
 ];
