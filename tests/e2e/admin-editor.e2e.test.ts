@@ -63,7 +63,7 @@ async function newPage(page: Page, title: string) {
 }
 
 /** A block's card in the picker, named by the block's name alone (issue 36). */
-const blockCard = (page: Page, blockLabel: string) => page.getByRole('button', { name: blockLabel, exact: true })
+const blockCard = (page: Page, blockLabel: string) => page.locator('.blocks-drawer__block').getByRole('button', { name: blockLabel, exact: true })
 
 /** Adds a block to the main zone through the block picker. */
 async function addMainBlock(page: Page, blockLabel: string) {
