@@ -242,7 +242,7 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
           value={keyphrase}
           onChange={(e) => setKeyphrase(e.target.value)}
           placeholder={t.kitsSearchLabel}
-          className="min-w-0 flex-1 rounded border border-neutral-500 px-3 py-2"
+          className="min-w-48 flex-1 rounded border border-neutral-500 px-3 py-2"
         />
         <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white">
           {t.kitsSearchButton}
