@@ -98,7 +98,11 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' – Showroom' },
     // Which site an editor is on, in the top bar of every admin view (issue 24).
-    components: { actions: ['@/cms/admin/CurrentSites'] },
+    components: {
+      actions: ['@/cms/admin/CurrentSites'],
+      // The block picker's buttons: the block's name, with its description as their description (issue 36).
+      providers: ['@/cms/admin/BlockPickerDescriptions'],
+    },
     // Payload's default avatar is fetched from Gravatar, which an offline install cannot reach.
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },

@@ -103,7 +103,7 @@ describe('kits page', () => {
       'Kotilaturit',
     ])
     await types.getByRole('searchbox', { name: 'Hae: Tyyppi' }).fill('')
-    await sidebar.getByRole('checkbox', { name: /^Kuljetus/ }).check()
+    await sidebar.getByRole('checkbox', { name: /^Kuljetus \(/ }).check()
     await expect.poll(() => resultCount(page)).toBeLessThan(all)
 
     // No quote button without a full session; the demo session fills one.
@@ -142,4 +142,104 @@ describe('kits page', () => {
     expect(await seriousViolations(page, 'main')).toEqual([])
     await context.close()
   })
+})
+
+/** The total the kits API answers for a query (the count the page must show for it). */
+const apiTotal = async (query: string) => (JSON.parse((await http(`/api/kits?${query}`, 'kilometra-fi.localhost')).body) as { total: number }).total
+
+describe('kits page state (issue 36)', () => {
+  it('shows the latest facet click’s kits even when the earlier answer arrives last', async () => {
+    const { context, page } = await consentedVisitor(browser, 'kilometra-fi', { width: 1280, height: 900 })
+    await page.goto(siteUrl('kilometra-fi', PAGE), HYDRATED)
+    const both = await apiTotal('kitCategory=Lataus&kitCategory=Kuljetus')
+    // The answer to the first click (Lataus alone) is held until the second one is on screen.
+    let releaseFirst: () => void = () => {}
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
+    let firstAnswered = false
+    await page.route(/\/api\/kits\?/, async (route) => {
+      const categories = new URL(route.request().url()).searchParams.getAll('kitCategory')
+      if (categories.length === 1 && categories[0] === 'Lataus') {
+        await firstHeld
+        // The page may have called it off; the server's late answer is sent all the same when it has not.
+        await route.continue().catch(() => undefined)
+        firstAnswered = true
+      } else await route.continue()
+    })
+    const sidebar = page.getByRole('complementary', { name: 'Suodata' })
+    await sidebar.getByRole('checkbox', { name: /^Lataus \(/ }).check()
+    await sidebar.getByRole('checkbox', { name: /^Kuljetus \(/ }).check()
+    await expect.poll(() => resultCount(page)).toBe(both)
+    releaseFirst()
+    await expect.poll(() => firstAnswered).toBe(true)
+    await page.waitForTimeout(300)
+    expect(await resultCount(page)).toBe(both)
+    expect(await sidebar.getByRole('checkbox', { name: /^Lataus \(/ }).isChecked()).toBe(true)
+    expect(await sidebar.getByRole('checkbox', { name: /^Kuljetus \(/ }).isChecked()).toBe(true)
+    await context.close()
+  })
+
+  it('keeps the filters and the search in the address: a reload shows them again, back and forward walk them', async () => {
+    const { context, page } = await consentedVisitor(browser, 'kilometra-fi', { width: 1280, height: 900 })
+    await page.goto(siteUrl('kilometra-fi', PAGE), HYDRATED)
+    const all = await resultCount(page)
+    const sidebar = page.getByRole('complementary', { name: 'Suodata' })
+    await sidebar.getByRole('checkbox', { name: /^Lataus \(/ }).check()
+    await expect.poll(() => new URL(page.url()).search).toBe('?kitCategory=Lataus')
+    const charging = await apiTotal('kitCategory=Lataus')
+    await expect.poll(() => resultCount(page)).toBe(charging)
+    await page.getByRole('searchbox', { name: 'Hae varusteita' }).fill('kotilaturit')
+    await page.getByRole('button', { name: 'Hae', exact: true }).click()
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=kotilaturit&kitCategory=Lataus')
+    const homeChargers = await apiTotal('q=kotilaturit&kitCategory=Lataus')
+    await expect.poll(() => resultCount(page)).toBe(homeChargers)
+
+    // The address alone brings the same list back (the server reads it).
+    await page.reload(HYDRATED)
+    expect(await resultCount(page)).toBe(homeChargers)
+    expect(await sidebar.getByRole('checkbox', { name: /^Lataus \(/ }).isChecked()).toBe(true)
+    expect(await page.getByRole('searchbox', { name: 'Hae varusteita' }).inputValue()).toBe('kotilaturit')
+
+    await page.goBack()
+    await expect.poll(() => resultCount(page)).toBe(charging)
+    expect(await page.getByRole('searchbox', { name: 'Hae varusteita' }).inputValue()).toBe('')
+    await page.goBack()
+    await expect.poll(() => resultCount(page)).toBe(all)
+    expect(await sidebar.getByRole('checkbox', { name: /^Lataus \(/ }).isChecked()).toBe(false)
+    await page.goForward()
+    await expect.poll(() => resultCount(page)).toBe(charging)
+    expect(await sidebar.getByRole('checkbox', { name: /^Lataus \(/ }).isChecked()).toBe(true)
+    await context.close()
+  })
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    it(`at ${viewport.width} px the "back to top" button covers no part of "Lähetä tarjous"`, async () => {
+      const { context, page } = await consentedVisitor(browser, 'kilometra-fi', viewport)
+      await page.goto(siteUrl('kilometra-fi', PAGE), HYDRATED)
+      await page.getByRole('button', { name: 'Demosessio' }).click()
+      await page
+        .getByRole('button', { name: /^Lisää ostoskoriin/ })
+        .first()
+        .click()
+      const send = page.getByRole('region', { name: 'Ostoskori (1)' }).getByRole('button', { name: 'Lähetä tarjous' })
+      await send.waitFor()
+      const toTop = page.getByRole('button', { name: 'Takaisin ylös' })
+      // Down the list (the cart stays at the bottom of the window), then to the page's end.
+      for (const y of [900, 2000, 1_000_000]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y)
+        await toTop.waitFor()
+        await expect
+          .poll(async () => {
+            const [a, b] = [await toTop.boundingBox(), await send.boundingBox()]
+            if (!a || !b) return 'no box'
+            const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+            return overlap ? `covers it at scroll ${y}: ${JSON.stringify([a, b])}` : 'clear'
+          })
+          .toBe('clear')
+      }
+      await context.close()
+    })
+  }
 })

@@ -203,3 +203,24 @@ describe('store locator on a phone', () => {
     await context.close()
   })
 })
+
+describe('store locator on a UK site (issue 36: one unit system per site)', () => {
+  it('reads every distance in miles, and one under a mile in yards, never in metres or kilometres', async () => {
+    const { context, page } = await consentedVisitor(browser, 'thames', { width: 1280, height: 900 })
+    // By Brixton's service centre: the nearest places are under a mile away.
+    await context.setGeolocation({ latitude: 51.4613, longitude: -0.1156 })
+    await context.grantPermissions(['geolocation'], { origin: siteUrl('thames', '') })
+    await page.goto(siteUrl('thames', '/about-us/locations'), HYDRATED)
+    await page.getByRole('button', { name: 'Near me', exact: true }).click()
+    await page.getByText('Sorted by distance from Your position').waitFor()
+    const items = page.getByRole('list', { name: 'Locations' }).getByRole('listitem')
+    await expect.poll(() => items.first().textContent()).toMatch(/about [\d,]+ yd/)
+    await page.getByRole('button', { name: 'Show more' }).click()
+    const texts = await items.allTextContents()
+    expect(texts.length).toBeGreaterThanOrEqual(25)
+    const distances = texts.map((text) => /(about [\d,]+ (?:m|yd)|[\d,]+ (?:km|mi))(?=\D|$)/.exec(text)?.[1] ?? `no distance in "${text}"`)
+    for (const distance of distances) expect(distance).toMatch(/^(about [\d,]+ yd|[\d,]+ mi)$/)
+    expect(distances.some((d) => d.endsWith(' mi'))).toBe(true)
+    await context.close()
+  })
+})

@@ -23,7 +23,7 @@ const MODELS: [string, string[]][] = [
   ['Toyota', ['RAV4', 'Corolla', 'Yaris']],
   ['Kia', ['Sportage', 'Niro', 'Ceed']],
   ['Volkswagen', ['Golf', 'ID.4', 'Passat']],
-  ['Skoda', ['Octavia', 'Enyaq']],
+  ['Škoda', ['Octavia', 'Enyaq']],
 ]
 const VERSIONS = ['Base', 'Comfort', 'Plus', 'Sport']
 
@@ -44,7 +44,8 @@ function random(seed: number) {
   }
 }
 
-const ADJECTIVES = ['Premium', 'Perus', 'Urheilu', 'Talvi', 'Kesä', 'Pro', 'Eco', 'Plus']
+// No season words: 'Kesä' (summer) before winter tyres read as nonsense.
+const ADJECTIVES = ['Premium', 'Perus', 'Urheilu', 'Pro', 'Eco', 'Plus']
 
 export function generateKits(count = DEMO_KIT_COUNT, seed = 22): KitRecord[] {
   const next = random(seed)
@@ -55,10 +56,14 @@ export function generateKits(count = DEMO_KIT_COUNT, seed = 22): KitRecord[] {
   const kits: KitRecord[] = []
   for (let i = 0; i < count; i += 1) {
     const [category, subCategory, subSubCategory] = leaves[i % leaves.length]!
-    const [make, models] = pick(MODELS)
+    // Every fifth kit is for the first demo vehicle's make and fits that car, so the demo session
+    // has kits to show; a kit only ever fits cars of its own make (issue 36: Kia wheels fitted a Volvo).
+    const sessionCar = DEMO_VEHICLES[0]!
+    const [make, models] = i % 5 === 0 ? MODELS.find(([m]) => m === sessionCar.make)! : pick(MODELS)
     const vehicles = DEMO_VEHICLES.filter((v) => v.make === make && (models.length < 2 || next() < 0.6))
-    // Every fifth kit fits the first demo vehicle, so the demo session has kits to show.
-    if (i % 5 === 0 && !vehicles.some((v) => v.externalId === DEMO_VEHICLES[0]!.externalId)) vehicles.push(DEMO_VEHICLES[0]!)
+    if (i % 5 === 0 && !vehicles.some((v) => v.externalId === sessionCar.externalId)) vehicles.unshift(sessionCar)
+    // Every kit fits some car of its make.
+    if (vehicles.length === 0) vehicles.push(DEMO_VEHICLES.find((v) => v.make === make)!)
     const retailPrice = Math.round((19 + next() * 2400) * 100) / 100
     const partCount = 1 + Math.floor(next() * 3)
     const id = `KIT-${String(i + 1).padStart(5, '0')}`

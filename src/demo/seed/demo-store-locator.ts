@@ -3,7 +3,10 @@ import type { Payload } from 'payload'
 import { loadGazetteer } from '@/integrations/geocoding/built-in/gazetteer-geocoder'
 import type { Locale } from '@/lib/locales'
 
+import { phoneNumber } from '../stock/people'
+import { Rng, hashString } from '../stock/prng'
 import { DEMO_COPY } from './demo-copy'
+import { type PostTown, SE_POST_TOWNS, UK_POST_TOWNS } from './demo-post-towns'
 import type { DemoSite } from './demo-sites'
 import { h1, p, richText } from './lexical'
 
@@ -18,13 +21,17 @@ type DemoLocator = {
   intro: Partial<Record<Locale, string>>
   centre: { lat: number; lng: number }
   zoom: number
-  unit: 'km' | 'mi'
   country: string
   /** Where the demo's locations are: the largest towns within this many km of the centre. */
   radiusKm: number
   names: { charging: string; service: string; partner: string; tyres: string }
   streets: readonly string[]
-  postcode: (i: number) => string
+  /** A street address as the country writes it: 'Storgatan 12', '12 High Street'. */
+  streetAddress: (street: string, number: number) => string
+  /** The post town, postcode and phone area of each gazetteer place the demo may use. */
+  postTowns: Readonly<Record<string, PostTown>>
+  /** A whole postcode of a post town ('411 23', 'SW2 1AB'). */
+  postcode: (town: PostTown, i: number) => string
   services: Partial<Record<Locale, readonly string[]>>
   partnerText: Partial<Record<Locale, string>>
 }
@@ -46,12 +53,13 @@ const DEMO_LOCATORS: Record<string, DemoLocator> = {
     },
     centre: { lat: 57.7, lng: 12.2 },
     zoom: 7,
-    unit: 'km',
     country: 'Sverige',
     radiusKm: 160,
     names: { charging: 'Nordbil Laddstation', service: 'Nordbil Service', partner: 'Partnerverkstad', tyres: 'Nordbil Däckcenter' },
     streets: ['Industrivägen', 'Storgatan', 'Verkstadsgatan', 'Järnvägsgatan', 'Bangatan', 'Kungsgatan', 'Företagsvägen', 'Hamngatan'],
-    postcode: (i) => `${411 + ((i * 37) % 120)} ${String(10 + ((i * 13) % 80)).padStart(2, '0')}`,
+    streetAddress: (street, number) => `${street} ${number}`,
+    postTowns: SE_POST_TOWNS,
+    postcode: (town, i) => `${town.postcode} ${String(10 + ((i * 13) % 80)).padStart(2, '0')}`,
     services: { sv: ['Service', 'Däckhotell', 'Laddbox'], en: ['Servicing', 'Tyre hotel', 'Wallbox'] },
     partnerText: { sv: 'Auktoriserad partner för service och reparationer.', en: 'Authorised partner for servicing and repairs.' },
   },
@@ -64,13 +72,14 @@ const DEMO_LOCATORS: Record<string, DemoLocator> = {
     },
     centre: { lat: 51.45, lng: -0.55 },
     zoom: 8,
-    unit: 'mi',
     country: 'United Kingdom',
     radiusKm: 70,
     names: { charging: 'Thames Charge', service: 'Thames Service Centre', partner: 'Partner workshop', tyres: 'Thames Tyre Centre' },
     streets: ['High Street', 'Station Road', 'London Road', 'Church Street', 'Mill Lane', 'Victoria Road', 'Bath Road', 'Oxford Road'],
-    postcode: (i) =>
-      `${['RG', 'SL', 'GU', 'KT', 'CR', 'TW', 'HP', 'OX'][i % 8]}${1 + (i % 9)} ${1 + ((i * 7) % 9)}${'ABDEFGHJLNPQRSTUWXYZ'[(i * 3) % 20]}${'ABDEFGHJLNPQRSTUWXYZ'[(i * 11) % 20]}`,
+    streetAddress: (street, number) => `${number} ${street}`,
+    postTowns: UK_POST_TOWNS,
+    // The inward code: a sector digit and two of the letters Royal Mail uses there.
+    postcode: (town, i) => `${town.postcode} ${1 + ((i * 7) % 9)}${'ABDEFGHJLNPQRSTUWXYZ'[(i * 3) % 20]}${'ABDEFGHJLNPQRSTUWXYZ'[(i * 11) % 20]}`,
     services: { en: ['Servicing', 'MOT', 'Tyres'] },
     partnerText: { en: 'Authorised partner for servicing and repairs.' },
   },
@@ -84,13 +93,19 @@ const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: numb
   return 2 * 6371 * Math.asin(Math.sqrt(h))
 }
 
-/** The demo locations of a site: one per town, the largest towns first; every fourth kind in turn. */
-function demoLocations(site: DemoSite, locator: DemoLocator, contactPath: string) {
+/**
+ * The demo locations of a site: one per town, the largest towns first (those whose post town is
+ * known, so address, postcode and phone agree); every fourth kind in turn.
+ */
+export function demoLocations(site: Pick<DemoSite, 'key' | 'country' | 'defaultLocale' | 'hostnames'>, contactPath: string) {
+  const locator = DEMO_LOCATORS[site.key]
+  if (!locator) return []
   const towns = loadGazetteer()
-    .filter((place) => place.country === site.country && distanceKm(place, locator.centre) <= locator.radiusKm)
+    .filter((place) => place.country === site.country && distanceKm(place, locator.centre) <= locator.radiusKm && locator.postTowns[place.name])
     .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
     .slice(0, LOCATIONS_PER_SITE)
   return towns.map((town, i) => {
+    const post = locator.postTowns[town.name]!
     const kind = (['charging', 'service', 'partner', 'tyres'] as const)[i % 4]!
     // A few hundred metres off the town's centre point, so places in one town do not sit on each other.
     const lat = Math.round((town.lat + (((i * 17) % 11) - 5) * 0.0012) * 10000) / 10000
@@ -99,9 +114,9 @@ function demoLocations(site: DemoSite, locator: DemoLocator, contactPath: string
       name: `${locator.names[kind]} ${town.name}`,
       lat,
       lng,
-      address: `${locator.streets[i % locator.streets.length]} ${1 + ((i * 7) % 60)}`,
-      zip: locator.postcode(i),
-      city: town.name,
+      address: locator.streetAddress(locator.streets[i % locator.streets.length]!, 1 + ((i * 7) % 60)),
+      zip: locator.postcode(post, i),
+      city: post.postTown,
     }
     switch (kind) {
       case 'charging':
@@ -115,8 +130,7 @@ function demoLocations(site: DemoSite, locator: DemoLocator, contactPath: string
       case 'service':
         return {
           ...base,
-          phone:
-            site.country === 'GB' ? `0118 496 0${String(100 + i).slice(-3)}` : `031-${String(700000 + i * 137).slice(0, 3)} ${String(10 + i).slice(-2)} 00`,
+          phone: phoneNumber(site.country, post.phoneArea, new Rng(hashString(`${site.key}:${town.name}`))),
           email: `service.${town.name
             .toLowerCase()
             .normalize('NFKD')
@@ -141,7 +155,7 @@ export async function seedDemoStoreLocator(payload: Payload, site: DemoSite, sit
   if (!locator) return
   const contactPath = `/${DEMO_COPY[site.defaultLocale].slugs.contact}`
   const services = (locale: Locale) => locator.services[locale] ?? locator.services[site.defaultLocale] ?? []
-  for (const location of demoLocations(site, locator, contactPath)) {
+  for (const location of demoLocations(site, contactPath)) {
     const doc = await payload.create({ collection: 'locations', depth: 0, locale: site.defaultLocale, data: { ...location, site: siteId } })
     for (const locale of site.extraLocales) {
       const rows = (doc.services ?? []) as { id?: string | null }[]
@@ -186,7 +200,6 @@ export async function seedDemoStoreLocator(payload: Payload, site: DemoSite, sit
           defaultLatitude: locator.centre.lat,
           defaultLongitude: locator.centre.lng,
           defaultZoomLevel: locator.zoom,
-          distanceUnit: locator.unit,
           countryInSearch: locator.country,
         },
       ] as never,

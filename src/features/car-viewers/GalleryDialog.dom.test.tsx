@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
@@ -170,5 +170,29 @@ describe('GalleryDialog (spec 02 §4 fullscreen gallery, spec 01 §2.13)', () =>
     expect(counter()).toBe('5 / 12')
     await swipe(frame, 100, 200)
     expect(counter()).toBe('4 / 12')
+  })
+
+  it("leaves the phone's pinch-zoom working (touch-action pan-y pinch-zoom); zoomed in, every drag moves the enlarged view", async () => {
+    // A pinch changes the visual viewport's scale and tells it with a resize event.
+    const viewport = Object.assign(new EventTarget(), { scale: 1 })
+    vi.stubGlobal('visualViewport', viewport)
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
+    await openAt(0)
+    const frame = screen.getByTestId('gallery-frame')
+    const touchAction = () => frame.className.split(/\s+/).filter((name) => name.startsWith('touch-'))
+    expect(touchAction().sort()).toEqual(['touch-pan-y', 'touch-pinch-zoom'])
+
+    act(() => {
+      viewport.scale = 2.5
+      viewport.dispatchEvent(new Event('resize'))
+    })
+    expect(touchAction()).toEqual(['touch-manipulation'])
+    act(() => {
+      viewport.scale = 1
+      viewport.dispatchEvent(new Event('resize'))
+    })
+    expect(touchAction().sort()).toEqual(['touch-pan-y', 'touch-pinch-zoom'])
   })
 })

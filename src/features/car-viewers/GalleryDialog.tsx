@@ -9,6 +9,7 @@ import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 import { cssUrl, fillText, type ViewerImage, wrapIndex } from './car-images'
 import type { GalleryTexts } from './car-viewer-texts'
 import { Chevron } from './Chevron'
+import { swipeTouchAction, usePinchZoomed } from './use-pinch-zoom'
 import { useSwipe } from './use-swipe'
 
 export type GalleryDialogProps = {
@@ -46,6 +47,7 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
 
   const go = (step: number) => setIndex((i) => wrapIndex(i + step, count))
   const swipe = useSwipe(go)
+  const zoomed = usePinchZoomed()
 
   // Open from mount to unmount: spec 02 §4 "page scroll locked" while open; the focus moves to the
   // close button (browsers' showModal() does so too, as its first focusable element; say so for
@@ -108,7 +110,8 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
         {image ? (
           <div
             {...swipe.handlers}
-            className="relative h-full w-full touch-pan-y bg-contain bg-center bg-no-repeat"
+            data-testid="gallery-frame"
+            className={`relative h-full w-full ${swipeTouchAction(zoomed)} bg-contain bg-center bg-no-repeat`}
             // The blur placeholder (spec 02 §3 car_images.blur_data_url) until the picture has loaded.
             style={image.blurDataUrl && loadedSrc !== image.src ? { backgroundImage: cssUrl(image.blurDataUrl) } : undefined}
           >

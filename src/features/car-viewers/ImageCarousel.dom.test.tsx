@@ -225,3 +225,15 @@ describe('gallery (spec 01 §2.13: opened at the current carousel index)', () =>
     expect((await screen.findByTestId('gallery-counter')).textContent).toBe('3 / 3')
   })
 })
+
+describe('touch (issue 36)', () => {
+  it('the main picture swipes sideways and leaves vertical scroll and pinch-zoom to the phone', () => {
+    renderCarousel()
+    expect(
+      mainPicture()
+        .className.split(/\s+/)
+        .filter((name) => name.startsWith('touch-'))
+        .sort(),
+    ).toEqual(['touch-pan-y', 'touch-pinch-zoom'])
+  })
+})

@@ -11,6 +11,7 @@ import { type CarImageSource, carImages, carName, cssUrl, fillText, wrapIndex } 
 import { Chevron } from './Chevron'
 import type { ImageCarouselTexts } from './car-viewer-texts'
 import { availableModes, type ExtraMedia, frames360, type ViewerMode } from './extra-media'
+import { swipeTouchAction, usePinchZoomed } from './use-pinch-zoom'
 import { useSwipe } from './use-swipe'
 
 // Shown only after a click: their code loads then, not with the page (it is not needed to show it).
@@ -82,6 +83,7 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
 
   const go = (step: number) => setIndex((i) => wrapIndex(i + step, count))
   const swipe = useSwipe(go)
+  const zoomed = usePinchZoomed()
   const markLoaded = (src: string) => setLoaded((before) => (before.has(src) ? before : new Set(before).add(src)))
   const placeholder = (src: string, blurDataUrl: string | null | undefined) =>
     blurDataUrl && !loaded.has(src) ? { backgroundImage: cssUrl(blurDataUrl) } : undefined
@@ -132,7 +134,7 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
             }}
             aria-label={fillText(texts.openGallery, { image: current.alt })}
             data-testid="carousel-main"
-            className="relative block h-full w-full cursor-zoom-in touch-pan-y focus-visible:-outline-offset-4"
+            className={`relative block h-full w-full cursor-zoom-in ${swipeTouchAction(zoomed)} focus-visible:-outline-offset-4`}
           >
             <Image
               key={current.src}

@@ -9,7 +9,8 @@ type Start = { x: number; y: number; pointerId: number }
 /**
  * Pointer-event swipe on a picture (spec 02 'Car detail page' images bullet "mobile swipe
  * carousel"; brief: a horizontal drag of more than 40 px changes the picture). The element needs
- * `touch-action: pan-y` so vertical drags still scroll the page. `consumeClick()` tells a click
+ * `swipeTouchAction` (`touch-action: pan-y pinch-zoom`) so vertical drags still scroll the page and
+ * two fingers still zoom it. `consumeClick()` tells a click
  * handler that the click ended a swipe and must not open anything.
  */
 export function useSwipe(onStep: (step: -1 | 1) => void) {

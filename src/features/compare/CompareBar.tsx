@@ -3,6 +3,7 @@
 import Image from 'next/image'
 
 import { isOptimizableImage } from '@/lib/image-sources'
+import { useBottomBar } from '@/lib/ui/bottom-bars'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { CarCardContext } from '@/features/car-card'
@@ -37,6 +38,9 @@ export function CompareBar({ texts, context }: CompareBarProps) {
   const openButton = useRef<HTMLButtonElement>(null)
   const count = entries.length
   const shown = count > 0
+  // The page's fixed buttons (scroll-to-top) move above the bar.
+  const bar = useRef<HTMLElement>(null)
+  useBottomBar(bar, shown)
 
   useEffect(() => {
     if (shown) void loadCompareModal().catch(() => undefined)
@@ -57,6 +61,7 @@ export function CompareBar({ texts, context }: CompareBarProps) {
           {/* Room at the end of the page so the fixed bar never hides the last content. */}
           <div aria-hidden="true" className="h-32 sm:h-24" />
           <section
+            ref={bar}
             aria-label={texts.compareTitle}
             data-testid="compare-bar"
             className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background shadow-lg"

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { adminLanguage, blockCardSvg, wrapWords } from './block-card'
 import { pageBlocks } from '@/cms/blocks'
-import { pickerTextsOf } from './block-picker'
+import { blockDescriptionId, pickerTextsOf } from './block-picker'
 
 describe('block picker cards', () => {
   it('every block has a name and a description in Swedish and English', () => {
@@ -14,6 +14,15 @@ describe('block picker cards', () => {
         expect(texts![language].description.length, `${block.slug} ${language}`).toBeGreaterThan(20)
       }
     }
+  })
+
+  it('give the card picture no alt text, so a button is named by its block alone (issue 36), and each block its own description id', () => {
+    for (const block of pageBlocks) {
+      const thumbnail = block.admin?.images?.thumbnail
+      expect(typeof thumbnail === 'object' ? thumbnail.alt : undefined, block.slug).toBe('')
+    }
+    const ids = pageBlocks.map((block) => blockDescriptionId(block.slug))
+    expect(new Set(ids).size).toBe(pageBlocks.length)
   })
 
   it('speak the language the editor chose, else the browser’s, else English', () => {

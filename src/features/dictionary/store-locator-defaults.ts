@@ -82,7 +82,9 @@ export const STORE_LOCATOR_DEFAULTS = {
   storeLocatorDetails: { default: 'Mer information', nb: 'Mer informasjon', fi: 'Lisätietoja', sk: 'Viac informácií', en: 'More information' },
   storeLocatorClose: { default: 'Stäng', nb: 'Lukk', fi: 'Sulje', sk: 'Zavrieť', en: 'Close' },
   // spec 01 §9 "Distance under 1 shows as about hundreds of metres; otherwise rounded km or mi."
+  // Under a mile the same in yards (issue 36: one unit system per site).
   storeLocatorAboutMetres: { default: 'ca {metres} m', nb: 'ca. {metres} m', fi: 'n. {metres} m', sk: 'cca {metres} m', en: 'about {metres} m' },
+  storeLocatorAboutYards: { default: 'ca {yards} yd', nb: 'ca. {yards} yd', fi: 'n. {yards} yd', sk: 'cca {yards} yd', en: 'about {yards} yd' },
   storeLocatorKilometres: { default: '{value} km' },
   storeLocatorMiles: { default: '{value} mi' },
   storeLocatorChargers: { default: 'Laddare', nb: 'Ladere', fi: 'Latauspisteet', sk: 'Nabíjačky', en: 'Chargers' },

@@ -1,27 +1,20 @@
 'use client'
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { useBottomBar } from '@/lib/ui/bottom-bars'
 
 import { FacetSearchField, FacetSearchStatus, useFacetTextSearch } from '@/features/car-list'
 import { leadFormEvents } from '@/features/tracking'
 
 import { cartPricing, formatEuro, kitPricing } from './kit-price'
 import { kitImage } from './kit-images'
-import { type KitQuery, KITS_PAGE_SIZE, kitQueryString, kitTotalLabel } from './kit-query'
-import {
-  DEMO_KIT_SESSION,
-  fullSession,
-  KIT_SESSION_FIELDS,
-  KIT_SESSION_KEY,
-  mergeSessions,
-  type PartialKitSession,
-  sessionFromQuery,
-  sessionFromStorage,
-} from './kit-session'
+import { type KitQuery, kitQueryFrom, KITS_PAGE_SIZE, kitTotalLabel } from './kit-query'
+import { DEMO_KIT_SESSION, fullSession, KIT_SESSION_FIELDS, mergeSessions, type PartialKitSession, sessionFromQuery } from './kit-session'
 import type { KitCard, KitFacet, KitResults } from './kit-service'
-import { KITS_ROWS_COOKIE, kitsRowsCookie } from './kit-view'
-
-const KITS_ROWS_CHOSEN = new RegExp(`(?:^|;\\s*)${KITS_ROWS_COOKIE}=true(?:;|$)`)
+import { readStoredSession, saveKitSession, storedText, useKitAddress, useKitSession, useRowsCookie, writeKitAddress } from './kit-stores'
+import { kitsRowsCookie } from './kit-view'
+import { useKitResults } from './use-kit-results'
 
 type Texts = Record<string, string>
 type Props = {
@@ -78,90 +71,68 @@ function KitFacetValues({ label, values, selected, onToggle, texts: t }: FacetPr
   )
 }
 
-/** What this tab kept under 'kits-session': the session's values and the cart, read defensively. */
-function readStored(): { session: PartialKitSession; cart: KitCard[] } {
-  try {
-    const text = sessionStorage.getItem(KIT_SESSION_KEY)
-    const cart = text ? (JSON.parse(text) as { cart?: unknown }).cart : undefined
-    return {
-      session: sessionFromStorage(text),
-      cart: Array.isArray(cart) ? (cart as KitCard[]).filter((k) => typeof k?.kitId === 'string' && typeof k.retailPrice === 'number') : [],
-    }
-  } catch {
-    return { session: {}, cart: [] }
-  }
-}
-
-/** Keeps the session and the cart in session storage (nothing kept when both are empty). */
-function persist(session: PartialKitSession, cart: KitCard[]): void {
-  try {
-    if (Object.keys(session).length === 0 && cart.length === 0) sessionStorage.removeItem(KIT_SESSION_KEY)
-    else sessionStorage.setItem(KIT_SESSION_KEY, JSON.stringify({ ...session, cart }))
-  } catch {
-    // Storage off: the session lasts as long as the page.
-  }
-}
-
-/** The kits page's interaction (spec 03 §2.3, §4): facets, search, paging, view, dialog, session, cart, quote. */
+/**
+ * The kits page's interaction (spec 03 §2.3, §4): facets, search, paging, view, dialog, session, cart, quote.
+ * The address is the state (issue 36): every filter, the search and the page are in its query, so
+ * a filtered list can be shared and reloaded, and back/forward go through the states shown. The
+ * fitment filter (`auto`) follows the sales session: it is written into the address whenever the
+ * two differ.
+ */
 export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }: Props) {
-  const [query, setQuery] = useState<KitQuery>(initialQuery)
-  const [results, setResults] = useState<KitResults | null>(initial)
-  const [failed, setFailed] = useState(initial === null)
-  // Cards on the server, rows after hydration when the visitor chose them (the kitsAsRows cookie,
-  // spec 03 §2.3): the server's page is the same for everyone, so it can be cached (issue 23).
-  const [asRows, setAsRows] = useState(false)
-  useEffect(() => {
-    if (KITS_ROWS_CHOSEN.test(document.cookie)) setAsRows(true)
-  }, [])
-  const [session, setSession] = useState<PartialKitSession>({})
-  const [cart, setCart] = useState<KitCard[]>([])
+  const [query, show] = useKitAddress(initialQuery)
+  const { results, loading, failed } = useKitResults(query, initialQuery, initial)
+  const rowsCookie = useRowsCookie()
+  const [rowsChosen, setRowsChosen] = useState<boolean | null>(null)
+  const asRows = rowsChosen ?? rowsCookie
+  const { session, cart } = useKitSession()
   const [send, setSend] = useState<SendState>('idle')
   const [detail, setDetail] = useState<KitCard | null>(null)
-  const [keyphrase, setKeyphrase] = useState(initialQuery.q ?? '')
+  // The search box follows the address (back/forward), adjusted during render.
+  const [keyphrase, setKeyphrase] = useState(query.q ?? '')
+  const [keyphraseOf, setKeyphraseOf] = useState(query.q)
+  if (keyphraseOf !== query.q) {
+    setKeyphraseOf(query.q)
+    setKeyphrase(query.q ?? '')
+  }
   const filtersRef = useRef<HTMLDialogElement>(null)
+  // The cart stays at the bottom of the window: the page's fixed buttons (scroll-to-top) move above it.
+  const cartRef = useRef<HTMLElement>(null)
+  useBottomBar(cartRef, cart.length > 0)
   const detailRef = useRef<HTMLDialogElement>(null)
   const numberLocale = locale === 'fi' ? 'fi-FI' : locale
   const euro = (n: number) => formatEuro(n, numberLocale)
 
-  const load = useCallback(async (next: KitQuery) => {
-    setQuery(next)
-    try {
-      const response = await fetch(`/api/kits?${kitQueryString(next)}`)
-      if (!response.ok) throw new Error(String(response.status))
-      setResults((await response.json()) as KitResults)
-      setFailed(false)
-    } catch {
-      setFailed(true)
+  // On load: the session from the URL's query (its values win over what this tab kept) is kept,
+  // and the list shows its car's kits. After back/forward to an address older than the session
+  // (or than its clearing), the address is corrected to the session's car the same way.
+  useEffect(() => {
+    const stored = readStoredSession(storedText())
+    saveKitSession(mergeSessions(stored.session, sessionFromQuery(new URLSearchParams(window.location.search))), stored.cart)
+    const followSession = () => {
+      const address = kitQueryFrom(new URLSearchParams(window.location.search))
+      const { auto } = readStoredSession(storedText()).session
+      if (auto !== address.auto) writeKitAddress({ ...address, auto, page: 1 }, 'replace')
     }
+    followSession()
+    window.addEventListener('popstate', followSession)
+    return () => window.removeEventListener('popstate', followSession)
   }, [])
 
-  // On load: the session from the URL's query (and what this tab kept), the kept cart; with a car, its kits.
-  useEffect(() => {
-    const stored = readStored()
-    const merged = mergeSessions(stored.session, sessionFromQuery(new URLSearchParams(window.location.search)))
-    setSession(merged)
-    setCart(stored.cart)
-    persist(merged, stored.cart)
-    if (merged.auto && merged.auto !== initialQuery.auto) void load({ ...initialQuery, auto: merged.auto, page: 1 })
-  }, [initialQuery, load])
-
   const changeSession = (next: PartialKitSession) => {
-    setSession(next)
-    persist(next, cart)
-    void load({ ...query, auto: next.auto, page: 1 })
+    saveKitSession(next, cart)
+    show({ ...query, auto: next.auto, page: 1 }, 'replace')
   }
   const toggle = (kit: KitCard) => {
     const next = cart.some((k) => k.kitId === kit.kitId) ? cart.filter((k) => k.kitId !== kit.kitId) : [...cart, kit]
-    setCart(next)
     setSend('idle')
-    persist(session, next)
+    saveKitSession(session, next)
   }
   const toggleFacet = (key: (typeof FACETS)[number]['key'], value: string) => {
     const current = query[key]
-    void load({ ...query, [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value], page: 1 })
+    show({ ...query, [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value], page: 1 })
   }
   const chooseView = (rows: boolean) => {
-    setAsRows(rows)
+    setRowsChosen(rows)
     document.cookie = kitsRowsCookie(rows)
   }
   const full = fullSession(session)
@@ -213,7 +184,7 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
         <button
           type="button"
           className="underline"
-          onClick={() => void load({ ...query, kitCategory: [], kitSubCategory: [], kitSubSubCategory: [], make: [], page: 1 })}
+          onClick={() => show({ ...query, kitCategory: [], kitSubCategory: [], kitSubSubCategory: [], make: [], page: 1 })}
         >
           {t.kitsClearFilters}
         </button>
@@ -259,7 +230,7 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
         className="mb-4 flex flex-wrap gap-2"
         onSubmit={(e) => {
           e.preventDefault()
-          void load({ ...query, q: keyphrase.trim() || undefined, page: 1 })
+          show({ ...query, q: keyphrase.trim() || undefined, page: 1 })
         }}
       >
         <label htmlFor="kits-search" className="sr-only">
@@ -271,7 +242,7 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
           value={keyphrase}
           onChange={(e) => setKeyphrase(e.target.value)}
           placeholder={t.kitsSearchLabel}
-          className="min-w-0 flex-1 rounded border border-neutral-500 px-3 py-2"
+          className="min-w-48 flex-1 rounded border border-neutral-500 px-3 py-2"
         />
         <button type="submit" className="rounded bg-neutral-900 px-4 py-2 text-white">
           {t.kitsSearchButton}
@@ -300,7 +271,7 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
           {facetList}
         </dialog>
 
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1" aria-busy={loading}>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <p aria-live="polite">{fill(t.kitsResults!, { count: total })}</p>
             <div role="group" aria-label={`${t.kitsViewGrid} / ${t.kitsViewRows}`} className="flex gap-1">
@@ -382,7 +353,7 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
                 type="button"
                 className="rounded border px-3 py-1 disabled:opacity-40"
                 disabled={page <= 1}
-                onClick={() => void load({ ...query, page: page - 1 })}
+                onClick={() => show({ ...query, page: page - 1 })}
               >
                 {t.kitsPreviousPage}
               </button>
@@ -391,7 +362,7 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
                 type="button"
                 className="rounded border px-3 py-1 disabled:opacity-40"
                 disabled={page >= pages}
-                onClick={() => void load({ ...query, page: page + 1 })}
+                onClick={() => show({ ...query, page: page + 1 })}
               >
                 {t.kitsNextPage}
               </button>
@@ -401,7 +372,7 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
       </div>
 
       {cart.length > 0 && (
-        <section aria-labelledby="kits-cart-heading" className="sticky bottom-0 mt-6 rounded-t border border-neutral-400 bg-white p-4 shadow-lg">
+        <section ref={cartRef} aria-labelledby="kits-cart-heading" className="sticky bottom-0 mt-6 rounded-t border border-neutral-400 bg-white p-4 shadow-lg">
           <h2 id="kits-cart-heading" className="mb-2 text-lg font-semibold">
             {t.kitsCartHeading} ({cart.length})
           </h2>

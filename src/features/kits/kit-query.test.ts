@@ -25,3 +25,31 @@ describe('kits query (spec 03 §7 kits index, §9)', () => {
     expect(kitQueryFrom(new URLSearchParams(kitQueryString(query)))).toEqual(query)
   })
 })
+
+describe('kits query read by name (the page cache keys a page by the names it reads)', () => {
+  it('reads each accepted name and never enumerates the query', () => {
+    const read: string[] = []
+    const params = new Proxy<Record<string, string | string[] | undefined>>(
+      { make: ['Volvo', 'Kia'], page: '2', utm_source: 'mail', q: 'matto' },
+      {
+        get(target, name, receiver) {
+          if (typeof name === 'string') read.push(name)
+          return Reflect.get(target, name, receiver) as unknown
+        },
+        ownKeys() {
+          throw new Error('the whole query was enumerated')
+        },
+      },
+    )
+    expect(kitQueryFrom(params)).toEqual({
+      q: 'matto',
+      page: 2,
+      auto: undefined,
+      kitCategory: [],
+      kitSubCategory: [],
+      kitSubSubCategory: [],
+      make: ['Volvo', 'Kia'],
+    })
+    expect(read.sort()).toEqual(['auto', 'kitCategory', 'kitSubCategory', 'kitSubSubCategory', 'make', 'page', 'q'])
+  })
+})

@@ -30,12 +30,23 @@ export const kitQuerySchema = z.object({
 })
 export type KitQuery = z.infer<typeof kitQuerySchema>
 
-/** Reads the state from query parameters (bad values are dropped, never an error). */
-export function kitQueryFrom(params: URLSearchParams | Readonly<Record<string, string | string[] | undefined>>): KitQuery {
+/** The query parameters the kits page accepts; nothing else of the query is read. */
+export const KIT_QUERY_NAMES = ['q', 'page', 'auto', 'kitCategory', 'kitSubCategory', 'kitSubSubCategory', 'make'] as const
+
+type QueryParams = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>
+
+/**
+ * Reads the state from query parameters (bad values are dropped, never an error). Each accepted
+ * name is read on its own, never the whole query: the page cache keys a page by the names its
+ * render read (docs/architecture.md 'Page cache'), so `?utm_x=1` must not make it a new page.
+ */
+export function kitQueryFrom(params: QueryParams): KitQuery {
   const record: Record<string, string | string[]> = {}
-  const entries = params instanceof URLSearchParams ? [...params.keys()].map((k) => [k, params.getAll(k)] as const) : Object.entries(params)
-  for (const [key, value] of entries)
-    if (value !== undefined) record[key] = Array.isArray(value) && value.length === 1 ? value[0]! : (value as string | string[])
+  for (const name of KIT_QUERY_NAMES) {
+    const value = params instanceof URLSearchParams ? params.getAll(name) : params[name]
+    if (typeof value === 'string') record[name] = value
+    else if (value !== undefined && value.length > 0) record[name] = value.length === 1 ? value[0]! : [...value]
+  }
   return kitQuerySchema.parse(record)
 }
 
@@ -47,6 +58,12 @@ export function kitQueryString(query: KitQuery): string {
   if (query.auto) params.set('auto', query.auto)
   for (const key of ['kitCategory', 'kitSubCategory', 'kitSubSubCategory', 'make'] as const) for (const v of query[key]) params.append(key, v)
   return params.toString()
+}
+
+/** The kits page's address for a state: its path and the state's query (shareable; a reload shows the same kits). */
+export function kitPageHref(pathname: string, query: KitQuery): string {
+  const search = kitQueryString(query)
+  return search ? `${pathname}?${search}` : pathname
 }
 
 const facetField = {

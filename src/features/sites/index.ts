@@ -5,4 +5,5 @@
 export type { MarketingFormProvider, SiteFeatures, SiteRecord } from './site-record'
 export { findSite, loadSites, resolveRequestSite } from './site-repository'
 export { siteCanonicalOrigin, sitePublicOrigin } from './site-urls'
+export { type SiteDistanceUnit, siteDistanceUnit } from './site-units'
 export { SiteIndex } from './SiteIndex'

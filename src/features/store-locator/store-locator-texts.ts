@@ -34,6 +34,7 @@ export type StoreLocatorTexts = {
   details: string
   close: string
   aboutMetres: string
+  aboutYards: string
   kilometres: string
   miles: string
   chargers: string
@@ -77,6 +78,7 @@ export function storeLocatorTexts(dictionary: Dictionary, labels: StoreLocatorBl
     details: t('storeLocatorDetails'),
     close: t('storeLocatorClose'),
     aboutMetres: t('storeLocatorAboutMetres'),
+    aboutYards: t('storeLocatorAboutYards'),
     kilometres: t('storeLocatorKilometres'),
     miles: t('storeLocatorMiles'),
     chargers: t('storeLocatorChargers'),

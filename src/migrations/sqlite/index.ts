@@ -25,6 +25,7 @@ import * as migration_20261127_140000_cache_invalidations from './20261127_14000
 import * as migration_20261127_170000_locales_parent_index from './20261127_170000_locales_parent_index';
 import * as migration_20261129_012524_service_booking_confirmation from './20261129_012524_service_booking_confirmation';
 import * as migration_20261129_032839_marketing_popup_survey from './20261129_032839_marketing_popup_survey';
+import * as migration_20261129_032957_store_locator_site_unit from './20261129_032957_store_locator_site_unit';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_032839_marketing_popup_survey.up,
     down: migration_20261129_032839_marketing_popup_survey.down,
-    name: '20261129_032839_marketing_popup_survey'
+    name: '20261129_032839_marketing_popup_survey',
+  },
+  {
+    up: migration_20261129_032957_store_locator_site_unit.up,
+    down: migration_20261129_032957_store_locator_site_unit.down,
+    name: '20261129_032957_store_locator_site_unit'
   },
 ];

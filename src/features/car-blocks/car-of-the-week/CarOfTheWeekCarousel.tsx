@@ -165,7 +165,7 @@ export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfT
       {/* The viewport bleeds into the section's padding, so neighbouring cards peek in at the edges. */}
       <div ref={viewportRef} className={`-mx-4 pt-1 pb-4 ${loops ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}`}>
         {/* Embla follows horizontal drags; vertical ones still scroll the page. */}
-        <div ref={trackRef} id={trackId} className={`flex ${loops ? 'touch-pan-y' : ''}`}>
+        <div ref={trackRef} id={trackId} className={`flex ${loops ? 'touch-pan-y touch-pinch-zoom' : ''}`}>
           {slides(false)}
           {slides(true)}
         </div>

@@ -4,6 +4,7 @@ import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useI
 
 import { CarCard, type CarCardContext, type CarSummary } from '@/features/car-card'
 import { fillText } from '@/lib/fill-text'
+import { useBottomBar } from '@/lib/ui/bottom-bars'
 
 import {
   DRAWER_CARD_GAP_PX,
@@ -109,6 +110,8 @@ export function SimilarCarsDrawer({ cars, cardContext, texts, max }: SimilarCars
   // Set when a drag ends: the click the browser fires after it must not toggle the drawer back.
   const clickEndsDrag = useRef(false)
   const panelRef = useRef<HTMLElement>(null)
+  // The page's fixed buttons (scroll-to-top) move above the drawer's visible part.
+  useBottomBar(panelRef, shown.length > 0)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const rowRef = useRef<HTMLUListElement>(null)

@@ -38,7 +38,7 @@ export function Carousel({ title, slides, texts, autoplayMs }: Props) {
         ) : null}
       </div>
       <div ref={viewportRef} className="overflow-hidden">
-        <div id={trackId} className="-ml-4 flex touch-pan-y">
+        <div id={trackId} className="-ml-4 flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => (
             <div
               key={index}

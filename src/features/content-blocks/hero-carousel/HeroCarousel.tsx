@@ -34,7 +34,7 @@ export function HeroCarousel({ slides, label, texts, autoplayMs, slideClass }: P
   return (
     <section aria-roledescription="carousel" aria-label={label} data-block="heroCarousel" className="relative w-full" {...carousel.holdHandlers}>
       <div ref={viewportRef} className="overflow-hidden">
-        <div id={trackId} className="flex touch-pan-y">
+        <div id={trackId} className="flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => (
             <div
               key={index}

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react'
 
 import { Tooltip } from '@/lib/ui/Tooltip'
+import { useBottomBar } from '@/lib/ui/bottom-bars'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { type BookingStore, type BookingTexts, fill, formatPlate, formatSek, priceAt, totalOf } from './booking-store'
@@ -129,16 +130,21 @@ export function SummaryDrawer({ store, texts, counter }: { store: BookingStore; 
   const closeButton = useRef<HTMLButtonElement>(null)
   const dialogRef = useModalDialog(open, { initialFocus: closeButton, closeOnBackdropClick: true })
   const total = totalOf(store.services, store.workshopPrices)
+  // The site's scroll-to-top button moves above the bar (only drawn below lg).
+  const bar = useRef<HTMLDivElement>(null)
+  useBottomBar(bar)
   return (
     <div className="lg:hidden">
-      {/* The text starts after the site's scroll-to-top button, which sits over the bar's left end. */}
-      <div className="fixed inset-x-0 bottom-0 z-40 flex h-[72px] flex-col rounded-t-2xl border-t border-border bg-background shadow-[0_-4px_16px_rgba(0,0,0,0.12)]">
+      <div
+        ref={bar}
+        className="fixed inset-x-0 bottom-0 z-40 flex h-[72px] flex-col rounded-t-2xl border-t border-border bg-background shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+      >
         <div aria-hidden="true" className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-border" />
         <button
           type="button"
           aria-haspopup="dialog"
           aria-expanded={open}
-          className="flex flex-1 items-center justify-between pr-4 pb-2 pl-20 text-left"
+          className="flex flex-1 items-center justify-between px-4 pb-2 text-left"
           onClick={() => setOpen(true)}
         >
           <span className="font-semibold">{texts.sbOpenSummary}</span>

@@ -99,3 +99,35 @@ describe('StoreLocator', () => {
     }
   })
 })
+
+describe('StoreLocator distances (issue 36: one unit system per site)', () => {
+  /** Each listed place's distance, as the list says it. */
+  const distances = () =>
+    within(screen.getByRole('list', { name: 'Locations' }))
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByText(/^(about [\d,]+ [a-z]+|[\d,]+ [a-z]+)$/).textContent)
+
+  it('in miles, a place under a mile away reads in yards, never in metres', () => {
+    render(
+      <StoreLocator
+        markers={[marker('a', 'Near', 57.705), marker('b', 'Further', 57.75)]}
+        settings={{ ...settings, unit: 'mi', language: 'en' }}
+        texts={storeLocatorTexts(resolveDictionary([], 'en', 'en'), {})}
+        languageTag="en-GB"
+      />,
+    )
+    expect(distances()).toEqual(['about 600 yd', '3 mi'])
+  })
+
+  it('in kilometres, in metres', () => {
+    render(
+      <StoreLocator
+        markers={[marker('a', 'Near', 57.705), marker('b', 'Further', 57.75)]}
+        settings={{ ...settings, language: 'en' }}
+        texts={storeLocatorTexts(resolveDictionary([], 'en', 'en'), {})}
+        languageTag="en-GB"
+      />,
+    )
+    expect(distances()).toEqual(['about 600 m', '6 km'])
+  })
+})

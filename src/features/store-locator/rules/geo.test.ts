@@ -46,10 +46,14 @@ describe('boundsOf', () => {
 })
 
 describe('distanceDisplay (spec 01 §9)', () => {
-  it('shows under 1 as about hundreds of metres', () => {
-    expect(distanceDisplay(0.34, 'km')).toEqual({ kind: 'metres', metres: 300 })
-    expect(distanceDisplay(0.02, 'km')).toEqual({ kind: 'metres', metres: 100 })
-    expect(distanceDisplay(0.5, 'mi')).toEqual({ kind: 'metres', metres: 800 })
+  it('shows under 1 km as about hundreds of metres', () => {
+    expect(distanceDisplay(0.34, 'km')).toEqual({ kind: 'near', value: 300, unit: 'm' })
+    expect(distanceDisplay(0.02, 'km')).toEqual({ kind: 'near', value: 100, unit: 'm' })
+  })
+  it('shows under 1 mile as about hundreds of yards, never metres (issue 36: one unit system)', () => {
+    expect(distanceDisplay(0.5, 'mi')).toEqual({ kind: 'near', value: 900, unit: 'yd' })
+    expect(distanceDisplay(0.4, 'mi')).toEqual({ kind: 'near', value: 700, unit: 'yd' })
+    expect(distanceDisplay(0.01, 'mi')).toEqual({ kind: 'near', value: 100, unit: 'yd' })
   })
   it('rounds 1 and over to whole km or mi', () => {
     expect(distanceDisplay(1, 'km')).toEqual({ kind: 'whole', value: 1, unit: 'km' })

@@ -52,14 +52,21 @@ export function boundsOf(points: readonly LatLng[]): Bounds | undefined {
   ]
 }
 
-/** How a distance reads (spec 01 §9 "Distance under 1 shows as about hundreds of metres; otherwise rounded km or mi"). */
-export type DistanceDisplay = { kind: 'metres'; metres: number } | { kind: 'whole'; value: number; unit: DistanceUnit }
+/**
+ * How a distance reads (spec 01 §9 "Distance under 1 shows as about hundreds of metres; otherwise
+ * rounded km or mi"), in one unit system (issue 36): under a kilometre in metres, under a mile in
+ * yards ("about 700 m" beside "2 mi" mixed the two).
+ */
+export type DistanceDisplay = { kind: 'near'; value: number; unit: 'm' | 'yd' } | { kind: 'whole'; value: number; unit: DistanceUnit }
+
+/** 1 mile = 1,760 yards. */
+export const YARDS_PER_MILE = 1760
 
 export function distanceDisplay(distance: number, unit: DistanceUnit): DistanceDisplay {
   if (distance < 1) {
-    const metres = unit === 'km' ? distance * 1000 : distance * KM_PER_MILE * 1000
-    // "About hundreds of metres": to the nearest hundred, and never "about 0 m".
-    return { kind: 'metres', metres: Math.max(100, Math.round(metres / 100) * 100) }
+    const near = unit === 'km' ? distance * 1000 : distance * YARDS_PER_MILE
+    // "About hundreds": to the nearest hundred, and never "about 0".
+    return { kind: 'near', value: Math.max(100, Math.round(near / 100) * 100), unit: unit === 'km' ? 'm' : 'yd' }
   }
   return { kind: 'whole', value: Math.round(distance), unit }
 }

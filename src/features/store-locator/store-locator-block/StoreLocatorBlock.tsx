@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from '@/features/content-blocks'
 import { getConfig } from '@/lib/config'
 import { languageTag } from '@/lib/locales'
+import { siteDistanceUnit } from '@/features/sites'
 
 import { StoreLocatorLazy } from '../locator/StoreLocatorLazy'
 import { DEFAULT_CENTRE, DEFAULT_ZOOM } from '../rules/constants'
@@ -28,7 +29,8 @@ export default async function StoreLocatorBlock({ block, context }: BlockCompone
     )
   }
 
-  const unit = data.distanceUnit ?? 'km'
+  // One unit system per site (issue 36): the block's own choice, else the site's (miles in the UK).
+  const unit = data.distanceUnit ?? siteDistanceUnit(site)
   const { map } = getConfig()
   return (
     <StoreLocatorLazy

@@ -83,8 +83,7 @@ export const storeLocatorBlock: Block = {
         {
           name: 'distanceUnit',
           type: 'select',
-          defaultValue: 'km',
-          required: true,
+          admin: { description: 'Empty: the site’s own (miles on UK sites, kilometres elsewhere). Under 1, distances read in metres or yards.' },
           options: [
             { label: 'Kilometres', value: 'km' },
             { label: 'Miles', value: 'mi' },
