@@ -214,6 +214,23 @@ export interface Site {
    * ERP ids of the tyre-hotel workshops this site serves (the location id in the tyre-hotel system, e.g. NB-GBG-01). Empty: the site has no tyre hotel and its tyre-hotel calls answer 404. A customer’s agreement is served only on the site that lists its workshop.
    */
   tireHotelWorkshops?: string[] | null;
+  /**
+   * An outside provider of marketing forms with a HubSpot-compatible embed script (hbspt.forms.create). Its script loads only for visitors who allow marketing cookies, and only where a marketing popup names a provider form. Empty: the popups show forms built in the CMS.
+   */
+  marketingFormProvider?: {
+    /**
+     * e.g. https://js-eu1.hsforms.net/forms/embed/v2.js
+     */
+    scriptUrl?: string | null;
+    /**
+     * The provider’s account (HubSpot: portal id).
+     */
+    accountId?: string | null;
+    /**
+     * The account’s region (HubSpot: e.g. eu1). Optional.
+     */
+    region?: string | null;
+  };
   features?: {
     navigationVariant?: ('brand' | 'dealerGroup') | null;
     financeQuoteWidget?: boolean | null;
@@ -342,6 +359,8 @@ export interface Page {
         | SpacerBlock
         | MapBlock
         | KitsBlock
+        | MarketingPopupBlock
+        | SurveyFormBlock
       )[]
     | null;
   main?:
@@ -384,6 +403,8 @@ export interface Page {
         | SpacerBlock
         | MapBlock
         | KitsBlock
+        | MarketingPopupBlock
+        | SurveyFormBlock
       )[]
     | null;
   footer?:
@@ -426,6 +447,8 @@ export interface Page {
         | SpacerBlock
         | MapBlock
         | KitsBlock
+        | MarketingPopupBlock
+        | SurveyFormBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -709,6 +732,10 @@ export interface ServiceBookingNoBlock {
    */
   motorcycle?: boolean | null;
   /**
+   * The visitor must tick “newsletter” to send the form (spec 03 §5: the form definition marks it required). Off: the box is optional. A consent that cannot be refused is questionable under the GDPR: ask the privacy officer before switching it on.
+   */
+  newsletterRequired?: boolean | null;
+  /**
    * Heading shown once the form is sent.
    */
   thankYouTitle?: string | null;
@@ -736,7 +763,7 @@ export interface CmsFormBlock {
   blockType: 'cmsForm';
 }
 /**
- * Forms for the cmsForm page block. What visitors send is stored under Leads and delivered from there.
+ * Forms for the form, marketing popup and survey page blocks. What visitors send is stored under Leads and delivered from there.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "forms".
@@ -833,6 +860,23 @@ export interface Form {
             id?: string | null;
             blockName?: string | null;
             blockType: 'textarea';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'radio';
           }
       )[]
     | null;
@@ -1652,6 +1696,69 @@ export interface KitsBlock {
   blockType: 'kits';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingPopupBlock".
+ */
+export interface MarketingPopupBlock {
+  /**
+   * Heading of the popup. Empty: the form’s title.
+   */
+  title?: string | null;
+  /**
+   * A line or two under the heading. Optional.
+   */
+  intro?: string | null;
+  /**
+   * The form the popup shows: a form of this site (Content → Forms).
+   */
+  form?: (number | null) | Form;
+  /**
+   * Only for sites with a marketing form provider (Sites → Marketing form provider): the form’s id there. Visitors who allow marketing cookies get that form; the others the form above.
+   */
+  externalFormId?: string | null;
+  /**
+   * A popup that opens by itself does so once per visit: not again after the visitor closed or sent it.
+   */
+  trigger: 'button' | 'delay' | 'scroll';
+  /**
+   * Seconds after the page has loaded.
+   */
+  delaySeconds?: number | null;
+  /**
+   * Opens when the visitor has scrolled down to see this share of the page.
+   */
+  scrollDepth?: number | null;
+  /**
+   * Text of the button that opens the popup. Empty: “Öppna formuläret” in the page’s language.
+   */
+  buttonLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'marketingPopup';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SurveyFormBlock".
+ */
+export interface SurveyFormBlock {
+  /**
+   * Heading above the survey. Empty: the form’s title.
+   */
+  title?: string | null;
+  /**
+   * Heading 1 when the survey is the page’s main content (a page has one).
+   */
+  titleTag?: ('h1' | 'h2') | null;
+  intro?: string | null;
+  /**
+   * The survey’s questions: a form of this site (Content → Forms). Radio groups make scales (1–5, yes/no).
+   */
+  form?: (number | null) | Form;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'surveyForm';
+}
+/**
  * News articles. They appear on the site’s stories page, newest first, and in the stories teaser.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1886,7 +1993,7 @@ export interface SiteShell {
   createdAt: string;
 }
 /**
- * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorAboutYards, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom, sbIntro, sbAuthorised, sbNotAuthorised, sbAuthorisedBrands, sbStepCounter, sbStepDone, sbStep1Title, sbStep1Done, sbLookupTitle, sbContactTitle, sbPlateLabel, sbPlaceLabel, sbPlacePlaceholder, sbUseMyLocation, sbLocationRefused, sbContinue, sbErrInvalidReg, sbErrNotFound, sbErrBrand, sbErrServer, sbUnsupportedBrand, sbStep2Title, sbDamageCategory, sbDamageText, sbDamageLink, sbBaseChosen, sbOriginalChosen, sbNotAvailableForModel, sbMileageLabel, sbMileageRequired, sbMessagePlaceholder, sbMessageRequired, sbQuantity, sbServicesError, sbContactUs, sbPriceNote, sbWorkshopPricesNote, sbMedianPrice, sbPriceUnknown, sbPriceUnknownFootnote, sbPriceUnknownTooltip, sbStep3Title, sbContinueWithoutAddons, sbStep4Title, sbBestMatched, sbSortLabel, sbSortNearest, sbSortFirstFree, sbShowTimes, sbHideTimes, sbAuthorisedBadge, sbFirstFreeAt, sbNoFreeTimes, sbWeek, sbMoreWeeks, sbFullDay, sbFullDayNote, sbLoadMore, sbNoSites, sbNoSitesHelp, sbChangeWorkshop, sbTimeslotTaken, sbDistance, sbYourDetails, sbFirstName, sbLastName, sbPhone, sbEmail, sbMessage, sbFieldRequired, sbPhoneInvalid, sbEmailInvalid, sbBook, sbConfirmed, sbHeld, sbHeldText, sbRequestNumber, sbBookingNumber, sbDirections, sbNewBooking, sbTotal, sbSummaryTitle, sbSummaryEmpty, sbAgreementNotice, sbCarDetails, sbModelYear, sbRegion, sbServiceAgreement, sbYes, sbNo, sbOpenSummary, sbCloseSummary, sbWorkshop, sbTime, sbServices, sbLoading, sbTestCar, sbWorkshopFull, sbTooManyBookings, tireHotelSearchHeading, tireHotelPlateLabel, tireHotelContinue, tireHotelNoAgreement, tireHotelBookServiceLink, tireHotelSomethingWrong, tireHotelTooManySearches, tireHotelLoginText, tireHotelPhoneLabel, tireHotelWrongNumber, tireHotelSendCode, tireHotelSendFailed, tireHotelTooManyCodesUntil, tireHotelValidateHeading, tireHotelCodeDigit, tireHotelVerifyCode, tireHotelCodeWrong, tireHotelCodeLocked, tireHotelCodeExpired, tireHotelSessionExpired, tireHotelSmsText, tireHotelVehicleHeading, tireHotelBookWheelChange, tireHotelTreadWarning, tireHotelCheckedInTyres, tireHotelTreadDepth, tireHotelTyreWarning, tireHotelYourWorkshop, tireHotelYourPackage, tireHotelPackageInfo, tireHotelOtherCar, tireHotelBookingHeading, tireHotelLoadingDates, tireHotelNoDates, tireHotelDatesFailed, tireHotelPrevMonth, tireHotelNextMonth, tireHotelChooseDate, tireHotelChangeDate, tireHotelLoadingTimes, tireHotelTimesFailed, tireHotelChooseTime, tireHotelChangeTime, tireHotelNoTimes, tireHotelContactHeading, tireHotelFirstName, tireHotelLastName, tireHotelMobile, tireHotelEmail, tireHotelComment, tireHotelBook, tireHotelBack, tireHotelSlotTaken, tireHotelThanks, tireHotelSummaryTime, tireHotelFullDay, tireHotelSummaryWorkshop, tireHotelSummaryService, tireHotelSummaryId, tireHotelRatingHeading, tireHotelRatingStar, tireHotelRatingComment, tireHotelRatingSend, tireHotelRatingThanks, tireHotelGoHome, tireHotelFooterContact, tireHotelLogout, tireHotelWorking, tireHotelPhone, tireHotelEmailLabel, facilityDetailTitle, facilityDetailDescription, facilityBack, facilityAddress, facilityAddressLink, facilityPhone, facilityEmail, facilityMapLabel, facilityDepartments, facilityOpeningHours, facilityClosed, facilityDeviationDays, facilityVacationPeriod, facilityBrands, facilityShowEmployees, facilityHideEmployees, facilityLatestCars, facilityAllCars, facilityServiceBooking, facilityCarsInStock, facilityDepartmentContact, facilityLeadCarSales, facilityLeadSpareParts, facilityLeadService, facilityLeadDamageRepair, siteListTitle, siteListError, siteListEmpty, siteListRetry, siteListShowMore, siteListShowing, siteListShowing_one, siteListShowing_few, siteListResults, siteListSearchLabel, siteListSearchButton, siteListFilters, siteListApply, siteListClear, siteListFacetFilter, siteListFacetBrands, siteListFacetDepartments, siteListFacetPlace, siteListDeptNewCars, siteListDeptUsedCars, siteListDeptParts, siteListDeptWorkshop, siteListDeptBodyWork, siteCardPhone, siteTeaserTitle, siteSelectionTitle, siteSelectionEmpty, carouselLabel, blockCarouselPrevious, blockCarouselNext, blockCarouselSlide, carouselPause, carouselPlay, videoMute, videoUnmute, youtubePlay, youtubeDefaultTitle, youtubeNotice, countdownDays, countdownHours, countdownMinutes, countdownSeconds, fileListShowAll, fileListShowFewer, shareHeading, shareFacebook, shareLinkedIn, shareX, shareEmail, opensInNewWindow, mapBlockLabel, stageRowPrevious, stageRowNext, storiesNoResults, storiesFilterLabel, storiesShowAll, storiesLoadMore, storiesLoading, storiesLoadFailed, storiesBack, storiesPrevious, storiesNext, storiesArticleNavigation, storiesPublished, storiesAuthor, storiesTags, storiesTeaserTitle, storiesShowMore, storiesFeedTitle, kitsHeading, kitsSearchLabel, kitsSearchButton, kitsFiltersButton, kitsFiltersHeading, kitsClose, kitsClearFilters, kitsFacetCategory, kitsFacetSubCategory, kitsFacetSubSubCategory, kitsFacetMake, kitsSearchInFacet, kitsNoFacetMatches, kitsResults, kitsViewGrid, kitsViewRows, kitsAddToCart, kitsRemoveFromCart, kitsShowDetails, kitsParts, kitsLabour, kitsHours, kitsFitment, kitsPriceInclTax, kitsCartHeading, kitsNetPrice, kitsTaxAmount, kitsTotalPrice, kitsSendQuote, kitsQuoteSending, kitsQuoteSuccess, kitsQuoteError, kitsLoadError, kitsEmptyForCar, kitsEmpty, kitsSessionHeading, kitsSessionUser, kitsSessionDealer, kitsSessionUnit, kitsSessionTransaction, kitsSessionAuto, kitsSessionClear, kitsDemoSession, kitsPreviousPage, kitsNextPage, kitsPageOf. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
+ * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchError, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorAboutYards, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom, sbIntro, sbAuthorised, sbNotAuthorised, sbAuthorisedBrands, sbStepCounter, sbStepDone, sbStep1Title, sbStep1Done, sbLookupTitle, sbContactTitle, sbPlateLabel, sbPlaceLabel, sbPlacePlaceholder, sbUseMyLocation, sbLocationRefused, sbContinue, sbErrInvalidReg, sbErrNotFound, sbErrBrand, sbErrServer, sbUnsupportedBrand, sbStep2Title, sbDamageCategory, sbDamageText, sbDamageLink, sbBaseChosen, sbOriginalChosen, sbNotAvailableForModel, sbMileageLabel, sbMileageRequired, sbMessagePlaceholder, sbMessageRequired, sbQuantity, sbServicesError, sbContactUs, sbPriceNote, sbWorkshopPricesNote, sbMedianPrice, sbPriceUnknown, sbPriceUnknownFootnote, sbPriceUnknownTooltip, sbStep3Title, sbContinueWithoutAddons, sbStep4Title, sbBestMatched, sbSortLabel, sbSortNearest, sbSortFirstFree, sbShowTimes, sbHideTimes, sbAuthorisedBadge, sbFirstFreeAt, sbNoFreeTimes, sbWeek, sbMoreWeeks, sbFullDay, sbFullDayNote, sbLoadMore, sbNoSites, sbNoSitesHelp, sbChangeWorkshop, sbTimeslotTaken, sbDistance, sbMapLabel, sbMapMarker, sbMapChosenLabel, sbMapZoomIn, sbMapZoomOut, sbMapGestureMobile, sbMapGestureWindows, sbMapGestureMac, sbYourDetails, sbFirstName, sbLastName, sbPhone, sbEmail, sbMessage, sbFieldRequired, sbPhoneInvalid, sbEmailInvalid, sbBook, sbConfirmed, sbHeld, sbHeldText, sbRequestNumber, sbBookingNumber, sbDirections, sbNewBooking, sbTotal, sbSummaryTitle, sbSummaryEmpty, sbAgreementNotice, sbCarDetails, sbModelYear, sbRegion, sbServiceAgreement, sbYes, sbNo, sbOpenSummary, sbCloseSummary, sbWorkshop, sbTime, sbServices, sbLoading, sbTestCar, sbWorkshopFull, sbTooManyBookings, tireHotelSearchHeading, tireHotelPlateLabel, tireHotelContinue, tireHotelNoAgreement, tireHotelBookServiceLink, tireHotelSomethingWrong, tireHotelTooManySearches, tireHotelLoginText, tireHotelPhoneLabel, tireHotelWrongNumber, tireHotelSendCode, tireHotelSendFailed, tireHotelTooManyCodesUntil, tireHotelValidateHeading, tireHotelCodeDigit, tireHotelVerifyCode, tireHotelCodeWrong, tireHotelCodeLocked, tireHotelCodeExpired, tireHotelSessionExpired, tireHotelSmsText, tireHotelVehicleHeading, tireHotelBookWheelChange, tireHotelTreadWarning, tireHotelCheckedInTyres, tireHotelTreadDepth, tireHotelTyreWarning, tireHotelYourWorkshop, tireHotelYourPackage, tireHotelPackageInfo, tireHotelOtherCar, tireHotelBookingHeading, tireHotelLoadingDates, tireHotelNoDates, tireHotelDatesFailed, tireHotelPrevMonth, tireHotelNextMonth, tireHotelChooseDate, tireHotelChangeDate, tireHotelLoadingTimes, tireHotelTimesFailed, tireHotelChooseTime, tireHotelChangeTime, tireHotelNoTimes, tireHotelContactHeading, tireHotelFirstName, tireHotelLastName, tireHotelMobile, tireHotelEmail, tireHotelComment, tireHotelBook, tireHotelBack, tireHotelSlotTaken, tireHotelThanks, tireHotelSummaryTime, tireHotelFullDay, tireHotelSummaryWorkshop, tireHotelSummaryService, tireHotelSummaryId, tireHotelRatingHeading, tireHotelRatingStar, tireHotelRatingComment, tireHotelRatingSend, tireHotelRatingThanks, tireHotelGoHome, tireHotelFooterContact, tireHotelLogout, tireHotelWorking, tireHotelPhone, tireHotelEmailLabel, facilityDetailTitle, facilityDetailDescription, facilityBack, facilityAddress, facilityAddressLink, facilityPhone, facilityEmail, facilityMapLabel, facilityDepartments, facilityOpeningHours, facilityClosed, facilityDeviationDays, facilityVacationPeriod, facilityBrands, facilityShowEmployees, facilityHideEmployees, facilityLatestCars, facilityAllCars, facilityServiceBooking, facilityCarsInStock, facilityDepartmentContact, facilityLeadCarSales, facilityLeadSpareParts, facilityLeadService, facilityLeadDamageRepair, siteListTitle, siteListError, siteListEmpty, siteListRetry, siteListShowMore, siteListShowing, siteListShowing_one, siteListShowing_few, siteListResults, siteListSearchLabel, siteListSearchButton, siteListFilters, siteListApply, siteListClear, siteListFacetFilter, siteListActiveFilters, siteListRemoveFilter, siteListFacetBrands, siteListFacetDepartments, siteListFacetPlace, siteListDeptNewCars, siteListDeptUsedCars, siteListDeptParts, siteListDeptWorkshop, siteListDeptBodyWork, siteCardPhone, siteTeaserTitle, siteSelectionTitle, siteSelectionEmpty, carouselLabel, blockCarouselPrevious, blockCarouselNext, blockCarouselSlide, carouselPause, carouselPlay, videoMute, videoUnmute, youtubePlay, youtubeDefaultTitle, youtubeNotice, countdownDays, countdownHours, countdownMinutes, countdownSeconds, fileListShowAll, fileListShowFewer, shareHeading, shareFacebook, shareLinkedIn, shareX, shareEmail, opensInNewWindow, mapBlockLabel, stageRowPrevious, stageRowNext, storiesNoResults, storiesFilterLabel, storiesShowAll, storiesLoadMore, storiesLoading, storiesLoadFailed, storiesBack, storiesPrevious, storiesNext, storiesArticleNavigation, storiesPublished, storiesAuthor, storiesTags, storiesTeaserTitle, storiesShowMore, storiesFeedTitle, kitsHeading, kitsSearchLabel, kitsSearchButton, kitsFiltersButton, kitsFiltersHeading, kitsClose, kitsClearFilters, kitsFacetCategory, kitsFacetSubCategory, kitsFacetSubSubCategory, kitsFacetMake, kitsSearchInFacet, kitsNoFacetMatches, kitsResults, kitsViewGrid, kitsViewRows, kitsAddToCart, kitsRemoveFromCart, kitsShowDetails, kitsParts, kitsLabour, kitsHours, kitsFitment, kitsPriceInclTax, kitsCartHeading, kitsNetPrice, kitsTaxAmount, kitsTotalPrice, kitsSendQuote, kitsQuoteSending, kitsQuoteSuccess, kitsQuoteError, kitsLoadError, kitsEmptyForCar, kitsEmpty, kitsSessionHeading, kitsSessionUser, kitsSessionDealer, kitsSessionUnit, kitsSessionTransaction, kitsSessionAuto, kitsSessionClear, kitsDemoSession, kitsPreviousPage, kitsNextPage, kitsPageOf, marketingPopupOpen, marketingPopupClose, marketingPopupConsentNeeded, marketingPopupCookieSettings, marketingPopupProviderFailed, surveyEditModeOverlay. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dictionary".
@@ -2542,6 +2649,13 @@ export interface SitesSelect<T extends boolean = true> {
         kits?: T;
       };
   tireHotelWorkshops?: T;
+  marketingFormProvider?:
+    | T
+    | {
+        scriptUrl?: T;
+        accountId?: T;
+        region?: T;
+      };
   features?:
     | T
     | {
@@ -2622,6 +2736,8 @@ export interface PagesSelect<T extends boolean = true> {
         spacer?: T | SpacerBlockSelect<T>;
         mapBlock?: T | MapBlockSelect<T>;
         kits?: T | KitsBlockSelect<T>;
+        marketingPopup?: T | MarketingPopupBlockSelect<T>;
+        surveyForm?: T | SurveyFormBlockSelect<T>;
       };
   main?:
     | T
@@ -2664,6 +2780,8 @@ export interface PagesSelect<T extends boolean = true> {
         spacer?: T | SpacerBlockSelect<T>;
         mapBlock?: T | MapBlockSelect<T>;
         kits?: T | KitsBlockSelect<T>;
+        marketingPopup?: T | MarketingPopupBlockSelect<T>;
+        surveyForm?: T | SurveyFormBlockSelect<T>;
       };
   footer?:
     | T
@@ -2706,6 +2824,8 @@ export interface PagesSelect<T extends boolean = true> {
         spacer?: T | SpacerBlockSelect<T>;
         mapBlock?: T | MapBlockSelect<T>;
         kits?: T | KitsBlockSelect<T>;
+        marketingPopup?: T | MarketingPopupBlockSelect<T>;
+        surveyForm?: T | SurveyFormBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -2842,6 +2962,7 @@ export interface ServiceBookingNoBlockSelect<T extends boolean = true> {
   titleTag?: T;
   intro?: T;
   motorcycle?: T;
+  newsletterRequired?: T;
   thankYouTitle?: T;
   thankYouText?: T;
   id?: T;
@@ -3413,6 +3534,34 @@ export interface KitsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MarketingPopupBlock_select".
+ */
+export interface MarketingPopupBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  form?: T;
+  externalFormId?: T;
+  trigger?: T;
+  delaySeconds?: T;
+  scrollDepth?: T;
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SurveyFormBlock_select".
+ */
+export interface SurveyFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  intro?: T;
+  form?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stories_select".
  */
 export interface StoriesSelect<T extends boolean = true> {
@@ -3976,6 +4125,24 @@ export interface FormsSelect<T extends boolean = true> {
               label?: T;
               width?: T;
               defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        radio?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
               required?: T;
               id?: T;
               blockName?: T;
