@@ -12,6 +12,8 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { POSTGRES_FILES } from '../tests/integration/postgres-lane.mjs'
+
 const results = []
 const started = Date.now()
 mkdirSync('test-results', { recursive: true })
@@ -189,7 +191,14 @@ stopOnFailure(
       { name: 'type check (tsc)', cmd: 'npx', args: ['--no-install', 'tsc', '--noEmit', ...(process.stdout.isTTY ? ['--pretty'] : [])] },
       { name: 'format check (prettier)', cmd: 'npx', args: ['--no-install', 'prettier', '--check', '.'] },
     ],
-    [vitestStep('unit + slow', ['--project', 'unit', '--project', 'slow']), { name: 'lint (eslint)', cmd: 'npx', args: ['--no-install', 'eslint', '.'] }],
+    [
+      vitestStep('unit + slow', ['--project', 'unit', '--project', 'slow']),
+      {
+        name: 'lint (eslint)',
+        cmd: 'npx',
+        args: ['--no-install', 'eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--cache-strategy', 'content', '.'],
+      },
+    ],
   ]),
 )
 
@@ -223,7 +232,12 @@ if (!pg) console.log('\n(PostgreSQL is not installed: the integration suite runs
 const lastLanes = [[vitestStep('end-to-end (Chromium)', ['--config', 'vitest.e2e.config.ts'], { SHOWROOM_E2E_PREPARED_DATA: e2eData })]]
 if (pg)
   lastLanes.push([
-    vitestStep('integration (PostgreSQL)', ['--project', 'integration', '--project', 'integration-race'], { SHOWROOM_TEST_DATABASE_URL: pg.url }),
+    // Only the files where PostgreSQL can differ (tests/integration/postgres-lane.mjs names why).
+    vitestStep(
+      'integration (PostgreSQL)',
+      ['--project', 'integration', '--project', 'integration-race', ...Object.keys(POSTGRES_FILES).map((file) => `tests/integration/${file}`)],
+      { SHOWROOM_TEST_DATABASE_URL: pg.url },
+    ),
   ])
 let lastStatus = 1
 try {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
-import { adminUrl, consentedVisitor, e2e, http, launchBrowser } from './helpers'
+import { adminUrl, consentedVisitor, e2e, http, releaseBrowser, workerBrowser } from './helpers'
 
 /**
  * Issue 24: every editor task, done in the admin the way the Nordbil editor (limited to that one
@@ -155,7 +155,7 @@ const publicPage = (path: string) => http(path, 'nordbil.localhost')
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true })
-  browser = await launchBrowser()
+  browser = await workerBrowser()
   const login = await http('/api/users/login', 'localhost', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -177,7 +177,7 @@ afterEach(async (test) => {
 })
 
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 describe('an editor limited to one site, in the admin', () => {

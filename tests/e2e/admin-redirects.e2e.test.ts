@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminUrl, e2e, http, launchBrowser } from './helpers'
+import { adminUrl, e2e, http, releaseBrowser, workerBrowser } from './helpers'
 
 /**
  * Issue 18 (and issue 24's rule for new collections): the Nordbil editor, limited to that one site,
@@ -24,7 +24,7 @@ const api = async (path: string, init: { method?: string } = {}) => {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true })
-  browser = await launchBrowser()
+  browser = await workerBrowser()
   const login = await http('/api/users/login', 'localhost', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -35,7 +35,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 describe('an editor limited to one site, in the admin', () => {

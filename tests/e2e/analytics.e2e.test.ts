@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, http, HYDRATED, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, http, HYDRATED, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 /**
  * Issue 36 item 10, spec 02 §7 'Analytics': the product_detail_page event reaches the dataLayer
@@ -12,10 +12,10 @@ import { consentedVisitor, http, HYDRATED, launchBrowser, siteUrl } from './help
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 type Car = { car_id: string; slug: string; car_brand: string; car_model: string }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, HYDRATED, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 /**
  * The block catalogue (issue 21): every content block on Olivia's /blockkatalog, and Kilometra's
@@ -13,10 +13,10 @@ import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 const noSidewaysScroll = () => document.documentElement.scrollWidth <= window.innerWidth

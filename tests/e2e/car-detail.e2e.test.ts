@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, http, launchBrowser, siteUrl, HYDRATED } from './helpers'
+import { consentedVisitor, e2e, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 /** A car of the site's stock with several pictures, found through the list's API. */

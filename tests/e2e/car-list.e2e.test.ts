@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, http, launchBrowser, siteUrl, HYDRATED } from './helpers'
+import { consentedVisitor, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 const cardHeadings = (page: Page) => page.getByRole('list', { name: 'Sökresultat' }).getByRole('heading').allTextContents()

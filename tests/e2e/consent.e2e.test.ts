@@ -4,14 +4,14 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { e2e, http, launchBrowser, siteUrl } from './helpers'
+import { e2e, http, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 /** Page views the server recorded through the built-in analytics adapter. */

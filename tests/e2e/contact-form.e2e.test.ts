@@ -5,14 +5,14 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { outboxMessages } from '@/integrations/mail/mail-test-helpers'
-import { consentedVisitor, e2e, http, launchBrowser, siteUrl, HYDRATED } from './helpers'
+import { consentedVisitor, e2e, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 type ListedCar = { car_id: string; slug: string; car_is_sample: boolean; car_brand: string; car_model: string }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminToken, adminUrl, e2e, http, launchBrowser } from './helpers'
+import { adminToken, adminUrl, e2e, http, releaseBrowser, workerBrowser } from './helpers'
 
 let browser: Browser
 let token: string
@@ -48,7 +48,7 @@ const lexical = (text: string, href: string) => ({
 })
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
   token = await adminToken()
   const sites = await http('/api/sites?where[key][equals]=nordbil&depth=0', 'localhost', authed())
   siteId = JSON.parse(sites.body).docs[0].id
@@ -70,7 +70,7 @@ beforeAll(async () => {
   draftId = JSON.parse(created.body).doc.id
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 describe('drafts', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_SITES } from '../../src/demo/seed/demo-sites'
 import { generateDealers } from '../../src/demo/stock'
-import { consentedVisitor, e2e, http, HYDRATED, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, e2e, http, HYDRATED, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 /**
  * The facility detail page (issue 17, spec 03 §2.1, §4, §5, §8): reached from a car page's dealer
@@ -15,10 +15,10 @@ import { consentedVisitor, e2e, http, HYDRATED, launchBrowser, siteUrl } from '.
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 const dealers = generateDealers()

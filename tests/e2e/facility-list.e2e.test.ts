@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, HYDRATED, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 /**
  * The facility list and the dealer blocks (issue 17, spec 03 §2.2, §2.8, §5, §9) on the demo
@@ -16,10 +16,10 @@ import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 const cards = (page: Page, name = 'Anläggningar') => page.getByRole('list', { name }).getByRole('listitem')

@@ -4,11 +4,11 @@ import { createClient } from '@libsql/client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, launchBrowser, siteUrl, HYDRATED } from './helpers'
+import { consentedVisitor, e2e, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
   // Break one block the way bad CMS data would: a value its schema does not allow.
   const db = createClient({ url: `file:${path.join(e2e().dataDir, 'showroom.db')}` })
   const result = await db.execute(
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 2_000))
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 describe('section fallback', () => {

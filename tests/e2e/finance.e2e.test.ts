@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, http, launchBrowser, siteUrl, HYDRATED, seriousViolations } from './helpers'
+import { consentedVisitor, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED, seriousViolations } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 type ListedCar = { car_id: string; slug: string; car_has_companyleasing?: boolean | null; car_loan_monthly_cost?: number | null }

@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, launchBrowser, siteUrl, HYDRATED, seriousViolations } from './helpers'
+import { consentedVisitor, releaseBrowser, workerBrowser, siteUrl, HYDRATED, seriousViolations } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 /** YYYY-MM-DD of today plus `days`, in the browser's (and this machine's) local time. */

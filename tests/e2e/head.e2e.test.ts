@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { e2e, launchBrowser, siteUrl } from './helpers'
+import { e2e, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 const attr = (page: Page, selector: string, name: string) => page.locator(selector).first().getAttribute(name)

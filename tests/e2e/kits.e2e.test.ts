@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { analyticsEventSchema } from '@/features/tracking/analytics-events'
 
-import { adminToken, consentedVisitor, http, HYDRATED, launchBrowser, siteUrl, seriousViolations } from './helpers'
+import { adminToken, consentedVisitor, http, HYDRATED, releaseBrowser, workerBrowser, siteUrl, seriousViolations } from './helpers'
 
 /**
  * The accessory kits page on the Finnish car store (issue 22, spec 03 §2.3, §4, §8): filter,
@@ -13,10 +13,10 @@ const PAGE = '/lisavarusteet'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 const resultCount = async (page: Page) => Number(/(\d+) varustetta/.exec((await page.getByText(/\d+ varustetta/).textContent()) ?? '')?.[1] ?? NaN)

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
-import { adminToken, adminUrl, consentedVisitor, e2e, http, HYDRATED, launchBrowser, seriousViolations, siteUrl } from './helpers'
+import { adminToken, adminUrl, consentedVisitor, e2e, http, HYDRATED, releaseBrowser, workerBrowser, seriousViolations, siteUrl } from './helpers'
 
 /**
  * Issue 36 items 2 and 3 in Chromium: the marketing form popup (spec 03 §4, §9) opens by its
@@ -14,11 +14,11 @@ import { adminToken, adminUrl, consentedVisitor, e2e, http, HYDRATED, launchBrow
 let browser: Browser
 let token: string
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
   token = await adminToken()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 type Json = Record<string, unknown> & { docs?: Record<string, unknown>[]; doc?: Record<string, unknown> }

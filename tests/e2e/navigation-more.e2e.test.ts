@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { adminToken, consentedVisitor, http, launchBrowser, siteUrl, HYDRATED } from './helpers'
+import { adminToken, consentedVisitor, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
 
 /**
  * The brand navigation's "More" menu. Apart from navigation.e2e.test.ts because it adds pages to
@@ -9,10 +9,10 @@ import { adminToken, consentedVisitor, http, launchBrowser, siteUrl, HYDRATED } 
  */
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 const visitor = (width: number, siteKey: string, height = 900) => consentedVisitor(browser, siteKey, { width, height })

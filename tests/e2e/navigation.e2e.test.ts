@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, launchBrowser, siteUrl, HYDRATED, seriousViolations } from './helpers'
+import { consentedVisitor, e2e, releaseBrowser, workerBrowser, siteUrl, HYDRATED, seriousViolations } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 const visitor = (width: number, siteKey: string, height = 900) => consentedVisitor(browser, siteKey, { width, height })

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, HYDRATED, http, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, e2e, HYDRATED, http, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 /**
  * Issue 36 item 1 (spec 03 §2.9 "Some redirects carry preset list filters as query", spec 02 §2):
@@ -16,10 +16,10 @@ import { consentedVisitor, e2e, HYDRATED, http, launchBrowser, siteUrl } from '.
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 type Filter = { name: string; values: string[] }

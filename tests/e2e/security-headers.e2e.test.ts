@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { nonceOfPolicy, PERMISSIONS_POLICY } from '../../src/lib/security-headers'
-import { adminToken, adminUrl, consentedVisitor, e2e, http, type HttpResult, HYDRATED, launchBrowser, siteUrl } from './helpers'
+import { adminToken, adminUrl, consentedVisitor, e2e, http, type HttpResult, HYDRATED, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 /**
  * Issue 35 item 10 on the production build: every answer carries the security headers, the script
@@ -15,10 +15,10 @@ import { adminToken, adminUrl, consentedVisitor, e2e, http, type HttpResult, HYD
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 const NONCE = /^[A-Za-z0-9+/]{22}==$/

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { analyticsEventSchema } from '@/features/tracking/analytics-events'
 
-import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, HYDRATED, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 /**
  * The online service booking (issue 19, spec 03 §2.4, §4, §5, §8) on Nordbil's 'Boka bilverkstad'
@@ -18,10 +18,10 @@ import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 const BOOKING_PAGE = '/service-och-verkstad/boka-bilverkstad'

@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, launchBrowser, siteUrl, HYDRATED } from './helpers'
+import { consentedVisitor, e2e, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 describe('breadcrumb', () => {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, HYDRATED, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, HYDRATED, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 /**
  * The store locator (issue 17, spec 01 §2.10, §4, §5, §9) on Nordbil's demo page: the list and its
@@ -15,10 +15,10 @@ const PATH = '/om-oss/platser'
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 async function openLocator(viewport = { width: 1280, height: 900 }, options: { geolocation?: { latitude: number; longitude: number } } = {}) {

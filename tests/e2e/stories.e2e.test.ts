@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, HYDRATED, http, launchBrowser, siteUrl } from './helpers'
+import { consentedVisitor, HYDRATED, http, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 /**
  * The stories section (issue 21, spec 01 §2.11, §4) on Nordbil's 'Nyheter': a tag chip filters
@@ -13,10 +13,10 @@ import { consentedVisitor, HYDRATED, http, launchBrowser, siteUrl } from './help
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 const cards = (page: Page) => page.locator('main [data-story-card] h2 a')

@@ -1,14 +1,14 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { launchBrowser, siteUrl } from './helpers'
+import { releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 async function look(siteKey: string, path = '/') {

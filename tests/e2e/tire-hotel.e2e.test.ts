@@ -8,7 +8,7 @@ import { analyticsEventSchema } from '@/features/tracking/analytics-events'
 import { addDays, bookableRange, dayIn, weekdayOf } from '@/integrations/tire-hotel/tire-hotel-dates'
 import { swedishHolidays } from '@/lib/holidays'
 
-import { consentedVisitor, e2e, HYDRATED, http, launchBrowser, siteUrl, seriousViolations } from './helpers'
+import { consentedVisitor, e2e, HYDRATED, http, releaseBrowser, workerBrowser, siteUrl, seriousViolations } from './helpers'
 
 /**
  * The tyre-hotel self-service on Nordbil's "Däckhotell" page (issue 20, spec 03 §2.7): the whole
@@ -19,10 +19,10 @@ const PAGE = '/service-och-verkstad/dackhotell'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await workerBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
+  await releaseBrowser(browser)
 })
 
 /** The newest code texted to `phone`, from <data dir>/sms-outbox/*.json. */
