@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 
 import {
+  BookingInputError,
   type BookingRequest,
   bookingRequestSchema,
   type BookingResponse,
@@ -13,7 +14,6 @@ import {
   type WorkshopBookingPort,
   type WorkshopSite,
 } from '@/integrations/workshop-booking/workshop-booking-port'
-import { BookingInputError } from '@/integrations/workshop-booking/built-in-workshop-engine'
 import { logger } from '@/lib/logger'
 
 /**
