@@ -41,6 +41,39 @@ const featureInsidesFromOutside = [
   },
 ]
 
+/**
+ * What a feature may import of an integration (issue 37): its port (the interface with the shapes,
+ * errors and rules of its contract, named here) and its instance.ts (this process's adapter, picked
+ * by configuration). Its adapters, built in or over HTTP, stay behind them, so a feature works the
+ * same whichever answers. A new integration folder must be named here (the config says so).
+ */
+const integrationPorts = {
+  analytics: ['analytics-port.ts'],
+  'extra-media': ['extra-media-port.ts'],
+  'finance-quote': ['finance-quote-port.ts'],
+  geocoding: ['geocoding-port.ts'],
+  leads: ['lead-delivery-port.ts'],
+  mail: [],
+  'media-storage': [],
+  search: ['search-engine.ts', 'search-contract.ts', 'search-errors.ts', 'index-schema.ts', 'car-record.ts', 'dealer-record.ts', 'kit-record.ts'],
+  sms: ['sms-port.ts'],
+  'tire-hotel': ['tire-hotel-port.ts', 'tire-hotel-contract.ts', 'tire-hotel-dates.ts'],
+  'workshop-booking': ['workshop-booking-port.ts'],
+}
+const integrations = readdirSync(new URL('./src/integrations', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+for (const integration of integrations) {
+  if (!(integration in integrationPorts)) throw new Error(`eslint.config.mjs: name the port files of src/integrations/${integration} in integrationPorts`)
+}
+
+const integrationInsidesFromFeatures = {
+  target: './src/features',
+  from: './src/integrations',
+  except: integrations.flatMap((integration) => ['instance.ts', ...integrationPorts[integration]].map((file) => `./${integration}/${file}`)),
+  message: 'A feature uses an integration only through its port and instance.ts, never an adapter (built in or HTTP): see integrationPorts.',
+}
+
 const layerZones = [
   {
     target: './src/lib',
@@ -120,7 +153,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs}'],
     // Tests may reach into a feature's insides to test or mock them; the layer rules are for product code.
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'tests/**', '**/test-*.ts', '**/dom-test-helpers.ts*'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'tests/**', '**/test-*.ts', '**/*-test-fixtures.ts', '**/dom-test-helpers.ts*'],
     plugins: { 'import-x': importX },
     settings: {
       // Without these, import-x reads only .js files when it follows imports, and sees no cycle.
@@ -129,7 +162,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...otherFeaturesInsides, ...featureInsidesFromOutside] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, integrationInsidesFromFeatures, ...otherFeaturesInsides, ...featureInsidesFromOutside] },
+      ],
     },
   },
 )

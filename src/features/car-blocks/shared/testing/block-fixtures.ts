@@ -80,6 +80,12 @@ export function inMemoryEngine(records: readonly Record<string, unknown>[]): Rec
       })
       return { facet: hits.facets, content, total_items: hits.total, limit: parsed.limit, offset: parsed.offset }
     },
+    async recordsById(_kind, _index, ids) {
+      return ids.flatMap((id) => records.filter((record) => String(record.car_id) === id))
+    },
+    async isDealerAddress() {
+      return false
+    },
   }
 }
 
@@ -92,5 +98,7 @@ export const failingEngine = (): RecordingEngine => {
       requests.push(request)
       throw new Error('search proxy down')
     },
+    recordsById: () => Promise.reject(new Error('search proxy down')),
+    isDealerAddress: () => Promise.reject(new Error('search proxy down')),
   }
 }
