@@ -63,6 +63,12 @@ export function stockCar(fields: Record<string, unknown> = {}): Record<string, u
 
 export type RecordingEngine = SearchEngine & { requests: SearchRequest[] }
 
+/** The port's lookups for an engine a test only searches: they fail if a test reaches them. */
+export const searchOnly: Pick<SearchEngine, 'recordsById' | 'isDealerAddress'> = {
+  recordsById: () => Promise.reject(new Error('This test engine only searches')),
+  isDealerAddress: () => Promise.reject(new Error('This test engine only searches')),
+}
+
 /** A search engine answering from `records` with the real in-memory engine; it records the requests. */
 export function inMemoryEngine(records: readonly Record<string, unknown>[]): RecordingEngine {
   const index = buildSearchIndex(VEHICLES_SCHEMA, [...records])
