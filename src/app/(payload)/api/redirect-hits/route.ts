@@ -1,4 +1,4 @@
-import { recordRedirectHits } from '@/features/redirects'
+import { recordRedirectHits } from '@/features/pages'
 
 export const dynamic = 'force-dynamic'
 

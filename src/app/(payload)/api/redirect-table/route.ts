@@ -1,4 +1,4 @@
-import { serveRedirectTable } from '@/features/redirects'
+import { serveRedirectTable } from '@/features/pages'
 
 export const dynamic = 'force-dynamic'
 
