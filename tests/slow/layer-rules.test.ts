@@ -60,4 +60,34 @@ describe('layer rules', () => {
       [],
     )
   })
+
+  it('let a feature use an integration only through its port and instance.ts, never an adapter (issue 37)', async () => {
+    expect(
+      (
+        await problems(
+          'src/features/leads/probe.ts',
+          "import { readStockByIds } from '@/integrations/search/built-in/stock-tables'\nexport const probe = readStockByIds\n",
+        )
+      ).join('\n'),
+    ).toMatch(/only through its port and instance\.ts/)
+    expect(
+      await problems(
+        'src/features/leads/probe.ts',
+        "import { getSearchEngine } from '@/integrations/search/instance'\nimport type { SearchEngine } from '@/integrations/search/search-engine'\nexport const probe: (typeof getSearchEngine)[] = []\nexport type Probe = SearchEngine\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('let routes import features and lib only, and Payload’s own route files its config (issue 37)', async () => {
+    const cms = "import { cmsDatabase } from '@/cms/payload-client'\nexport const probe = cmsDatabase\n"
+    const config = "import config from '@payload-config'\nexport const probe = config\n"
+    const integration = "import { getAnalytics } from '@/integrations/analytics/instance'\nexport const probe = getAnalytics\n"
+    expect((await problems('src/app/(payload)/api/healthz/probe.ts', cms)).join('\n')).toMatch(
+      /Routes import features \(through their index\.ts\) and lib only/,
+    )
+    expect((await problems('src/app/(site)/site/probe.ts', config)).join('\n')).toMatch(/Routes import features/)
+    expect((await problems('src/app/(payload)/api/analytics/probe.ts', integration)).join('\n')).toMatch(/Routes import features/)
+    expect(await problems('src/app/(payload)/api/graphql/probe.ts', config)).toEqual([])
+    expect((await problems('src/app/(payload)/admin/probe.ts', cms)).join('\n')).toMatch(/Payload’s own route files import the Payload config only/)
+  })
 })

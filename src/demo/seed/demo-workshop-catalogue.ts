@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { BookingCatalogue, CatalogueCategory, CatalogueOffering } from '@/integrations/workshop-booking/built-in-catalogue'
+import type { BookingCatalogue, CatalogueCategory, CatalogueOffering } from '@/integrations/workshop-booking/workshop-booking-port'
 
 /**
  * The demo's vehicle register (issue 19 "a vehicle register for the demo"; the CMS collection

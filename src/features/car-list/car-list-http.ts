@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
-import type { SiteRecord } from '@/features/sites'
+import { NO_SITE, type SiteRecord } from '@/features/sites'
 
 import type { CarListResults } from './car-list-service'
 import type { CarListQuery, FacetConfig, SortOption } from './car-list-types'
@@ -46,7 +46,7 @@ type Load = (
  * is 502 with the same error the page shows.
  */
 export async function handleCarListHttp(site: SiteRecord | undefined, rawBody: string, load: Load): Promise<CarListHttpResult> {
-  if (!site) return { status: 404, body: { error: 'No site is configured for this host' } }
+  if (!site) return { status: NO_SITE.status, body: { error: NO_SITE.message } }
   if (rawBody.length > MAX_CAR_LIST_BODY_BYTES) return { status: 413, body: { error: `The request body is larger than ${MAX_CAR_LIST_BODY_BYTES} bytes` } }
   let json: unknown
   try {

@@ -1,4 +1,4 @@
-import { keyphraseTokens } from '@/integrations/search/built-in/engine/text-folding'
+import { keyphraseTokens } from '@/lib/text-folding'
 
 import type { CarListQuery, FacetConfig, SortOption } from './car-list-types'
 import { CAR_LIST_FIELDS, type ListField, type ListFieldKind } from './list-fields'

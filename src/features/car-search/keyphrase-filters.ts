@@ -1,4 +1,4 @@
-import { keyphraseTokens } from '@/integrations/search/built-in/engine/text-folding'
+import { keyphraseTokens } from '@/lib/text-folding'
 
 /** The values a facet currently has (from the index), e.g. car_brand: Volvo, Land Rover … */
 export type KnownFacetValues = { name: string; values: readonly string[] }

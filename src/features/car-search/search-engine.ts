@@ -15,15 +15,18 @@ export async function getSearchEngine(): Promise<SearchEngine> {
   const engine = await searchEngineOver(cmsDatabase)
   let recording = wrapped.get(engine)
   if (!recording) {
+    // A page that shows a failed search (its error text) is not kept for other visitors.
+    const noted = <T>(index: string, answer: Promise<T>): Promise<T> => {
+      noteRenderDependency(`stock:${index}`)
+      return answer.catch((error: unknown) => {
+        noteRenderFailure()
+        throw error
+      })
+    }
     recording = {
-      search(request) {
-        noteRenderDependency(`stock:${request.index}`)
-        // A page that shows a failed search (its error text) is not kept for other visitors.
-        return engine.search(request).catch((error: unknown) => {
-          noteRenderFailure()
-          throw error
-        })
-      },
+      search: (request) => noted(request.index, engine.search(request)),
+      recordsById: (kind, index, ids, fields) => noted(index, engine.recordsById(kind, index, ids, fields)),
+      isDealerAddress: (index, email) => noted(index, engine.isDealerAddress(index, email)),
     }
     wrapped.set(engine, recording)
   }

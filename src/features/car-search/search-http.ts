@@ -29,7 +29,8 @@ function sameKey(given: string | null, expected: string): boolean {
 export async function handleSearchHttp(
   input: { apiKey: string | null; contentLength: string | null; readBody: () => Promise<string> },
   expectedKey: string,
-  engine: () => Promise<SearchEngine>,
+  // POST /api/search is the contract's search alone.
+  engine: () => Promise<Pick<SearchEngine, 'search'>>,
 ): Promise<SearchHttpResult> {
   if (!sameKey(input.apiKey, expectedKey)) return problem(401, 'Missing or invalid X-API-KEY header')
   if (input.contentLength && Number(input.contentLength) > MAX_BODY_BYTES)

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import type { SiteFeatures } from '@/features/sites'
+import { NO_SITE, type SiteFeatures } from '@/features/sites'
 import {
   calculateRequestSchema,
   defaultProductsRequestSchema,
@@ -52,7 +52,7 @@ async function financeSite(loadSite: LoadSite, call: string): Promise<{ site: Fi
     logger.error({ err: error, call }, 'Site settings could not be read for a finance quote')
     return { answer: problem(502, 'The site settings could not be read right now; try again in a moment') }
   }
-  if (!site) return { answer: problem(404, 'No site is configured for this host') }
+  if (!site) return { answer: problem(NO_SITE.status, NO_SITE.message) }
   if (!site.features.financeQuoteWidget) return { answer: problem(404, 'This site does not offer finance quotes') }
   return { site }
 }

@@ -3,3 +3,4 @@
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
 export { checkHealth } from './health-check'
+export { handleHealthRequest } from './health-http'

@@ -8,7 +8,7 @@ import { sqlDatabaseOf } from '@/lib/sql-database'
 import { getPayloadClient } from '@/cms/payload-client'
 import { getSearchEngine } from '@/features/car-search'
 import { type DeliverySource, kickDeliveryOutbox, type LeadForDelivery, startDeliveryOutbox } from '@/features/leads'
-import { resolveRequestSite, type SiteRecord } from '@/features/sites'
+import { siteForHost, type SiteRecord } from '@/features/sites'
 import { addressBucket, hitRateLimit } from '@/features/visitor-limits'
 import type { KitRecord } from '@/integrations/search/kit-record'
 import type { Quote } from '@/payload-types'
@@ -87,9 +87,9 @@ export async function searchKits(index: string, query: KitQuery): Promise<KitRes
 
 /** The kits of a site for the island's requests: the Host's site and its kits index. */
 export async function kitsIndexOfHost(host: string | null): Promise<{ site: SiteRecord; index: string } | undefined> {
-  const resolution = await resolveRequestSite(host)
-  if (resolution.kind !== 'site' || !resolution.site.searchIndexes.kits) return undefined
-  return { site: resolution.site, index: resolution.site.searchIndexes.kits }
+  const site = await siteForHost(host)
+  if (!site?.searchIndexes.kits) return undefined
+  return { site, index: site.searchIndexes.kits }
 }
 
 /** How a stored quote reaches the dealer management system (the lead port: HTTP when configured, else e-mail). */

@@ -1,3 +1,4 @@
+import { NO_SITE } from '@/features/sites'
 import { logger } from '@/lib/logger'
 
 import { type LeadFieldIssue, leadIssueMessage, type LeadSubmission, parseLeadSubmission } from './lead-schema'
@@ -62,7 +63,7 @@ export async function handleLeadHttp(request: LeadHttpRequest, deps: LeadHttpDep
   if (!parsed.ok) return invalid(parsed.issues)
 
   const site = await deps.resolveSite(request.host)
-  if (!site) return { status: 404, body: { error: 'No site is configured for this host' } }
+  if (!site) return { status: NO_SITE.status, body: { error: NO_SITE.message } }
 
   let lead: StoredLead
   try {

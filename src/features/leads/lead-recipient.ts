@@ -1,5 +1,5 @@
-import type { SqlDatabase } from '@/lib/sql-database'
-import { readStockByIds } from '@/integrations/search/built-in/stock-tables'
+import { dealerEmailAddresses, type DealerContacts } from '@/integrations/search/dealer-record'
+import type { SearchEngine } from '@/integrations/search/search-engine'
 
 import type { LeadSite } from './lead-types'
 
@@ -19,34 +19,17 @@ type CarContacts = {
   car_site_leads_email?: string | null
   car_sellers?: { name?: string | null; email?: string | null }[] | null
 }
-type DealerContacts = {
-  site_official_name?: string | null
-  site_email?: string | null
-  site_departments?: { email?: string | null; brands?: { email?: string | null }[] | null; users?: { email?: string | null }[] | null }[] | null
-}
+type CarDealer = DealerContacts & { site_official_name?: string | null }
 
 const lower = (email: string | null | undefined) => (email ? email.trim().toLowerCase() : undefined)
 
-function dealerEmails(dealer: DealerContacts | undefined): string[] {
-  if (!dealer) return []
-  return [
-    dealer.site_email,
-    ...(dealer.site_departments ?? []).flatMap((d) => [d.email, ...(d.brands ?? []).map((b) => b.email), ...(d.users ?? []).map((u) => u.email)]),
-  ].flatMap((e) => lower(e) ?? [])
-}
-
-/** True when `email` appears as a value in one of the index's dealer records (case-insensitive). */
-async function knownDealerAddress(db: SqlDatabase, dealersIndex: string, email: string): Promise<boolean> {
-  const escaped = email.replace(/[\\%_]/g, (c) => `\\${c}`)
-  const rows = await db.query(`SELECT 1 AS found FROM stock_dealers WHERE index_name = ? AND lower(record) LIKE ? ESCAPE '\\' LIMIT 1`, [
-    dealersIndex,
-    `%"${escaped}"%`,
-  ])
-  return rows.length > 0
-}
-
+/**
+ * The stock is read through the search port, so an outside search engine (SHOWROOM_SEARCH_URL)
+ * answers as the built-in one does (issue 37: the stock tables were read directly, and with an
+ * outside engine every named address fell back).
+ */
 export async function resolveLeadRecipient(
-  db: SqlDatabase,
+  stock: SearchEngine,
   site: LeadSite,
   wanted: { carId?: string; email?: string; name?: string },
   fallbackEmail: string,
@@ -54,19 +37,24 @@ export async function resolveLeadRecipient(
   const { vehicles, sites: dealersIndex } = site.searchIndexes
   const [car] =
     wanted.carId && vehicles
-      ? ((await readStockByIds(db, 'cars', vehicles, [wanted.carId], ['car_site_id', 'car_site_name', 'car_site_leads_email', 'car_sellers'])) as CarContacts[])
+      ? ((await stock.recordsById(
+          'vehicles',
+          vehicles,
+          [wanted.carId],
+          ['car_site_id', 'car_site_name', 'car_site_leads_email', 'car_sellers'],
+        )) as CarContacts[])
       : []
-  const [dealer] = car?.car_site_id && dealersIndex ? ((await readStockByIds(db, 'dealers', dealersIndex, [String(car.car_site_id)])) as DealerContacts[]) : []
+  const [dealer] = car?.car_site_id && dealersIndex ? ((await stock.recordsById('sites', dealersIndex, [String(car.car_site_id)])) as CarDealer[]) : []
   const dealerName = car?.car_site_name ?? dealer?.site_official_name ?? undefined
 
   const email = lower(wanted.email)
   if (email) {
     const known = new Set(
-      [lower(car?.car_site_leads_email), ...(car?.car_sellers ?? []).map((s) => lower(s.email)), ...dealerEmails(dealer)].filter((e): e is string =>
+      [lower(car?.car_site_leads_email), ...(car?.car_sellers ?? []).map((s) => lower(s.email)), ...dealerEmailAddresses(dealer)].filter((e): e is string =>
         Boolean(e),
       ),
     )
-    if (known.has(email) || (dealersIndex && (await knownDealerAddress(db, dealersIndex, email)))) {
+    if (known.has(email) || (dealersIndex && (await stock.isDealerAddress(dealersIndex, email)))) {
       return { name: wanted.name || dealerName, email, verified: true }
     }
   }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { resolveRequestSite } from '@/features/sites'
+import { siteForHost } from '@/features/sites'
 import { sqlDatabaseOf } from '@/lib/sql-database'
 import { getLeadDelivery } from '@/integrations/leads/instance'
 import { getConfig } from '@/lib/config'
@@ -100,10 +100,7 @@ export async function leadHttpDeps(): Promise<LeadHttpDeps> {
   const payload = await getPayloadClient()
   const store = leadStoreFor(payload)
   return {
-    async resolveSite(host) {
-      const resolution = await resolveRequestSite(host)
-      return resolution.kind === 'site' ? resolution.site : undefined
-    },
+    resolveSite: siteForHost,
     storeLead: (input) => store.store(input),
     afterStored: () => {
       getLeadOutbox()

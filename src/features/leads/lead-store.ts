@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { getSearchEngine } from '@/features/car-search'
+import type { SearchEngine } from '@/integrations/search/search-engine'
 import type { SqlDatabase } from '@/lib/sql-database'
 import { logger } from '@/lib/logger'
 
@@ -67,6 +69,8 @@ export class LeadStore {
     private readonly payload: Payload,
     private readonly db: SqlDatabase,
     private readonly settings: LeadStoreSettings,
+    /** The stock the recipient check reads: this process's search engine, built in or outside. */
+    private readonly stock: () => Promise<SearchEngine> = getSearchEngine,
   ) {}
 
   async findBySubmissionId(siteId: number | string, formSubmissionId: string): Promise<StoredLead | undefined> {
@@ -144,7 +148,7 @@ export class LeadStore {
   private async recipientOf(site: LeadSite, submission: LeadSubmission, carId: string | undefined): Promise<LeadRecipient> {
     const wanted = wantedRecipient(submission)
     try {
-      const recipient = await resolveLeadRecipient(this.db, site, { carId, ...wanted }, this.settings.fallbackRecipient)
+      const recipient = await resolveLeadRecipient(await this.stock(), site, { carId, ...wanted }, this.settings.fallbackRecipient)
       if (wanted.email && recipient.email !== wanted.email.toLowerCase()) {
         logger.warn(
           { site: site.key, carId, recipient: recipient.email },

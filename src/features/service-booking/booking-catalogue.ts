@@ -4,12 +4,12 @@ import { z } from 'zod'
 import { getPayloadClient } from '@/cms/payload-client'
 import {
   type BookingCatalogue,
+  type BookingScope,
+  carSchema,
   type CatalogueCategory,
   catalogueCategorySchema,
   workshopCatalogueSchema,
-} from '@/integrations/workshop-booking/built-in-catalogue'
-import type { BookingScope } from '@/integrations/workshop-booking/workshop-booking-port'
-import { carSchema } from '@/integrations/workshop-booking/workshop-booking-port'
+} from '@/integrations/workshop-booking/workshop-booking-port'
 import { logger } from '@/lib/logger'
 
 /** How long a site's catalogue is reused: an editor's change shows within this time. */

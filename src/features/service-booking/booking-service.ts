@@ -7,7 +7,7 @@ import { logger } from '@/lib/logger'
 import { sqlDatabaseOf } from '@/lib/sql-database'
 import { cmsDatabase, getPayloadClient } from '@/cms/payload-client'
 import { type DeliverySource, kickDeliveryOutbox, type LeadForDelivery, startDeliveryOutbox } from '@/features/leads'
-import { resolveRequestSite } from '@/features/sites'
+import { siteForHost } from '@/features/sites'
 import { addressBucket, forgiveRateLimitHit, hitRateLimit, normalisePhone, senderHash } from '@/features/visitor-limits'
 import { getWorkshopBooking as workshopBookingOver } from '@/integrations/workshop-booking/instance'
 import type { WorkshopBookingPort } from '@/integrations/workshop-booking/workshop-booking-port'
@@ -119,9 +119,8 @@ export async function storeServiceBooking(
 /** What the /api/mechmate/* route needs in a running server. */
 export function mechmateDeps(host: string | null, clientAddress: string): MechmateDeps {
   const resolveSite = async () => {
-    const resolution = await resolveRequestSite(host)
-    if (resolution.kind !== 'site') return undefined
-    const { site } = resolution
+    const site = await siteForHost(host)
+    if (!site) return undefined
     return { key: site.key, id: site.id, sitesIndex: site.searchIndexes.sites }
   }
   return {

@@ -1,7 +1,6 @@
 import { getSearchEngine } from '@/features/car-search'
 import { dealerRecord, type DealerRecord } from '@/integrations/search/dealer-record'
-import type { WorkshopSource } from '@/integrations/workshop-booking/workshop-calendar'
-import type { BookingScope } from '@/integrations/workshop-booking/workshop-booking-port'
+import type { BookingScope, WorkshopSource } from '@/integrations/workshop-booking/workshop-booking-port'
 import { logger } from '@/lib/logger'
 
 /** spec 03 §9 "workshop list limit 100". */

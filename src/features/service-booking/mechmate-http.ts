@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 
 import {
+  BookingInputError,
   type BookingRequest,
   bookingRequestSchema,
   type BookingResponse,
@@ -13,7 +14,7 @@ import {
   type WorkshopBookingPort,
   type WorkshopSite,
 } from '@/integrations/workshop-booking/workshop-booking-port'
-import { BookingInputError } from '@/integrations/workshop-booking/built-in-workshop-engine'
+import { NO_SITE } from '@/features/sites'
 import { logger } from '@/lib/logger'
 
 /**
@@ -211,7 +212,7 @@ async function siteOf(deps: MechmateDeps): Promise<{ site: MechmateSite; scope: 
     logger.error({ err: error }, 'Site settings could not be read for a booking call')
     return refusal('ServerError', 502)
   }
-  if (!site) return problem(404, 'No site is configured for this host')
+  if (!site) return problem(NO_SITE.status, NO_SITE.message)
   if (!site.sitesIndex) return problem(404, 'This site has no workshops to book')
   return { site, scope: { sitesIndex: site.sitesIndex, ...(site.id !== undefined ? { siteId: site.id } : {}) } }
 }

@@ -4,6 +4,7 @@ import { getPayloadClient } from '@/cms/payload-client'
 
 import { cachedSites } from './site-cache'
 import { type HostResolution, resolveSiteFromHost } from './resolve-site-from-host'
+import { siteOfResolution } from './request-site'
 import { type SiteRecord, toSiteRecord } from './site-record'
 
 /** Every site record, validated; an incomplete site is logged and left out rather than crashing others. */
@@ -28,6 +29,14 @@ export function loadSites(): Promise<SiteRecord[]> {
 
 export async function resolveRequestSite(host: string | null | undefined): Promise<HostResolution> {
   return resolveSiteFromHost(host, await loadSites(), getConfig().indexHosts)
+}
+
+/**
+ * The site a request is for, by its Host header, or undefined: then the caller answers NO_SITE
+ * (request-site.ts), the 404 of a host that is no site.
+ */
+export async function siteForHost(host: string | null | undefined): Promise<SiteRecord | undefined> {
+  return siteOfResolution(await resolveRequestSite(host))
 }
 
 export async function findSite(idOrKey: string | number): Promise<SiteRecord | undefined> {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { noteRenderTags } from '@/features/page-cache'
 
 import { getDictionary } from '@/features/dictionary'
-import { resolveRequestSite, siteCanonicalOrigin, type SiteRecord } from '@/features/sites'
+import { NO_SITE, siteCanonicalOrigin, siteForHost, type SiteRecord } from '@/features/sites'
 import { isLocale, type Locale } from '@/lib/locales'
 import { logger } from '@/lib/logger'
 
@@ -25,11 +25,10 @@ const storyListQuery = z.object({
 type SiteAndLocale = { ok: true; site: SiteRecord; locale: Locale } | { ok: false; response: Response }
 
 async function siteAndLocale(request: Request, lang: string | undefined, asJson: boolean): Promise<SiteAndLocale> {
-  const resolution = await resolveRequestSite(request.headers.get('host'))
+  const site = await siteForHost(request.headers.get('host'))
   const fail = (status: number, message: string) =>
     asJson ? json({ error: message }, status) : new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  if (resolution.kind !== 'site') return { ok: false, response: fail(404, 'No site is configured for this host.') }
-  const site = resolution.site
+  if (!site) return { ok: false, response: fail(NO_SITE.status, `${NO_SITE.message}.`) }
   const locale = lang === undefined ? site.defaultLocale : lang
   if (!isLocale(locale) || !site.locales.includes(locale)) return { ok: false, response: fail(400, 'The site has no such language.') }
   return { ok: true, site, locale }

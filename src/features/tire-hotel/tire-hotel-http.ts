@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { DictionaryKey } from '@/features/dictionary'
-import type { SiteRecord } from '@/features/sites'
+import { NO_SITE, type SiteRecord } from '@/features/sites'
 import {
   clockTimeSchema,
   type TireHotelAgreement,
@@ -91,7 +91,7 @@ const badRequest = (fields: { field: string; message: string }[]): Failure => ({
  */
 export async function handleTireHotel(request: TireHotelHttpRequest, deps: TireHotelHttpDeps): Promise<TireHotelHttpResult> {
   const site = await deps.resolveSite(request.host)
-  if (!site) return { status: 404, body: { message: 'No site is configured for this host' } }
+  if (!site) return { status: NO_SITE.status, body: { message: NO_SITE.message } }
   // Only a site that serves tyre-hotel workshops has the tyre hotel (issue 35 item 8).
   if (site.tireHotelWorkshops.length === 0) return { status: 404, body: { message: 'This site has no tyre hotel' } }
   const fail = async (failure: Failure): Promise<TireHotelHttpResult> => ({

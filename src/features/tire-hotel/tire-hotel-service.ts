@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { getDictionary } from '@/features/dictionary'
 import { type DeliverySource, kickDeliveryOutbox, startDeliveryOutbox } from '@/features/leads'
-import { findSite, resolveRequestSite } from '@/features/sites'
+import { findSite, siteForHost } from '@/features/sites'
 import { getSmsSender } from '@/integrations/sms/instance'
 import { getTireHotel } from '@/integrations/tire-hotel/instance'
 import type { TireHotelPort } from '@/integrations/tire-hotel/tire-hotel-port'
@@ -76,10 +76,7 @@ export async function tireHotelHttpDeps(): Promise<TireHotelHttpDeps> {
   return {
     auth: tireHotelAuthFor(payload),
     hotel: tireHotelPort(),
-    async resolveSite(host) {
-      const resolution = await resolveRequestSite(host)
-      return resolution.kind === 'site' ? resolution.site : undefined
-    },
+    resolveSite: siteForHost,
     async text(site: TireHotelSite, key, vars) {
       const record = await findSite(site.id)
       if (!record) return key

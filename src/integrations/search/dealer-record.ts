@@ -79,3 +79,18 @@ export const dealerRecord = z.object({
 
 export type DealerRecord = z.infer<typeof dealerRecord>
 export type Department = z.infer<typeof department>
+
+/** The parts of a dealer record that hold e-mail addresses (any record from the index, or a cut-down one). */
+export type DealerContacts = {
+  site_email?: string | null
+  site_departments?: { email?: string | null; brands?: { email?: string | null }[] | null; users?: { email?: string | null }[] | null }[] | null
+}
+
+/** Every e-mail address a dealer record holds (its own, its departments', their brands' and users'), trimmed and lower-cased. */
+export function dealerEmailAddresses(dealer: DealerContacts | undefined): string[] {
+  if (!dealer) return []
+  return [
+    dealer.site_email,
+    ...(dealer.site_departments ?? []).flatMap((d) => [d.email, ...(d.brands ?? []).map((b) => b.email), ...(d.users ?? []).map((u) => u.email)]),
+  ].flatMap((email) => (email ? [email.trim().toLowerCase()] : []))
+}

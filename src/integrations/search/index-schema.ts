@@ -29,8 +29,11 @@ export const recordFieldOf = (field: FacetField): string => field.field ?? field
 
 export type SortOrder = { name: string; field: string; direction: 'asc' | 'desc' /** missing values sort last either way */ }
 
+/** The three kinds of index: cars, dealers (spec 03 'sites') and accessory kits. */
+export type IndexKind = 'vehicles' | 'sites' | 'kits'
+
 export type IndexSchema = {
-  kind: 'vehicles' | 'sites' | 'kits'
+  kind: IndexKind
   /** Record field holding the id (car_id, site_id). */
   idField: string
   facets: FacetField[]
@@ -163,3 +166,6 @@ export const KITS_SCHEMA: IndexSchema = {
   ],
   defaultSort: 'name_asc',
 }
+
+/** Each kind's schema. */
+export const INDEX_SCHEMAS: Readonly<Record<IndexKind, IndexSchema>> = { vehicles: VEHICLES_SCHEMA, sites: SITES_SCHEMA, kits: KITS_SCHEMA }

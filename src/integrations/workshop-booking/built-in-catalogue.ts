@@ -1,6 +1,4 @@
-import { z } from 'zod'
-
-import { type Car, carSchema, type Offering, type OfferingCategory, offeringCategorySchema, offeringSchema } from './workshop-booking-port'
+import type { BookingCatalogue, CatalogueCategory, Car, Offering, OfferingCategory, WorkshopCatalogue } from './workshop-booking-port'
 
 /**
  * The built-in engine's data per site (issue 19): the vehicle register of the demo and the service
@@ -14,33 +12,6 @@ import { type Car, carSchema, type Offering, type OfferingCategory, offeringCate
  *   för denna bilmodell").
  * - A car with a service agreement gets the catalogue's discount on the categories marked for it.
  */
-
-export const catalogueOfferingSchema = offeringSchema.extend({
-  /** Models of the catalogue's brands this offering is not available for. */
-  unavailableForModels: z.array(z.string()).optional(),
-})
-export type CatalogueOffering = z.infer<typeof catalogueOfferingSchema>
-
-export const catalogueCategorySchema = offeringCategorySchema.extend({
-  offerings: z.array(catalogueOfferingSchema),
-  /** A car with a service agreement gets the catalogue's discount on this category. */
-  agreementDiscount: z.boolean().optional(),
-})
-export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>
-
-export const workshopCatalogueSchema = z.object({
-  name: z.string(),
-  brands: z.array(z.string()),
-  /** The service agreement's discount in per cent of the price. */
-  agreementDiscountPercent: z.number().min(0).max(100),
-  services: z.array(catalogueCategorySchema),
-  addons: z.array(catalogueCategorySchema),
-})
-export type WorkshopCatalogue = z.infer<typeof workshopCatalogueSchema>
-
-export const bookingCatalogueSchema = z.object({ vehicles: z.array(carSchema), catalogues: z.array(workshopCatalogueSchema) })
-/** One site's register and catalogues. */
-export type BookingCatalogue = z.infer<typeof bookingCatalogueSchema>
 
 /** Brands and models match whatever their case ('kia' is Kia), not across accents (Skoda is not Škoda). */
 export const sameName = (a: string, b: string) => a.localeCompare(b, 'sv', { sensitivity: 'accent' }) === 0

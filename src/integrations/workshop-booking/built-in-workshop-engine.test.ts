@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 
 import { sqlDatabaseOf, type SqlDatabase } from '@/lib/sql-database'
 
-import { BookingInputError, BuiltInWorkshopEngine } from './built-in-workshop-engine'
+import { BuiltInWorkshopEngine } from './built-in-workshop-engine'
 import { createWorkshopTables, TEST_CATALOGUE, testWorkshop } from './testing/engine-fixtures'
-import { WorkshopCalendar, type WorkshopSource } from './workshop-calendar'
-import { type BookingRequest, WorkshopBookingError } from './workshop-booking-port'
+import { WorkshopCalendar } from './workshop-calendar'
+import { BookingInputError, type BookingRequest, WorkshopBookingError, type WorkshopSource } from './workshop-booking-port'
 
 // Friday 2026-11-27 10:00 in Stockholm: the first bookable day is Saturday the 28th (closed), so Monday 30th.
 const NOW = new Date('2026-11-27T09:00:00Z')

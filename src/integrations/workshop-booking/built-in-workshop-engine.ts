@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 
 import type { SqlDatabase } from '@/lib/sql-database'
 
-import { addonsForCar, type BookingCatalogue, catalogueForBrand, servicesForCar, type WorkshopCatalogue } from './built-in-catalogue'
-import { addDays, dayNumber, distanceKm, FULL_DAY_TIME, hashOf, localToday, WorkshopCalendar, type WorkshopSource } from './workshop-calendar'
+import { addonsForCar, catalogueForBrand, servicesForCar } from './built-in-catalogue'
+import { addDays, dayNumber, distanceKm, FULL_DAY_TIME, hashOf, localToday, WorkshopCalendar } from './workshop-calendar'
 import {
+  type BookingCatalogue,
+  BookingInputError,
   type BookingRequest,
   type BookingResponse,
   type BookingScope,
@@ -19,7 +21,9 @@ import {
   type TimeslotDay,
   WorkshopBookingError,
   type WorkshopBookingPort,
+  type WorkshopCatalogue,
   type WorkshopSite,
+  type WorkshopSource,
 } from './workshop-booking-port'
 
 /** Days one timeslot answer covers: spec 03 §9 "calendar shows 4 week tabs, weeks of 7 days". */
@@ -27,17 +31,6 @@ export const TIMESLOT_DAYS = 28
 /** How far ahead a workshop's first free time is looked for. */
 export const FIRST_SLOT_HORIZON_DAYS = 120
 const FULL_DAY_KEY = 'full'
-
-/** A request the engine cannot act on (unknown workshop or offering): the route answers 400. */
-export class BookingInputError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'BookingInputError'
-  }
-}
 
 export type BuiltInWorkshopEngineOptions = {
   database: () => Promise<SqlDatabase>

@@ -1,11 +1,9 @@
 import { getConfig } from '@/lib/config'
 import type { SqlDatabase } from '@/lib/sql-database'
 
-import type { BookingCatalogue } from './built-in-catalogue'
 import { BuiltInWorkshopEngine } from './built-in-workshop-engine'
 import { HttpWorkshopBooking } from './http-workshop-booking'
-import type { WorkshopSource } from './workshop-calendar'
-import type { BookingScope, WorkshopBookingPort } from './workshop-booking-port'
+import type { BookingCatalogue, BookingScope, WorkshopBookingPort, WorkshopSource } from './workshop-booking-port'
 
 // On globalThis: Next may load this module more than once in one process; one engine per process
 // (its bookings are in the database, so processes agree).

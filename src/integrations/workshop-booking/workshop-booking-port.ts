@@ -32,6 +32,17 @@ export class WorkshopBookingError extends Error {
   }
 }
 
+/** A request the booking system cannot act on (unknown workshop or offering): the route answers 400. */
+export class BookingInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'BookingInputError'
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Car (spec 03 §3 car; §7 GET /api/mechmate/car/{registrationNumber})
 // ---------------------------------------------------------------------------------------------
@@ -237,3 +248,56 @@ export interface WorkshopBookingPort {
   timeslots(scope: BookingScope, registrationNumber: string, departmentId: string, fromDate: string, codes: string[]): Promise<TimeslotDay[]>
   book(scope: BookingScope, request: BookingRequest): Promise<BookingResponse>
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the built-in engine is handed (instance.ts): the site's workshops, read from its dealers,
+// and its vehicle register and catalogues, read from the CMS. The feature reads them, so their
+// shapes are the port's, not the engine's.
+// ---------------------------------------------------------------------------------------------
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+/** A workshop: a Workshop department of one of the site's dealers (spec 03 §3 Site, Department). */
+export type WorkshopSource = {
+  departmentId: string
+  siteId: string
+  siteName: string
+  address: string
+  latitude: number
+  longitude: number
+  brands: string[]
+  email?: string | null
+  phone?: string | null
+  openingHours: { day: Weekday; open?: string | null; close?: string | null }[]
+  deviationDays: { day: string; displayText: string }[]
+  /** Closed days of the vacation (spec 03 §3 vacationdays.vacationdays[].day). */
+  vacationDays: string[]
+}
+
+export const catalogueOfferingSchema = offeringSchema.extend({
+  /** Models of the catalogue's brands this offering is not available for. */
+  unavailableForModels: z.array(z.string()).optional(),
+})
+export type CatalogueOffering = z.infer<typeof catalogueOfferingSchema>
+
+export const catalogueCategorySchema = offeringCategorySchema.extend({
+  offerings: z.array(catalogueOfferingSchema),
+  /** A car with a service agreement gets the catalogue's discount on this category. */
+  agreementDiscount: z.boolean().optional(),
+})
+export type CatalogueCategory = z.infer<typeof catalogueCategorySchema>
+
+export const workshopCatalogueSchema = z.object({
+  name: z.string(),
+  brands: z.array(z.string()),
+  /** The service agreement's discount in per cent of the price. */
+  agreementDiscountPercent: z.number().min(0).max(100),
+  services: z.array(catalogueCategorySchema),
+  addons: z.array(catalogueCategorySchema),
+})
+export type WorkshopCatalogue = z.infer<typeof workshopCatalogueSchema>
+
+export const bookingCatalogueSchema = z.object({ vehicles: z.array(carSchema), catalogues: z.array(workshopCatalogueSchema) })
+/** One site's register and catalogues. */
+export type BookingCatalogue = z.infer<typeof bookingCatalogueSchema>

@@ -5,28 +5,11 @@
  * 'HH:mm' in the workshop's own time zone (spec 03 §7 timeSlot 'YYYY-MM-DDTHH:mm:ss', no zone).
  */
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-export type Weekday = (typeof WEEKDAYS)[number]
+import { WEEKDAYS, type WorkshopSource } from './workshop-booking-port'
 
 /** spec 03 §9 "full-day slot at 08:00". */
 export const FULL_DAY_TIME = '08:00'
 export const SLOT_MINUTES = 60
-
-export type WorkshopSource = {
-  departmentId: string
-  siteId: string
-  siteName: string
-  address: string
-  latitude: number
-  longitude: number
-  brands: string[]
-  email?: string | null
-  phone?: string | null
-  openingHours: { day: Weekday; open?: string | null; close?: string | null }[]
-  deviationDays: { day: string; displayText: string }[]
-  /** Closed days of the vacation (spec 03 §3 vacationdays.vacationdays[].day). */
-  vacationDays: string[]
-}
 
 const DAY_MS = 86_400_000
 

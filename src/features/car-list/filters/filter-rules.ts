@@ -1,6 +1,6 @@
 import { fillText } from '@/lib/fill-text'
 import { formatTypedWholeNumber, formatWholeNumber } from '@/lib/number-format'
-import { foldText } from '@/integrations/search/built-in/engine/text-folding'
+import { foldText } from '@/lib/text-folding'
 import type { PluralText } from '@/features/dictionary'
 import type { FacetValueNode } from '@/integrations/search/search-contract'
 

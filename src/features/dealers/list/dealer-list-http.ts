@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { SiteRecord } from '@/features/sites'
+import { NO_SITE, type SiteRecord } from '@/features/sites'
 
 import {
   type DealerListQuery,
@@ -55,7 +55,7 @@ type Load = (site: SiteRecord, query: DealerListQuery, options: { offset?: numbe
  * list's error, never a 500.
  */
 export async function handleSiteListHttp(site: SiteRecord | undefined, url: URL, load: Load): Promise<SiteListHttpResult> {
-  if (!site) return { status: 404, body: { error: 'No site is configured for this host' } }
+  if (!site) return { status: NO_SITE.status, body: { error: NO_SITE.message } }
   if (url.search.length > MAX_SITE_LIST_QUERY_LENGTH)
     return { status: 414, body: { error: `The query string is longer than ${MAX_SITE_LIST_QUERY_LENGTH} characters` } }
   const raw: Record<string, string[]> = {}

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { blockContext, failingEngine, type RecordingEngine } from '@/features/car-blocks/shared/testing/block-fixtures'
+import { blockContext, failingEngine, type RecordingEngine, searchOnly } from '@/features/car-blocks/shared/testing/block-fixtures'
 import { getSearchEngine } from '@/integrations/search/instance'
 import { toSiteRecord } from '@/features/sites/site-record'
 import type { SearchRequest, SearchResponse } from '@/integrations/search/search-contract'
@@ -35,6 +35,7 @@ function answering(content: Record<string, unknown>[]): RecordingEngine {
   const requests: SearchRequest[] = []
   return {
     requests,
+    ...searchOnly,
     search: async (request): Promise<SearchResponse> => (requests.push(request), { facet: [], content, total_items: content.length, limit: 100, offset: 0 }),
   }
 }

@@ -1,16 +1,19 @@
 import { carRecord } from '@/integrations/search/car-record'
 import { dealerRecord } from '@/integrations/search/dealer-record'
 import { kitRecord } from '@/integrations/search/kit-record'
-import { readStockByIds, type StockKind } from '@/integrations/search/built-in/stock-tables'
+import { dealerRecordHolds, readStockByIds, type StockKind } from '@/integrations/search/built-in/stock-tables'
 import type { SqlDatabase } from '@/lib/sql-database'
 
 import { querySearchIndex, UnknownFieldError } from './engine'
 import { IndexRegistry } from './index-registry'
-import type { IndexSchema } from '../index-schema'
+import type { IndexKind, IndexSchema } from '../index-schema'
 import { ResponseCache } from './response-cache'
 import type { SearchRequest, SearchResponse } from '@/integrations/search/search-contract'
 import type { SearchEngine } from '@/integrations/search/search-engine'
 import { SearchRequestError } from '../search-errors'
+
+/** The stock table kind of each index kind. */
+const STOCK_KIND_OF: Record<IndexKind, StockKind> = { vehicles: 'cars', sites: 'dealers', kits: 'kits' }
 
 const RECORD_FIELDS: Record<StockKind, ReadonlySet<string>> = {
   cars: new Set(Object.keys(carRecord.shape)),
@@ -95,5 +98,13 @@ export class BuiltInSearchEngine implements SearchEngine {
     }
     if (current) this.cache.set(key, response)
     return response
+  }
+
+  async recordsById(kind: IndexKind, index: string, ids: readonly string[], fields?: readonly string[]): Promise<Record<string, unknown>[]> {
+    return (await readStockByIds(this.db, STOCK_KIND_OF[kind], index, ids, fields)) as Record<string, unknown>[]
+  }
+
+  isDealerAddress(index: string, email: string): Promise<boolean> {
+    return dealerRecordHolds(this.db, index, email.trim().toLowerCase())
   }
 }

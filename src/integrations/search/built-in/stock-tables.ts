@@ -159,3 +159,17 @@ export async function readStockByIds(db: SqlDatabase, kind: StockKind, index: st
     return json === undefined ? [] : [JSON.parse(String(json)) as unknown]
   })
 }
+
+/**
+ * True when a dealer record of the index holds `value` (lower case) as one of its string values,
+ * in any case. For an e-mail address that is one of its addresses: they are its only values of
+ * that shape (dealer-record.ts `dealerEmailAddresses`). One query, without reading the records.
+ */
+export async function dealerRecordHolds(db: SqlDatabase, index: string, value: string): Promise<boolean> {
+  const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`)
+  const rows = await db.query(`SELECT 1 AS found FROM stock_dealers WHERE index_name = ? AND lower(record) LIKE ? ESCAPE '\\' LIMIT 1`, [
+    index,
+    `%"${escaped}"%`,
+  ])
+  return rows.length > 0
+}

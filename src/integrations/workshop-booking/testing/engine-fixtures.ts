@@ -1,6 +1,6 @@
 import type { SqlDatabase } from '@/lib/sql-database'
 
-import type { WorkshopSource } from '../workshop-calendar'
+import type { WorkshopSource } from '../workshop-booking-port'
 
 /** Tables of migration 20261127_042500_workshop_booking, for tests on a bare connection. */
 export async function createWorkshopTables(db: SqlDatabase): Promise<void> {

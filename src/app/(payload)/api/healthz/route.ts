@@ -1,12 +1,7 @@
-import { checkHealth } from '@/features/health'
-import { getPayloadClient } from '@/cms/payload-client'
+import { handleHealthRequest } from '@/features/health'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET() {
-  const report = await checkHealth(async () => {
-    const payload = await getPayloadClient()
-    await payload.count({ collection: 'sites', overrideAccess: true })
-  })
-  return Response.json(report.body, { status: report.status, headers: { 'cache-control': 'no-store' } })
+export function GET() {
+  return handleHealthRequest()
 }

@@ -1,9 +1,8 @@
-import { cmsDatabase } from '@/cms/payload-client'
-import { redirectHitsResponse } from '@/features/redirects'
+import { recordRedirectHits } from '@/features/pages'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/redirect-hits: hit counts the proxy batched (loopback only; see features/redirects/redirect-table.ts). */
 export function POST(request: Request) {
-  return redirectHitsResponse(request, { database: cmsDatabase })
+  return recordRedirectHits(request)
 }

@@ -1,7 +1,7 @@
 import { facilityHref, loadDealerCards } from '@/features/dealers'
 import { noteRenderTags } from '@/features/page-cache'
 import { buildSitemapXml, listPublishedPages } from '@/features/pages'
-import { resolveRequestSite, siteCanonicalOrigin } from '@/features/sites'
+import { NO_SITE, siteCanonicalOrigin, siteForHost } from '@/features/sites'
 import { listPublishedStories, storyPath } from '@/features/stories'
 
 export const dynamic = 'force-dynamic'
@@ -10,10 +10,8 @@ export const dynamic = 'force-dynamic'
 const MAX_FACILITIES = 100
 
 export async function GET(request: Request) {
-  const resolution = await resolveRequestSite(request.headers.get('host'))
-  if (resolution.kind !== 'site')
-    return new Response('No site is configured for this host.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  const site = resolution.site
+  const site = await siteForHost(request.headers.get('host'))
+  if (!site) return new Response(`${NO_SITE.message}.\n`, { status: NO_SITE.status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   // What the page cache keeps it under (issue 23): the site's pages and stories, and its dealers' index.
   noteRenderTags(request.headers, [`site:${site.id}`, ...(site.searchIndexes.sites ? [`stock:${site.searchIndexes.sites}`] : [])])
   // The CMS pages, and the facility page of every dealer of the site's stock (spec 03 §2.1); a

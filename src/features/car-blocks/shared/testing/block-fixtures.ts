@@ -63,6 +63,12 @@ export function stockCar(fields: Record<string, unknown> = {}): Record<string, u
 
 export type RecordingEngine = SearchEngine & { requests: SearchRequest[] }
 
+/** The port's lookups for an engine a test only searches: they fail if a test reaches them. */
+export const searchOnly: Pick<SearchEngine, 'recordsById' | 'isDealerAddress'> = {
+  recordsById: () => Promise.reject(new Error('This test engine only searches')),
+  isDealerAddress: () => Promise.reject(new Error('This test engine only searches')),
+}
+
 /** A search engine answering from `records` with the real in-memory engine; it records the requests. */
 export function inMemoryEngine(records: readonly Record<string, unknown>[]): RecordingEngine {
   const index = buildSearchIndex(VEHICLES_SCHEMA, [...records])
@@ -80,6 +86,12 @@ export function inMemoryEngine(records: readonly Record<string, unknown>[]): Rec
       })
       return { facet: hits.facets, content, total_items: hits.total, limit: parsed.limit, offset: parsed.offset }
     },
+    async recordsById(_kind, _index, ids) {
+      return ids.flatMap((id) => records.filter((record) => String(record.car_id) === id))
+    },
+    async isDealerAddress() {
+      return false
+    },
   }
 }
 
@@ -92,5 +104,7 @@ export const failingEngine = (): RecordingEngine => {
       requests.push(request)
       throw new Error('search proxy down')
     },
+    recordsById: () => Promise.reject(new Error('search proxy down')),
+    isDealerAddress: () => Promise.reject(new Error('search proxy down')),
   }
 }

@@ -1,7 +1,7 @@
 import { fieldPath, keyphraseTexts } from './field-values'
 import { GrowableUint32 } from './growable'
 import type { KeyphraseIndex } from './search-index'
-import { foldText, KEYPHRASE_WORD_SEPARATORS } from './text-folding'
+import { foldText, KEYPHRASE_WORD_SEPARATORS } from '@/lib/text-folding'
 
 /** Short texts repeat across a stock (brands, models, equipment items): their words are cached whole. */
 const CACHED_TEXT_LENGTH = 48

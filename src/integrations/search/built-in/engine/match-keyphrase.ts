@@ -1,6 +1,6 @@
 import { addPositions, andInto, type Bitset, emptyBitset } from './bitset'
 import type { KeyphraseIndex } from './search-index'
-import { keyphraseTokens } from './text-folding'
+import { keyphraseTokens } from '@/lib/text-folding'
 
 /**
  * The records matching a keyphrase (spec 02 §7): every word must occur, in any keyphrase field,

@@ -1,18 +1,6 @@
-import { adminLanguage, blockCardSvg, pickerTextsOf } from '@/features/content-blocks'
-import { pageBlocks } from '@/cms/blocks'
+import { blockCardResponse } from '@/features/pages'
 
-/** GET /api/block-cards/{block slug}: the admin block picker's card, in the editor's admin language (issue 24). */
+/** GET /api/block-cards/{block slug}: the admin block picker's card (features/pages/block-card-http.ts). */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params
-  const texts = pageBlocks.map((b) => (b.slug === slug ? pickerTextsOf(b) : undefined)).find(Boolean)
-  if (!texts) return Response.json({ error: `No block is called "${slug}"` }, { status: 404 })
-  const language = adminLanguage(request.headers.get('cookie'), request.headers.get('accept-language'))
-  return new Response(blockCardSvg(texts, language), {
-    headers: {
-      'content-type': 'image/svg+xml; charset=utf-8',
-      'cache-control': 'private, max-age=300',
-      vary: 'Cookie, Accept-Language',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    },
-  })
+  return blockCardResponse(request, (await params).slug)
 }

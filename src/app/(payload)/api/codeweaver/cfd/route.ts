@@ -1,5 +1,5 @@
 import { getFinanceQuoteProvider, handleQuoteRequest, MAX_FINANCE_QUOTE_BODY_BYTES, quoteLimitAnswer } from '@/features/finance-quote'
-import { resolveRequestSite } from '@/features/sites'
+import { siteForHost } from '@/features/sites'
 import { readCappedBody } from '@/lib/read-capped-body'
 import { requestClientAddress } from '@/lib/client-address'
 
@@ -10,10 +10,7 @@ export async function POST(request: Request) {
   const limited = await quoteLimitAnswer(requestClientAddress(request.headers))
   if (limited) return Response.json(limited.json, { status: limited.status, headers: { 'cache-control': 'no-store', 'retry-after': '300' } })
   const result = await handleQuoteRequest(
-    async () => {
-      const resolution = await resolveRequestSite(request.headers.get('host'))
-      return resolution.kind === 'site' ? resolution.site : undefined
-    },
+    () => siteForHost(request.headers.get('host')),
     { contentLength: request.headers.get('content-length'), readBody: () => readCappedBody(request, MAX_FINANCE_QUOTE_BODY_BYTES + 1) },
     getFinanceQuoteProvider,
   )

@@ -1,5 +1,5 @@
 import { getFinanceQuoteProvider, handleDefaultProductsRequest, MAX_FINANCE_QUOTE_BODY_BYTES } from '@/features/finance-quote'
-import { resolveRequestSite } from '@/features/sites'
+import { siteForHost } from '@/features/sites'
 import { readCappedBody } from '@/lib/read-capped-body'
 
 export const dynamic = 'force-dynamic'
@@ -7,10 +7,7 @@ export const dynamic = 'force-dynamic'
 /** POST /api/codeweaver/default (spec 02 §7): the finance products for a car. Logic in finance-quote-http.ts. */
 export async function POST(request: Request) {
   const result = await handleDefaultProductsRequest(
-    async () => {
-      const resolution = await resolveRequestSite(request.headers.get('host'))
-      return resolution.kind === 'site' ? resolution.site : undefined
-    },
+    () => siteForHost(request.headers.get('host')),
     { contentLength: request.headers.get('content-length'), readBody: () => readCappedBody(request, MAX_FINANCE_QUOTE_BODY_BYTES + 1) },
     getFinanceQuoteProvider,
   )

@@ -1,15 +1,12 @@
 import { getFinanceQuoteProvider, handleTermsAndConditionsRequest } from '@/features/finance-quote'
-import { resolveRequestSite } from '@/features/sites'
+import { siteForHost } from '@/features/sites'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/codeweaver/legal?quoteRef={QuoteReference} (spec 02 §7): a quote's terms and conditions. Logic in finance-quote-http.ts. */
 export async function GET(request: Request) {
   const result = await handleTermsAndConditionsRequest(
-    async () => {
-      const resolution = await resolveRequestSite(request.headers.get('host'))
-      return resolution.kind === 'site' ? resolution.site : undefined
-    },
+    () => siteForHost(request.headers.get('host')),
     new URL(request.url).searchParams.get('quoteRef'),
     getFinanceQuoteProvider,
   )

@@ -1,39 +1,8 @@
-import { getExtraMediaProvider } from '@/features/car-detail'
-import { resolveRequestSite } from '@/features/sites'
-import { normaliseRegistration } from '@/integrations/extra-media/extra-media-port'
-import { logger } from '@/lib/logger'
+import { handleExtraMediaRequest } from '@/features/car-detail'
 
 export const dynamic = 'force-dynamic'
 
-/**
- * GET /api/extra-media/{regNo} (spec 02 §7 "GET /api/{name}/{regNo}: extra media", §3 'Extra
- * media response'): the video and 360 media of a car in this site's stock, by plate. Only on
- * sites with the extra-media switch.
- */
+/** GET /api/extra-media/{regNo}: a car's video and 360 media by plate (logic in features/car-detail/extra-media-http.ts). */
 export async function GET(request: Request, { params }: { params: Promise<{ regNo: string }> }) {
-  const regNo = decodedSegment((await params).regNo)
-  if (!normaliseRegistration(regNo)) {
-    return Response.json({ error: 'A registration number is 2 to 12 letters and digits, e.g. AB12CDE' }, { status: 400 })
-  }
-  const resolution = await resolveRequestSite(request.headers.get('host'))
-  if (resolution.kind !== 'site') return Response.json({ error: 'No site is configured for this host' }, { status: 404 })
-  const { site } = resolution
-  if (!site.features.extraMedia) return Response.json({ error: 'This site does not show extra media' }, { status: 404 })
-  try {
-    const media = await getExtraMediaProvider().byRegistration(regNo, { siteKey: site.key, vehiclesIndex: site.searchIndexes.vehicles })
-    if (!media) return Response.json({ error: `No extra media for ${regNo}` }, { status: 404 })
-    return Response.json(media, { headers: { 'cache-control': 'public, max-age=300' } })
-  } catch (error) {
-    logger.warn({ err: error, site: site.key }, 'Extra media service failed')
-    return Response.json({ error: 'The media service is not answering right now' }, { status: 502 })
-  }
-}
-
-/** A path segment as typed ("AB12%20CDE" → "AB12 CDE"); a broken escape stays as it came. */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
+  return handleExtraMediaRequest(request, (await params).regNo)
 }

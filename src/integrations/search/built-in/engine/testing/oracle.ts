@@ -1,7 +1,7 @@
 import { type FacetField, type IndexSchema, recordFieldOf } from '../../../index-schema'
 import type { FacetValueNode } from '@/integrations/search/search-contract'
 import type { QueryFacet, QueryFilter, Scalar, SearchQuery } from '../search-query'
-import { foldText } from '../text-folding'
+import { foldText } from '@/lib/text-folding'
 
 /**
  * The brute-force reference for the engine (ARCHITECTURE 'Stock and search': "filter the plain

@@ -1,29 +1,6 @@
-import { draftMode, headers } from 'next/headers'
-import { notFound, redirect } from 'next/navigation'
-
-import { PreviewPage } from '@/features/pages'
-import { segmentsToPath } from '@/lib/page-path'
-import { getPayloadClient } from '@/cms/payload-client'
-import { requestOrigin } from '@/lib/request-origin'
-import { findSite } from '@/features/sites'
-import { isLocale } from '@/lib/locales'
-import { previewRoute } from '@/features/preview'
-
-type Props = { params: Promise<{ site: string; lang: string; path?: string[] }> }
+import { PreviewRoute } from '@/features/pages'
 
 export const dynamic = 'force-dynamic'
 
-/** Editors' preview of a page with its drafts; only for logged-in users in draft mode (spec 01 §6). */
-export default async function Preview({ params }: Props) {
-  const { site: siteId, lang, path: segments } = await params
-  const path = segmentsToPath(segments)
-  const h = await headers()
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: h })
-  if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(previewRoute(siteId, lang, path))}`)
-
-  const site = await findSite(decodeURIComponent(siteId))
-  if (!site || !isLocale(lang) || !site.locales.includes(lang)) notFound()
-  const { isEnabled } = await draftMode()
-  return <PreviewPage site={site} locale={lang} path={path} user={user} draftMode={isEnabled} origin={requestOrigin(h)} />
-}
+/** Editors' preview of a page with its drafts (features/pages/PreviewRoute.tsx). */
+export default PreviewRoute

@@ -1,5 +1,7 @@
 /**
  * Case and diacritic folding for the keyphrase (ARCHITECTURE 'Stock and search': sv/nb/fi/sk/en).
+ * In lib, not in the built-in search engine: the engine's index and the car list's filters must
+ * fold alike, and a feature may not reach into an adapter (issue 37).
  * Letters that Unicode does not decompose into base + mark get an explicit mapping (ø, æ, ß, đ, ł …);
  * everything else is NFD-decomposed and its combining marks dropped (å→a, ö→o, š→s, ť→t …).
  */
