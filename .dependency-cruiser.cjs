@@ -23,7 +23,7 @@ module.exports = {
       comment:
         'The Payload config (and so every script and test that loads it) reaches no React component: block schemas take their picker metadata from the CMS side of a feature (cms.ts, block-picker.ts), never from its index.ts.',
       from: { path: '^src/cms/payload[.]config[.]ts$' },
-      to: { reachable: true, path: ['[.]tsx$', '^node_modules/react/', '^node_modules/react-dom/'] },
+      to: { reachable: true, path: ['[.]tsx$', '(^|/)node_modules/react(-dom)?/'] },
     },
   ],
   options: {
