@@ -32,12 +32,12 @@ module.exports = {
     exclude: { path: ['^src/app/[(]payload[)]/admin/importMap[.]js$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
+    // As the bundler resolves: package exports first, TypeScript sources before compiled ones.
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
       mainFields: ['module', 'main', 'types', 'typings'],
     },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 }
