@@ -33,6 +33,20 @@ describe('layer rules', () => {
     ).toEqual([])
   })
 
+  it("let a feature take another feature's cms.ts (the block picker's metadata), and nothing else of its insides", async () => {
+    expect(
+      await problems('src/features/kits/probe.ts', "import { blockPickerEntry } from '@/features/content-blocks/cms'\nexport const probe = blockPickerEntry\n"),
+    ).toEqual([])
+    expect(
+      (
+        await problems(
+          'src/features/kits/probe.ts',
+          "import { blockPickerEntry } from '@/features/content-blocks/block-picker'\nexport const probe = blockPickerEntry\n",
+        )
+      ).join('\n'),
+    ).toMatch(/Import another feature only through its index\.ts/)
+  })
+
   it('refuse a new import cycle', async () => {
     // car-list imports the car card; the card's summary importing car-list back closes a circle.
     const file = 'src/features/car-card/car-summary.ts'

@@ -3,7 +3,7 @@
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
 export { adminLanguage, blockCardSvg } from './block-card'
-export { blockPickerEntry, pickerTextsOf } from './block-picker'
+export { pickerTextsOf } from './block-picker'
 export type { BlockComponent, BlockComponentProps, BlockContext } from './block-types'
 export { default as AccordionBlock, FaqBlock } from './accordion/AccordionBlock'
 export { default as BannerBlock } from './banner/BannerBlock'

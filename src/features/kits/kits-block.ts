@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
 
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /**
  * The accessory kits catalogue (spec 03 §2.3; issue 22): facets, search, grid or rows, the kit

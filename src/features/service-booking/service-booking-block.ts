@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
 
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /**
  * The online service booking flow (spec 03 §2.4, issue 19) as a page block: the five steps, the

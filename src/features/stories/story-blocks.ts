@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
 
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /** spec 01 §7.1, §9: the stories list loads 4 stories a page, the teaser shows 3. */
 export const STORIES_PAGE_SIZE = 4

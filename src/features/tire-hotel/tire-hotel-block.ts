@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
 
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /**
  * The tyre-hotel self-service (spec 03 §2.7; issue 20): plate, SMS code, the stored tyres and a

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /**
  * Car-of-the-week carousel (spec 02 'Car-of-the-week carousel', §7 "Car of the week: filter

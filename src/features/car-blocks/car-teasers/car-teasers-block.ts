@@ -2,7 +2,7 @@ import type { Block, Condition } from 'payload'
 import { z } from 'zod'
 
 import { VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /**
  * Car teasers (spec 03 §2.8 'Site selection and teaser blocks', §7 "cars by ids (limit 100) or by

@@ -1,6 +1,6 @@
 import type { Block, Condition } from 'payload'
 import { z } from 'zod'
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /**
  * Hero banner with car search, second family (spec 01 §2.7, §3 'Hero banner (second family)',

@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { z } from 'zod'
 
 import { RANGE_FACETS, VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /** Facets an editor can put on the list: every facet of the vehicles index. */
 export const LIST_FACET_NAMES = VEHICLES_SCHEMA.facets.map((f) => f.name)

@@ -2,8 +2,7 @@ import type { Block } from 'payload'
 import { z } from 'zod'
 
 import { blockPickerEntry } from '../block-picker'
-import { backgroundField, BACKGROUNDS, imageField, linkData, linkField, mediaRef, videoField } from '../shared/block-fields'
-import { lexicalData } from '../shared/LexicalText'
+import { backgroundField, BACKGROUNDS, imageField, lexicalData, linkData, linkField, mediaRef, videoField } from '../shared/block-fields'
 
 /**
  * Blurb (spec 01 §2.9, §3 Blurb): a text card beside an image, a video or a YouTube video, with

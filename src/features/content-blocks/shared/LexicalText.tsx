@@ -1,17 +1,11 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payloadcms/richtext-lexical/react'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 import type { Locale } from '@/lib/locales'
 import { localizedPath } from '@/lib/page-path'
 
-const lexicalNode: z.ZodType<{ type: string; children?: unknown[] }> = z.looseObject({
-  type: z.string(),
-  children: z.array(z.lazy(() => lexicalNode)).optional(),
-})
-
-/** Lexical editor state as Payload stores it (a rich-text field of a block). */
-export const lexicalData = z.object({ root: z.looseObject({ type: z.literal('root'), children: z.array(lexicalNode) }) }).nullish()
+import type { lexicalData } from './block-fields'
 
 /** A block's rich text, internal links pointing at the page in the current language (as the rich-text block). */
 export function LexicalText({

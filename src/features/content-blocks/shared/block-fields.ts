@@ -91,6 +91,17 @@ export const asMedia = (ref: z.infer<typeof mediaRef>): BlockMedia | undefined =
 export const linkData = z.object({ href: z.string().nullish(), text: z.string().nullish() }).nullish()
 export type LinkData = z.infer<typeof linkData>
 
+const lexicalNode: z.ZodType<{ type: string; children?: unknown[] }> = z.looseObject({
+  type: z.string(),
+  children: z.array(z.lazy(() => lexicalNode)).optional(),
+})
+
+/**
+ * Lexical editor state as Payload stores it (a rich-text field of a block). Here, not beside
+ * `LexicalText`, so a block schema reads it without loading a React component into the CMS config.
+ */
+export const lexicalData = z.object({ root: z.looseObject({ type: z.literal('root'), children: z.array(lexicalNode) }) }).nullish()
+
 /**
  * The address of an editor's link in the page language: a site path gets the language prefix
  * ('/kontakt' → '/en/kontakt' on the English pages); full addresses, mailto:, tel: and paths

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
 
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /** spec 03 §7/§9 "workshop list limit 100". */
 export const SITE_SELECTION_LIMIT = 100

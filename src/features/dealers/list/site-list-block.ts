@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
 
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /**
  * The facility list (spec 03 §2.2) as a block: put it on the page at the site's site-list path.

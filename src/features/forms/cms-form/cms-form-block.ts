@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 import { formRelationshipField } from './form-relationship-field'
 

@@ -1,6 +1,6 @@
 import type { Block, Condition } from 'payload'
 import { z } from 'zod'
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 import { formRelationshipField } from '../cms-form/form-relationship-field'
 import { POPUP_DEFAULT_DELAY_SECONDS, POPUP_DEFAULT_SCROLL_PERCENT, POPUP_DELAY_MAX_SECONDS, POPUP_TRIGGERS } from './popup-trigger'

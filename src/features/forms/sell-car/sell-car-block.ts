@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /**
  * Sell-car form (spec 03 §2.5, §3 'Sell-car form values', §5 'Sell-car form'): registration

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /** Spec 03 §2.6: the thank-you page's texts. */
 export const SERVICE_BOOKING_NO_THANKS_TITLE = 'Takk for din henvendelse!'

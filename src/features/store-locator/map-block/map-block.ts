@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 import { z } from 'zod'
 
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 /**
  * Map block (spec 01 §2.9 "map blocks"; issue 21 "the map from the dealer-pages issue, or a static

@@ -1,7 +1,7 @@
 import type { Block, Field } from 'payload'
 import { z } from 'zod'
 
-import { blockPickerEntry } from '@/features/content-blocks'
+import { blockPickerEntry } from '@/features/content-blocks/cms'
 
 import { DEFAULT_CENTRE, DEFAULT_ZOOM } from '../rules/constants'
 
