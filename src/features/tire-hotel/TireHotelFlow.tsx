@@ -13,6 +13,7 @@ import { LoginPage } from './flow/LoginPage'
 import { SearchPage } from './flow/SearchPage'
 import { saveSession, useStoredSession } from './flow/session-store'
 import { ValidatePage } from './flow/ValidatePage'
+import { tireHotelCall } from './tire-hotel-client'
 
 type Page = 'search' | 'login' | 'validate' | 'loggedIn' | 'booking' | 'confirmation'
 

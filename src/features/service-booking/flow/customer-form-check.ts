@@ -6,14 +6,16 @@ import { bookingRequestSchema } from '@/integrations/workshop-booking/workshop-b
 import type { BookingTexts } from './booking-store'
 import type { BookingCustomer, CustomerValues } from './customer-form'
 
+const customerRequestSchema = bookingRequestSchema.pick({ customer: true, freeText: true })
+
 /** The form's values built into the booking request's customer and free text, checked with the schema the book route parses. */
 export const customerFormSchema: z.ZodType<BookingCustomer, CustomerValues> = z
   .custom<CustomerValues>()
-  .transform((values) => ({
+  .transform((values): z.input<typeof customerRequestSchema> => ({
     customer: { firstName: values.firstName, lastName: values.lastName, phone: values.phone, email: values.email },
     freeText: values.message,
   }))
-  .pipe(bookingRequestSchema.pick({ customer: true, freeText: true }))
+  .pipe(customerRequestSchema)
 
 type Field = keyof CustomerValues
 

@@ -16,12 +16,14 @@ import type { PlateSearch, PlateSearchInput, TireHotelContact } from './tire-hot
  */
 export const plateSearchResolver = (): Resolver<PlateSearchInput, unknown, PlateSearch> => zodResolver(z.object({ plate: tireHotelPlateSchema }))
 
+const contactRequestSchema = tireHotelBookingRequestSchema.pick({ customer: true, freeText: true })
+
 const contactSchema: z.ZodType<TireHotelContact, ContactForm> = z
   .custom<ContactForm>()
-  .transform((form) => ({
+  .transform((form): z.input<typeof contactRequestSchema> => ({
     customer: { firstName: form.firstName, lastName: form.lastName, email: form.email, phoneMobile: form.mobile },
     freeText: form.comment,
   }))
-  .pipe(tireHotelBookingRequestSchema.pick({ customer: true, freeText: true }))
+  .pipe(contactRequestSchema)
 
 export const contactResolver = (): Resolver<ContactForm, unknown, TireHotelContact> => zodResolver(contactSchema)
