@@ -7,7 +7,7 @@ import { lazyResolver } from '@/features/leads'
 import type { TireHotelConfirmation, TireHotelVehicle } from '@/integrations/tire-hotel/tire-hotel-contract'
 
 import { tireHotelCall } from '../tire-hotel-client'
-import { bookingDateTime, type ContactForm } from '../tire-hotel-rules'
+import { bookingDateTime, type ContactForm, slotChosen } from '../tire-hotel-rules'
 import { BookingCalendar } from './BookingCalendar'
 import { BookingContactForm } from './BookingContactForm'
 import { dayLabel } from './day-label'
@@ -49,7 +49,7 @@ export function BookingPage({ t, heading, locale, vehicle, token, busy, setBusy,
 
   const timeList = times.state === 'ready' ? times.times : []
   const showForm = Boolean(date) && times.state === 'ready' && (Boolean(time) || timeList.length === 0)
-  const slotReady = Boolean(date) && times.state === 'ready' && (timeList.length === 0 || Boolean(time))
+  const slotReady = times.state === 'ready' && slotChosen({ date, time, times: timeList })
   const ready = slotReady && form.formState.isValid
 
   const book = async (contact: TireHotelContact) => {
