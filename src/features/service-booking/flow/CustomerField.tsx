@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import type { CustomerValues } from './customer-form'
+import type { CustomerValues } from './customer-form-check'
 
 type CustomerFieldProps = {
   name: Exclude<keyof CustomerValues, 'message'>

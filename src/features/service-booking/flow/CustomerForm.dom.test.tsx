@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { resolveDictionary } from '@/features/dictionary'
-import { FREE_TEXT_MAX } from '@/integrations/workshop-booking/workshop-booking-port'
+import { FREE_TEXT_MAX as MESSAGE_MAX } from '@/integrations/workshop-booking/workshop-booking-port'
 
 import { bookingTexts } from '../booking-texts'
-import { MESSAGE_MAX } from './customer-form'
 import { CustomerForm } from './CustomerForm'
 
 const texts = bookingTexts(resolveDictionary([], 'sv', 'sv'))
@@ -46,9 +45,5 @@ describe('CustomerForm (react-hook-form with the booking schema, spec 03 §5)', 
     })
     // The values stay for another try.
     expect((screen.getByLabelText('Förnamn *') as HTMLInputElement).value).toBe(' Anna ')
-  })
-
-  it("the message's limit is the server's", () => {
-    expect(MESSAGE_MAX).toBe(FREE_TEXT_MAX)
   })
 })

@@ -3,10 +3,10 @@
 import { type FormEvent, useMemo, useState } from 'react'
 import { useController, useForm } from 'react-hook-form'
 
-import { lazyResolver, useCheckPreload } from '@/features/leads'
+import { FREE_TEXT_MAX as MESSAGE_MAX } from '@/integrations/workshop-booking/workshop-booking-port'
 
 import type { BookingTexts } from './booking-store'
-import { type BookingCustomer, type CustomerValues, loadCustomerFormCheck, MESSAGE_MAX } from './customer-form'
+import { type BookingCustomer, customerFormResolver, type CustomerValues } from './customer-form-check'
 import { CustomerField } from './CustomerField'
 
 const EMPTY: CustomerValues = { firstName: '', lastName: '', phone: '', email: '', message: '' }
@@ -20,8 +20,7 @@ const EMPTY: CustomerValues = { firstName: '', lastName: '', phone: '', email: '
  * without typing them again.
  */
 export function CustomerForm({ texts, onSubmit }: { texts: BookingTexts; onSubmit: (values: BookingCustomer) => Promise<string | null> }) {
-  const formRef = useCheckPreload(loadCustomerFormCheck)
-  const resolver = useMemo(() => lazyResolver(() => loadCustomerFormCheck().then((check) => check.customerFormResolver(texts))), [texts])
+  const resolver = useMemo(() => customerFormResolver(texts), [texts])
   const form = useForm<CustomerValues, unknown, BookingCustomer>({
     defaultValues: EMPTY,
     resolver,
@@ -42,14 +41,11 @@ export function CustomerForm({ texts, onSubmit }: { texts: BookingTexts; onSubmi
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (sending) return
-    // A check that did not load (offline) is the booking's failure text; the values stay.
-    void form.handleSubmit(send, (errors) => {
-      if (errors.root) setFailure(texts.sbErrServer)
-    })()
+    void form.handleSubmit(send)()
   }
 
   return (
-    <form ref={formRef} noValidate className="flex flex-col gap-3" onSubmit={submit}>
+    <form noValidate className="flex flex-col gap-3" onSubmit={submit}>
       <h3 className="m-0 text-lg">{texts.sbYourDetails}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <CustomerField

@@ -8,7 +8,7 @@ import { BookingCallError, fetchTimeslots, postBooking, streamSites } from './ap
 import { formatTime } from './BookingSummary'
 import { type BookingTexts, type BookingStore, fill } from './booking-store'
 import { CustomerForm } from './CustomerForm'
-import type { BookingCustomer } from './customer-form'
+import type { BookingCustomer } from './customer-form-check'
 import { WorkshopMap } from './WorkshopMap'
 
 type Texts = BookingTexts

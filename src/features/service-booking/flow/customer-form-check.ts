@@ -1,10 +1,15 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form'
 import { z } from 'zod'
 
-import { bookingRequestSchema } from '@/integrations/workshop-booking/workshop-booking-port'
+import { type BookingRequest, bookingRequestSchema } from '@/integrations/workshop-booking/workshop-booking-port'
 
 import type { BookingTexts } from './booking-store'
-import type { BookingCustomer, CustomerValues } from './customer-form'
+
+/** What the visitor types into step 4's customer form (spec 03 §5 'Booking customer form'). */
+export type CustomerValues = { firstName: string; lastName: string; phone: string; email: string; message: string }
+
+/** The form once checked: the booking request's customer (trimmed) and free text, as POST /api/mechmate/book takes them. */
+export type BookingCustomer = Pick<BookingRequest, 'customer' | 'freeText'>
 
 const customerRequestSchema = bookingRequestSchema.pick({ customer: true, freeText: true })
 
@@ -30,8 +35,8 @@ function fieldOf(path: readonly PropertyKey[]): Field | undefined {
 /**
  * The customer form's check (spec 03 §5, react-hook-form): the server's schema, its problems in the
  * spec's words: an empty field is 'Obligatoriskt fält', a phone or e-mail the pattern refuses its
- * own text. Loaded when the visitor first focuses the form (CustomerForm), so zod is not in the
- * step's first download.
+ * own text. Part of step 4's chunk, not loaded on first focus like the lead forms' checks: the
+ * problems must show as 'Boka' is pressed, as they did (step 4 is a chunk of its own already).
  */
 export function customerFormResolver(texts: BookingTexts): Resolver<CustomerValues, unknown, BookingCustomer> {
   const wording = (field: Field, value: string): string => {
