@@ -14,6 +14,7 @@ import { formatSiteMoment } from '@/lib/locales'
 import { logger } from '@/lib/logger'
 
 import { obfuscatePhone, type TireHotelAuth } from './tire-hotel-auth'
+import { tireHotelPlateSchema } from './tire-hotel-plate'
 
 /** Bodies are a few short fields; 16 KB is generous. */
 export const MAX_TIRE_HOTEL_BYTES = 16 * 1024
@@ -59,18 +60,13 @@ type Failure = {
   retryAt?: string
 }
 
-const plateSchema = z
-  .string()
-  .transform((v) => v.replace(/\s/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9ÅÄÖ]{2,7}$/, 'must be 2 to 7 letters and digits'))
-
 /** A day as the browser sends it: YYYY-MM-DD, optionally with a time (spec §7 'startDate, endDate'). */
 const daySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'must be a date YYYY-MM-DD')
   .transform((v) => v.slice(0, 10))
 
-const rangeSchema = z.object({ startDate: daySchema, endDate: daySchema, regNo: plateSchema })
+const rangeSchema = z.object({ startDate: daySchema, endDate: daySchema, regNo: tireHotelPlateSchema })
 
 const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
@@ -147,7 +143,7 @@ async function route(request: TireHotelHttpRequest, deps: TireHotelHttpDeps, sit
 
   switch (name) {
     case 'authorization/search': {
-      const plate = plateSchema.safeParse(request.query.get('regNo') ?? '')
+      const plate = tireHotelPlateSchema.safeParse(request.query.get('regNo') ?? '')
       if (!plate.success) return badRequest(fieldsOf(plate.error, 'regNo'))
       if (await auth.searchLimited(request.clientAddress)) return { status: 429, code: 'tireHotelTooManySearches' }
       const agreement = await hotel.findAgreement(plate.data)
@@ -220,7 +216,7 @@ async function route(request: TireHotelHttpRequest, deps: TireHotelHttpDeps, sit
   if (name === 'booking/create') {
     const booking = tireHotelBookingRequestSchema.safeParse(json.json)
     if (!booking.success) return badRequest(fieldsOf(booking.error))
-    const regNo = plateSchema.safeParse(booking.data.regNo)
+    const regNo = tireHotelPlateSchema.safeParse(booking.data.regNo)
     if (!regNo.success || regNo.data !== session.regNo) return forbidden
     const agreement = await hotel.findAgreement(session.regNo)
     if (!agreement || agreement.vehicle.location.erpId !== erpId) return forbidden

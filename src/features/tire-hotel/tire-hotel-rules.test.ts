@@ -9,6 +9,7 @@ import {
   needsReplacement,
   normalisePlate,
   pastedDigits,
+  slotChosen,
   stripMobile,
 } from './tire-hotel-rules'
 import { obfuscatePhone } from './tire-hotel-auth'
@@ -30,6 +31,12 @@ describe('tyre-hotel rules (spec 03 §5)', () => {
     expect(bookingReady({ date: '2026-12-05', times: [] }, form)).toBe(true)
     expect(bookingReady({ date: '2026-12-05', times: [] }, { ...form, mobile: '0701' })).toBe(false)
     expect(bookingDateTime('2026-12-01', '08:00')).toBe('2026-12-01T08:00:00.00')
+  })
+  it('a slot is chosen with a date, and a time where the day has times', () => {
+    expect(slotChosen({ times: [] })).toBe(false)
+    expect(slotChosen({ date: '2026-12-01', times: ['08:00'] })).toBe(false)
+    expect(slotChosen({ date: '2026-12-01', time: '08:00', times: ['08:00'] })).toBe(true)
+    expect(slotChosen({ date: '2026-12-05', times: [] })).toBe(true)
   })
   it('paste takes the first 4 characters, digits only', () => {
     expect(pastedDigits('12345')).toEqual(['1', '2', '3', '4'])

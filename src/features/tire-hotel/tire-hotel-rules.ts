@@ -21,10 +21,20 @@ export const emailValid = (email: string) => /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.t
 
 export type ContactForm = { firstName: string; lastName: string; mobile: string; email: string; comment: string }
 
-/** spec §5: the booking can be sent when a date is chosen, a time if the day has times, and the contact form is right. */
-export function bookingReady(state: { date?: string; time?: string; times: string[] }, form: ContactForm): boolean {
+/** spec §5: the slot part of 'ready to book': a date is chosen, and a time if the day has times. */
+export function slotChosen(state: { date?: string; time?: string; times: readonly string[] }): boolean {
   if (!state.date) return false
-  if (state.times.length > 0 && !state.time) return false
+  return state.times.length === 0 || Boolean(state.time)
+}
+
+/**
+ * spec §5: the booking can be sent when a date is chosen, a time if the day has times, and the
+ * contact form is right. The flow checks the contact form with the server's own schema instead
+ * (flow/tire-hotel-checks.ts, react-hook-form); `mobileValid` and `emailValid` state the spec's
+ * patterns, which that schema holds too.
+ */
+export function bookingReady(state: { date?: string; time?: string; times: string[] }, form: ContactForm): boolean {
+  if (!slotChosen(state)) return false
   return form.firstName.trim() !== '' && form.lastName.trim() !== '' && mobileValid(form.mobile) && emailValid(form.email)
 }
 

@@ -7,7 +7,8 @@ import type { TimeslotDay, WorkshopSite } from '@/integrations/workshop-booking/
 import { BookingCallError, fetchTimeslots, postBooking, streamSites } from './api'
 import { formatTime } from './BookingSummary'
 import { type BookingTexts, type BookingStore, fill } from './booking-store'
-import { CustomerForm, type CustomerValues } from './CustomerForm'
+import { CustomerForm } from './CustomerForm'
+import type { BookingCustomer } from './customer-form-check'
 import { WorkshopMap } from './WorkshopMap'
 
 type Texts = BookingTexts
@@ -92,11 +93,11 @@ export default function WorkshopStep(props: {
         </div>
         <CustomerForm
           texts={texts}
-          onSubmit={async (values: CustomerValues) => {
+          onSubmit={async ({ customer, freeText }: BookingCustomer) => {
             try {
               const { id, held } = await postBooking({
-                customer: { firstName: values.firstName, lastName: values.lastName, phone: values.phone, email: values.email },
-                freeText: values.message || null,
+                customer,
+                freeText: freeText || null,
                 departmentId: chosen.departmentId,
                 timeSlot: store.time!.timeslot,
                 isFullDay: store.time!.isFullDay,
