@@ -15,7 +15,8 @@ import { FlowMessage } from './FlowMessage'
 import type { SetBusy, StepProps } from './flow-step'
 import { LINK, SECONDARY } from './flow-styles'
 import { TimeChoice } from './TimeChoice'
-import { loadTireHotelChecks, type TireHotelContact } from './tire-hotel-forms'
+import { loadTireHotelChecks } from './load-tire-hotel-checks'
+import type { TireHotelContact } from './tire-hotel-forms'
 import { useBookingSlots } from './use-booking-slots'
 
 type BookingPageProps = StepProps & {

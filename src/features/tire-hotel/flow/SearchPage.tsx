@@ -10,7 +10,8 @@ import { normalisePlate, plateReady } from '../tire-hotel-rules'
 import { FlowMessage } from './FlowMessage'
 import type { SetBusy, StepProps } from './flow-step'
 import { INPUT, LINK } from './flow-styles'
-import { loadTireHotelChecks, type PlateSearch, type PlateSearchInput } from './tire-hotel-forms'
+import { loadTireHotelChecks } from './load-tire-hotel-checks'
+import type { PlateSearch, PlateSearchInput } from './tire-hotel-forms'
 
 type SearchError = 'none' | 'notFound' | 'failed' | string
 
