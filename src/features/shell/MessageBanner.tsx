@@ -8,6 +8,7 @@ import { COLLAPSIBLE_CLASSES, MESSAGE_TONES } from './message-appearance'
 import { bannerBottomInPage, bannerCollapsedAfterScroll } from './message-banner-scroll'
 import { MessageTypeIcon } from './MessageTypeIcon'
 import type { SiteMessage } from '@/features/shell-content'
+import { scriptJson } from '@/lib/script-json'
 import { useScriptNonce } from '@/lib/ui/script-nonce'
 
 // Session storage has no change event within the same tab: the close button tells the banners itself.
@@ -30,15 +31,12 @@ const useIsHydrating = () =>
     () => true,
   )
 
-/** A string literal safe inside an inline <script> (CMS text could contain "</script>"). */
-const scriptString = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c')
-
 /**
  * Runs while the HTML is parsed, before the first paint, so a banner closed earlier in this
  * session does not flash open until React hydrates.
  */
 const hideBeforePaint = (key: string) =>
-  `(function(s,k){try{var b=s&&s.previousElementSibling,h=JSON.parse(sessionStorage.getItem(${scriptString(HIDDEN_MESSAGES_KEY)})||'[]');if(b&&Array.isArray(h)&&h.indexOf(k)>-1)b.setAttribute('data-state','hidden')}catch(e){}})(document.currentScript,${scriptString(key)})`
+  `(function(s,k){try{var b=s&&s.previousElementSibling,h=JSON.parse(sessionStorage.getItem(${scriptJson(HIDDEN_MESSAGES_KEY)})||'[]');if(b&&Array.isArray(h)&&h.indexOf(k)>-1)b.setAttribute('data-state','hidden')}catch(e){}})(document.currentScript,${scriptJson(key)})`
 
 /** Whether the banner sits in a sticky or fixed box (the version B header), i.e. moves with the viewport. */
 function movesWithViewport(element: HTMLElement): boolean {

@@ -10,6 +10,7 @@ import type { SiteRecord } from '@/features/sites'
 import { type Locale } from '@/lib/locales'
 import { noteRenderFailure } from '@/features/page-cache'
 import { logger } from '@/lib/logger'
+import { JsonLd } from '@/lib/ui/JsonLd'
 
 import { articleJsonLd } from './story-head'
 import { dateBeforeFirstSpace, formattedDateValue, parentListPath, storyHref, storyPath } from './story-paths'
@@ -95,7 +96,6 @@ export async function StoryArticle({ site, locale, story, origin, preview }: Pro
   } catch {
     navigation = <SectionFallback dictionary={dictionary} />
   }
-  const jsonLd = JSON.stringify(articleJsonLd(site, locale, story, origin)).replace(/</g, '\\u003c')
   return (
     <SiteFrame
       site={site}
@@ -166,7 +166,7 @@ export async function StoryArticle({ site, locale, story, origin, preview }: Pro
         </div>
         {navigation}
       </article>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={articleJsonLd(site, locale, story, origin)} />
       {preview ? (
         <>
           <PreviewLinkGuard message={dictionary.t('previewLinkBlocked')} />

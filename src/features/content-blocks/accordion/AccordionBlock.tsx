@@ -1,6 +1,8 @@
+import { JsonLd } from '@/lib/ui/JsonLd'
+
 import type { BlockComponentProps } from '../block-types'
 import { logSkippedBlock } from '../shared/block-log'
-import { accordionBlockData, accordionItems, faqJsonLd, scriptJson } from './accordion-block'
+import { accordionBlockData, accordionItems, faqJsonLd } from './accordion-block'
 
 function Accordion({ block, faq }: { block: unknown; faq: boolean }) {
   const data = accordionBlockData.parse(block)
@@ -42,7 +44,7 @@ function Accordion({ block, faq }: { block: unknown; faq: boolean }) {
           </details>
         ))}
       </div>
-      {faq ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(faqJsonLd(items)) }} /> : null}
+      {faq ? <JsonLd data={faqJsonLd(items)} /> : null}
     </section>
   )
 }

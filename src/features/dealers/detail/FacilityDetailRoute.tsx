@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { jsonLdScriptText } from '@/features/car-detail'
 import { carCardContext } from '@/features/car-list'
 import { getDictionary } from '@/features/dictionary'
 import { absoluteUrl, detailPageMetadata, settlePageOutcome, tagManagerId } from '@/features/page-head'
@@ -11,6 +10,7 @@ import type { SiteRecord } from '@/features/sites'
 import { directionsUrlFor, PlaceMap } from '@/features/store-locator'
 import type { DealerRecord } from '@/integrations/search/dealer-record'
 import { languageTag, type Locale } from '@/lib/locales'
+import { JsonLd } from '@/lib/ui/JsonLd'
 
 import { facilityCarListHref, facilityHref, facilityListHref, serviceBookingHref } from './facility-links'
 import { calendarDate, countryTimeZone, FACILITY_MAP_ZOOM, facilityJsonLd, mapCentreOf, parseGeocoord } from './facility-rules'
@@ -119,10 +119,7 @@ export async function FacilityDetailRoute({ site, locale, dealer, origin, breadc
           />
         }
       />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScriptText(facilityJsonLd({ dealer, url, image: hero ? absoluteUrl(origin, hero.src) : undefined })) }}
-      />
+      <JsonLd data={facilityJsonLd({ dealer, url, image: hero ? absoluteUrl(origin, hero.src) : undefined })} />
     </SiteFrame>
   )
 }
