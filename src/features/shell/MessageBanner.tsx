@@ -10,6 +10,7 @@ import { MessageTypeIcon } from './MessageTypeIcon'
 import type { SiteMessage } from '@/features/shell-content'
 import { scriptJson } from '@/lib/script-json'
 import { useScriptNonce } from '@/lib/ui/script-nonce'
+import { CloseIcon } from '@/lib/ui/icons'
 
 // Session storage has no change event within the same tab: the close button tells the banners itself.
 const hiddenMessageListeners = new Set<() => void>()
@@ -130,18 +131,7 @@ export function MessageBanner({ message, closeLabel }: { message: SiteMessage; c
                   onClick={close}
                   className={`-my-1 -mr-2 flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full focus-visible:outline-current ${tone.closeHover}`}
                 >
-                  <svg
-                    aria-hidden="true"
-                    focusable="false"
-                    viewBox="0 0 24 24"
-                    className="h-5 w-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.25"
-                    strokeLinecap="round"
-                  >
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
+                  <CloseIcon className="h-5 w-5" strokeWidth={2.25} />
                 </button>
               ) : null}
             </div>
