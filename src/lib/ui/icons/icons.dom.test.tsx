@@ -14,11 +14,13 @@ import {
   CopyIcon,
   DownloadFileIcon,
   FilterIcon,
+  MegaphoneIcon,
   MinusIcon,
   PlayPauseIcon,
   PlusIcon,
   SearchIcon,
   SoundIcon,
+  WarningIcon,
 } from '.'
 
 afterEach(cleanup)
@@ -34,11 +36,13 @@ const ICONS: Record<string, ReactElement> = {
   CopyIcon: <CopyIcon />,
   DownloadFileIcon: <DownloadFileIcon />,
   FilterIcon: <FilterIcon />,
+  MegaphoneIcon: <MegaphoneIcon />,
   MinusIcon: <MinusIcon />,
   PlayPauseIcon: <PlayPauseIcon playing />,
   PlusIcon: <PlusIcon />,
   SearchIcon: <SearchIcon />,
   SoundIcon: <SoundIcon muted={false} />,
+  WarningIcon: <WarningIcon />,
 }
 
 const svgOf = (element: ReactElement) => {
