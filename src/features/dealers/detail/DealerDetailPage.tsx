@@ -56,7 +56,7 @@ function HeroFallback() {
 }
 
 /**
- * The facility detail page's content (spec 03 §2.1): back button, hero image, name, address as a
+ * The dealer page's content (spec 03 §2.1 'Facility detail page'): back button, hero image, name, address as a
  * maps link, phone and e-mail links, the static map, the extra content zone, the departments and
  * the latest cars with a button to the site's cars in the car list.
  */

@@ -3,7 +3,7 @@ import type { DealerRecord, Department } from '@/integrations/search/dealer-reco
 import { collapsedBrand } from '../list/dealer-list-rules'
 
 /**
- * The facility detail page's rules (spec 03 §2.1, §4, §5, §9): pure functions, tested beside.
+ * The dealer page's rules (spec 03 §2.1 'Facility detail page', §4, §5, §9): pure functions, tested beside.
  */
 
 export type OpeningSchedule = NonNullable<Department['openingschedule']>
