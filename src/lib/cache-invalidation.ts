@@ -1,4 +1,5 @@
 import type { SqlDatabase } from './sql-database'
+import { processSingleton } from './process-singleton'
 
 /**
  * The shared signal that makes cached pages fresh on every process (issue 23). A change appends a
@@ -23,10 +24,8 @@ type Bus = {
   polling?: ReturnType<typeof setInterval>
 }
 
-// On globalThis: Next loads lib modules once per bundle (routes, the CMS API, instrumentation) and
-// the HTTP entry has its own copy; one process must have one set of listeners.
-const shared = globalThis as typeof globalThis & { __showroomCacheInvalidation?: Bus }
-const bus = (shared.__showroomCacheInvalidation ??= { listeners: new Set(), inFlight: new Set(), applied: new Set() })
+// One process must have one set of listeners, whichever module copy registers or announces.
+const bus = processSingleton<Bus>('CacheInvalidation').getOrCreate(() => ({ listeners: new Set(), inFlight: new Set(), applied: new Set() }))
 
 /** A change made after a render read the database, but committed after: applied once more this much later. */
 export const REPEAT_INVALIDATION_MS = 3_000

@@ -1,4 +1,6 @@
 import { onCacheInvalidation } from './cache-invalidation'
+import { processSingleton } from './process-singleton'
+import { createTtlCache, type TtlCache } from './ttl-cache'
 
 /**
  * Process-local cache of what the shell shows per site and language (navigation tree, settings,
@@ -9,24 +11,12 @@ import { onCacheInvalidation } from './cache-invalidation'
  */
 const TTL_MS = 30_000
 
-type Entry = { value: Promise<unknown>; expires: number }
-
-// Next can load this module more than once per process (the CMS API routes and the page routes
-// are bundled apart), so the map lives on globalThis: a save in the admin must clear the cache the
-// pages read.
-const globalCache = globalThis as typeof globalThis & { __showroomShellCache?: Map<string, Entry> }
-const entries = (globalCache.__showroomShellCache ??= new Map<string, Entry>())
+// One per process (the CMS API routes and the page routes are bundled apart): a save in the admin
+// must clear the cache the pages read.
+const entries = processSingleton<TtlCache<Promise<unknown>>>('ShellCache').getOrCreate(() => createTtlCache({ ttlMs: TTL_MS }))
 
 export function cachedShell<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
-  const hit = entries.get(key)
-  if (hit && hit.expires > now) return hit.value as Promise<T>
-  const entry: Entry = { value: Promise.resolve(), expires: now + TTL_MS }
-  entry.value = load().catch((error: unknown) => {
-    if (entries.get(key) === entry) entries.delete(key)
-    throw error
-  })
-  entries.set(key, entry)
-  return entry.value as Promise<T>
+  return entries.getOrLoad(key, load, now) as Promise<T>
 }
 
 export function invalidateShellCache(): void {

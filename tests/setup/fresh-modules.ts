@@ -5,8 +5,8 @@ import { vi } from 'vitest'
  * libraries (Payload, Next, React, drizzle, Testing Library) load once per worker instead of once
  * per file, which was 79 of the SQLite run's 192 s and about half of the unit run's CPU time. Each
  * file still starts as a process of its own would: the project's own modules load afresh, the
- * process-wide singletons (`globalThis.__showroom*`: the search engine, the adapters, caches,
- * outboxes) are gone, and the environment is as the run began (before the integration project's
+ * process-wide singletons (`processSingleton`, kept as `globalThis.__showroom*`: the search
+ * engine, the adapters, caches, outboxes) are gone, and the environment is as the run began (before the integration project's
  * setup-env.ts sets the file's database and data folder).
  */
 const shared = globalThis as typeof globalThis & { __testRunEnv?: NodeJS.ProcessEnv }

@@ -11,12 +11,13 @@ import type { SiteRecord } from '@/features/sites'
 import { CarContactSection } from './contact-form/CarContactSection'
 import { getConfig } from '@/lib/config'
 import type { Locale } from '@/lib/locales'
+import { JsonLd } from '@/lib/ui/JsonLd'
 
 import { loadCarDetail } from './car-detail-service'
 import { CarDetailPage } from './page/CarDetailPage'
 import { ProductDetailPageTracker } from './page/ProductDetailPageTracker'
 import { carDetailTitle } from './rules/detail-head'
-import { carJsonLd, jsonLdScriptText, productDetailPageEvent } from './rules/structured-data'
+import { carJsonLd, productDetailPageEvent } from './rules/structured-data'
 
 /** One lookup per request, shared by the page and its metadata. */
 export const loadCarDetailOnce = cache((site: SiteRecord, carId: string) => loadCarDetail(site, carId))
@@ -88,10 +89,7 @@ export async function CarDetailRoute({ site, locale, carId, origin }: { site: Si
       />
       {/* A sample is offered by every dealer of its brand, so its event names no one dealer. */}
       <ProductDetailPageTracker event={productDetailPageEvent(car, car.car_is_sample ? null : dealer)} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScriptText(carJsonLd(car, { url, sellerName: dealer?.site_official_name ?? car.car_site_name })) }}
-      />
+      <JsonLd data={carJsonLd(car, { url, sellerName: dealer?.site_official_name ?? car.car_site_name })} />
     </SiteFrame>
   )
 }

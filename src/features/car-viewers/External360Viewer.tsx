@@ -6,6 +6,7 @@ import { fillText } from './car-images'
 import type { External360Texts } from './car-viewer-texts'
 import { frameAfterDrag, framesToPreload, nextFrame, SPIN_INTERVAL_MS, wrapFrame } from './spin-360'
 import { usePrefersReducedMotion } from './use-reduced-motion'
+import { PlayPauseIcon } from '@/lib/ui/icons'
 
 export type External360ViewerProps = {
   /** The frames round the car in order (spec 02 §3 'Extra media response' images360). */
@@ -139,9 +140,7 @@ export function External360Viewer({ frames, carName, texts }: External360ViewerP
           data-testid="external-360-toggle"
           className="absolute bottom-2 left-2 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-black/60 px-4 text-sm font-semibold text-white hover:bg-black/80 focus-visible:outline-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            {rotating ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l11-6.5z" />}
-          </svg>
+          <PlayPauseIcon playing={rotating} className="h-4 w-4" />
           {toggleLabel}
         </button>
       ) : null}

@@ -8,9 +8,9 @@ import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { cssUrl, fillText, type ViewerImage, wrapIndex } from './car-images'
 import type { GalleryTexts } from './car-viewer-texts'
-import { Chevron } from './Chevron'
 import { swipeTouchAction, usePinchZoomed } from './use-pinch-zoom'
 import { useSwipe } from './use-swipe'
+import { ChevronIcon, CloseIcon } from '@/lib/ui/icons'
 
 export type GalleryDialogProps = {
   /** The pictures, with their alt texts (see `carImages`). */
@@ -100,9 +100,7 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
           </p>
         ) : null}
         <button ref={closeRef} type="button" onClick={close} aria-label={texts.close} title={texts.close} className={ROUND_BUTTON}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
 
@@ -139,7 +137,7 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
               title={texts.previousImage}
               className={`${ROUND_BUTTON} absolute top-1/2 left-2 -translate-y-1/2 sm:left-4`}
             >
-              <Chevron direction="left" />
+              <ChevronIcon direction="left" className="h-6 w-6" strokeWidth={1.67} />
             </button>
             <button
               type="button"
@@ -148,7 +146,7 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
               title={texts.nextImage}
               className={`${ROUND_BUTTON} absolute top-1/2 right-2 -translate-y-1/2 sm:right-4`}
             >
-              <Chevron direction="right" />
+              <ChevronIcon direction="right" className="h-6 w-6" strokeWidth={1.67} />
             </button>
           </>
         ) : null}

@@ -5,10 +5,10 @@ import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } f
 
 import { isOptimizableImage } from '@/lib/image-sources'
 
+import { ChevronIcon } from '@/lib/ui/icons'
 import { MissingImage } from '@/lib/ui/MissingImage'
 
 import { type CarImageSource, carImages, carName, cssUrl, fillText, wrapIndex } from './car-images'
-import { Chevron } from './Chevron'
 import type { ImageCarouselTexts } from './car-viewer-texts'
 import { availableModes, type ExtraMedia, frames360, type ViewerMode } from './extra-media'
 import { swipeTouchAction, usePinchZoomed } from './use-pinch-zoom'
@@ -159,7 +159,7 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
                 title={texts.previousImage}
                 className={`${OVERLAY_BUTTON} absolute top-1/2 left-2 -translate-y-1/2`}
               >
-                <Chevron direction="left" />
+                <ChevronIcon direction="left" className="h-6 w-6" strokeWidth={1.67} />
               </button>
               <button
                 type="button"
@@ -168,7 +168,7 @@ export function ImageCarousel({ car, extraMedia, texts, priority = true }: Image
                 title={texts.nextImage}
                 className={`${OVERLAY_BUTTON} absolute top-1/2 right-2 -translate-y-1/2`}
               >
-                <Chevron direction="right" />
+                <ChevronIcon direction="right" className="h-6 w-6" strokeWidth={1.67} />
               </button>
               <p aria-live="polite" data-testid="carousel-counter" className={COUNTER}>
                 {counterText}

@@ -20,6 +20,7 @@ import {
   zoomToScale,
 } from './panorama'
 import { usePrefersReducedMotion } from './use-reduced-motion'
+import { MinusIcon, PlayPauseIcon, PlusIcon } from '@/lib/ui/icons'
 
 export type Internal360ViewerProps = {
   /** The interior panorama: one equirectangular picture (spec 02 §3 'Extra media response' internal360). */
@@ -197,14 +198,10 @@ export function Internal360Viewer({ src, carName, texts }: Internal360ViewerProp
           title={texts.zoomOut}
           className={CONTROL}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <path d="M5 12h14" />
-          </svg>
+          <MinusIcon />
         </button>
         <button type="button" onClick={() => zoomBy(ZOOM_STEP)} disabled={zoom >= MAX_ZOOM} aria-label={texts.zoomIn} title={texts.zoomIn} className={CONTROL}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <path d="M5 12h14M12 5v14" />
-          </svg>
+          <PlusIcon />
         </button>
         <button
           type="button"
@@ -213,9 +210,7 @@ export function Internal360Viewer({ src, carName, texts }: Internal360ViewerProp
           data-testid="internal-360-toggle"
           className={CONTROL}
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            {rotating ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l11-6.5z" />}
-          </svg>
+          <PlayPauseIcon playing={rotating} className="h-4 w-4" />
           {rotating ? texts.stopRotation : texts.autoRotate}
         </button>
       </div>

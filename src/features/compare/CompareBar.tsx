@@ -10,6 +10,7 @@ import type { CarCardContext } from '@/features/car-card'
 
 import { compareStore, removeFromCompare, useCompareEntries } from './compare-store'
 import { compareCarName, fillText, type CompareTexts } from './compare-texts'
+import { CloseIcon } from '@/lib/ui/icons'
 
 // The comparison appears only after a click: its code (the table and its row rules, ~3 KB gzip) is
 // a chunk of its own, not part of the car list's first script (issue 16: bundle sizes per page).
@@ -94,9 +95,7 @@ export function CompareBar({ texts, context }: CompareBarProps) {
                         title={fillText(texts.compareRemoveCar, 'car', name)}
                         className="inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-brand text-muted hover:bg-background hover:text-foreground"
                       >
-                        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                          <path d="M6 6l12 12M18 6L6 18" />
-                        </svg>
+                        <CloseIcon className="h-5 w-5" />
                       </button>
                     </li>
                   )

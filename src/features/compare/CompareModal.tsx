@@ -13,6 +13,7 @@ import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 import type { CompareEntry } from './compare-store'
 import { compareRows, type CompareSectionKey } from './compare-table'
 import { compareCarName, fillText, type CompareTexts } from './compare-texts'
+import { ChevronIcon, CloseIcon } from '@/lib/ui/icons'
 
 export type CompareModalProps = {
   /** Shown as a modal dialog while true; the bar passes false once the list is empty (spec 02 §4). */
@@ -76,9 +77,7 @@ export function CompareModal({ open, onClose, entries, onRemove, texts, context 
                 title={texts.compareClose}
                 className="inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-surface"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon />
               </button>
             </div>
             <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm">
@@ -139,17 +138,7 @@ export function CompareModal({ open, onClose, entries, onRemove, texts, context 
                             }}
                             className="mt-1 inline-flex min-h-11 cursor-pointer items-center gap-1 text-xs text-muted underline underline-offset-2 hover:text-foreground"
                           >
-                            <svg
-                              aria-hidden="true"
-                              viewBox="0 0 24 24"
-                              className="h-4 w-4"
-                              fill="none"
-                              stroke="currentColor"
-                              strokeWidth="2"
-                              strokeLinecap="round"
-                            >
-                              <path d="M6 6l12 12M18 6L6 18" />
-                            </svg>
+                            <CloseIcon className="h-4 w-4" />
                             {fillText(texts.compareRemoveCar, 'car', compareCarName(summary))}
                           </button>
                         </th>
@@ -168,16 +157,7 @@ export function CompareModal({ open, onClose, entries, onRemove, texts, context 
                               onClick={() => setCollapsed((state) => ({ ...state, [section.key]: !state[section.key] }))}
                               className="sticky left-0 flex min-h-11 cursor-pointer items-center gap-2 px-4 text-left font-heading text-base font-semibold"
                             >
-                              <svg
-                                aria-hidden="true"
-                                viewBox="0 0 20 20"
-                                className={`h-4 w-4 transition-transform ${isCollapsed ? '-rotate-90' : ''}`}
-                                fill="none"
-                                stroke="currentColor"
-                                strokeWidth="2"
-                              >
-                                <path d="M5 7.5l5 5 5-5" />
-                              </svg>
+                              <ChevronIcon direction="down" className={`h-4 w-4 transition-transform ${isCollapsed ? '-rotate-90' : ''}`} />
                               {texts[SECTION_TITLE[section.key]]}
                             </button>
                           </th>

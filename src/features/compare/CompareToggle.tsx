@@ -5,6 +5,7 @@ import type { CarCardContext, CarSummary } from '@/features/car-card'
 import { compareStore, isInCompare, toggleCompare, useCompareEntries, withFullRecord } from './compare-store'
 import { compareCarName } from './compare-texts'
 import { fetchCompareCar } from './fetch-compare-car'
+import { CheckboxIcon } from '@/lib/ui/icons'
 
 export type CompareToggleProps = {
   car: CarSummary
@@ -38,19 +39,7 @@ export function CompareToggle({ car, texts }: CompareToggleProps) {
       onClick={toggle}
       className="inline-flex min-h-11 min-w-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-background px-3 text-sm font-semibold shadow-sm transition-colors hover:bg-surface aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-accent-contrast aria-pressed:hover:bg-accent-hover"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="h-5 w-5 shrink-0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <rect x="2.5" y="2.5" width="15" height="15" rx="3" />
-        {selected ? <path d="M6 10.5l2.5 2.5L14 7.5" /> : null}
-      </svg>
+      <CheckboxIcon checked={selected} className="h-5 w-5 shrink-0" />
       <span>{texts.compareAdd}</span>
       <span className="sr-only"> {compareCarName(car)}</span>
     </button>

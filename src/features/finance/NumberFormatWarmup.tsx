@@ -1,5 +1,6 @@
 'use client'
 
+import { scriptJson } from '@/lib/script-json'
 import { useScriptNonce } from '@/lib/ui/script-nonce'
 
 /**
@@ -12,8 +13,8 @@ import { useScriptNonce } from '@/lib/ui/script-nonce'
  * A client component only to read the page's script nonce (`useScriptNonce`).
  */
 export function NumberFormatWarmup({ languageTag }: { languageTag: string }) {
-  // JSON for the string literal; '<' escaped so no value can close the script element.
-  const tag = JSON.stringify(languageTag).replace(/</g, '\\u003c')
+  // JSON for the string literal, safe inside the script element.
+  const tag = scriptJson(languageTag)
   const nonce = useScriptNonce()
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `setTimeout(function(){try{new Intl.NumberFormat(${tag}).format(0)}catch(e){}})` }} />
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { COPIED_TOOLTIP_MS } from './footer-links'
+import { CopyIcon } from '@/lib/ui/icons'
 
 type Props = {
   /** The address without its scheme (copyableAddress()). */
@@ -45,19 +46,7 @@ export function CopyLinkButton({ address, copyLabel, copiedLabel }: Props) {
         title={copyLabel}
         className="inline-flex h-8 w-8 items-center justify-center rounded-brand text-footer-foreground/80 hover:bg-footer-foreground/10 hover:text-footer-foreground focus-visible:outline-footer-foreground"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <rect x="9" y="9" width="12" height="12" rx="2" />
-          <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-        </svg>
+        <CopyIcon />
       </button>
       <span
         role="status"

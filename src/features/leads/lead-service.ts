@@ -5,6 +5,7 @@ import { sqlDatabaseOf } from '@/lib/sql-database'
 import { getLeadDelivery } from '@/integrations/leads/instance'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
+import { processSingleton } from '@/lib/process-singleton'
 import { getPayloadClient } from '@/cms/payload-client'
 
 import type { LeadHttpDeps } from './lead-http'
@@ -38,11 +39,11 @@ export function leadOutboxFor(payload: Payload): LeadOutbox {
 
 /**
  * The same outbox (lead port, attempts, backoff, claims, idempotency key) on another collection:
- * service bookings, tyre-hotel bookings. One per source and process (on globalThis, like the
+ * service bookings, tyre-hotel bookings. One per source and process (a process singleton, like the
  * lead outbox), started by `startDeliveryOutbox` and kicked by `kickDeliveryOutbox` after storing.
  */
 export function getDeliveryOutbox<Doc extends { id: number }>(source: DeliverySource<Doc>): Promise<DeliveryOutbox<Doc>> {
-  const outboxes = ((globalThis as { __showroomDeliveryOutboxes?: Map<string, Promise<unknown>> }).__showroomDeliveryOutboxes ??= new Map())
+  const outboxes = processSingleton<Map<string, Promise<unknown>>>('DeliveryOutboxes').getOrCreate(() => new Map())
   let outbox = outboxes.get(source.collection) as Promise<DeliveryOutbox<Doc>> | undefined
   if (!outbox) {
     outbox = getPayloadClient().then((payload) => new DeliveryOutbox<Doc>(outboxOptions(payload), source))
@@ -69,17 +70,16 @@ export function kickDeliveryOutbox<Doc extends { id: number }>(source: DeliveryS
     .catch((error: unknown) => logger.warn({ err: error, source: source.label }, 'Outbox unavailable; the document waits for the next run'))
 }
 
-// On globalThis: Next may load this module more than once in one process (route bundles,
-// instrumentation); there must be one outbox (one timer) per process.
-const shared = globalThis as { __showroomLeadOutbox?: Promise<LeadOutbox> }
+// One outbox (one timer) per process.
+const leadOutbox = processSingleton<Promise<LeadOutbox>>('LeadOutbox')
 
 /** This process's outbox. */
 export function getLeadOutbox(): Promise<LeadOutbox> {
-  shared.__showroomLeadOutbox ??= getPayloadClient().then(leadOutboxFor)
-  shared.__showroomLeadOutbox.catch(() => {
-    shared.__showroomLeadOutbox = undefined // try again next time
+  const outbox = leadOutbox.getOrCreate(() => getPayloadClient().then(leadOutboxFor))
+  outbox.catch(() => {
+    leadOutbox.set(undefined) // try again next time
   })
-  return shared.__showroomLeadOutbox
+  return outbox
 }
 
 /**

@@ -2,11 +2,12 @@ import { request } from 'node:http'
 
 import { normalizeHost } from '@/lib/host-name'
 import { isLoopbackHost } from '@/lib/loopback-host'
+import { processSingleton } from '@/lib/process-singleton'
 
 /**
  * What the HTTP entry needs to know of the sites, which it cannot read itself (it has no CMS of
  * its own): instrumentation reads it inside Next (`publishSiteAnswers`) and hands it over through
- * globalThis.
+ * a process singleton.
  * - The pages to warm (issue 23): the first visitor after a start must not wait seconds, so the
  *   server asks itself for every site's start page and car list before it reports healthy, which
  *   loads the page code, builds the search indexes and fills the page cache.
@@ -19,14 +20,14 @@ type SiteAnswers = { targets: WarmUpTarget[]; busyTexts: Map<string, BusyTexts>;
 
 export type AnswerSite = { key: string; hostnames: readonly string[]; paths: { carList: string }; busyTexts: BusyTexts }
 
-const shared = globalThis as typeof globalThis & { __showroomSiteAnswers?: Promise<SiteAnswers> }
+const siteAnswers = processSingleton<Promise<SiteAnswers>>('SiteAnswers')
 
 /**
  * The hosts visitors use: the site's own host name, or `<key>.localhost:<port>` on a local
  * deployment. `fallback` answers a host that is no site's. Called again when a site changes.
  */
 export function publishSiteAnswers(loadSites: () => Promise<readonly AnswerSite[]>, fallback: BusyTexts, publicUrl: string, port: number): void {
-  shared.__showroomSiteAnswers = loadSites()
+  const answers = loadSites()
     .then((sites) => {
       const local = isLoopbackHost(new URL(publicUrl).hostname)
       const targets = sites.flatMap((site) => {
@@ -39,15 +40,16 @@ export function publishSiteAnswers(loadSites: () => Promise<readonly AnswerSite[
       return { targets, busyTexts, fallback }
     })
     .catch(() => ({ targets: [], busyTexts: new Map(), fallback }))
+  siteAnswers.set(answers)
 }
 
 export async function publishedWarmUpTargets(): Promise<WarmUpTarget[]> {
-  return (await shared.__showroomSiteAnswers)?.targets ?? []
+  return (await siteAnswers.get())?.targets ?? []
 }
 
 /** The busy answer's texts for a request's host; undefined until instrumentation has published them. */
 export async function busyTextsFor(host: string | undefined): Promise<BusyTexts | undefined> {
-  const answers = await shared.__showroomSiteAnswers
+  const answers = await siteAnswers.get()
   return answers && (answers.busyTexts.get(normalizeHost(host)) ?? answers.fallback)
 }
 

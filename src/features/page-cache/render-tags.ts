@@ -1,5 +1,7 @@
 import { cache } from 'react'
 
+import { processSingleton } from '@/lib/process-singleton'
+
 /**
  * What a page render read, as cache tags (issue 23): the HTTP entry gives each render it may cache
  * an id in RENDER_ID_HEADER; the page names its site and page (`noteRenderTags`), and whatever the
@@ -11,9 +13,8 @@ export const RENDER_ID_HEADER = 'x-showroom-render-id'
 
 type Registry = Map<string, Set<string>>
 
-// On globalThis: the HTTP entry (src/server.ts) and the page bundles are separate module copies in one process.
-const shared = globalThis as typeof globalThis & { __showroomRenderTags?: Registry }
-const registry = (shared.__showroomRenderTags ??= new Map())
+// One per process: the HTTP entry (src/server.ts) and the page bundles are separate module copies.
+const registry = processSingleton<Registry>('RenderTags').getOrCreate(() => new Map())
 
 /** This render's tag set: one per request (React's cache), shared by the layout, the page and what they render. */
 const currentRenderTags = cache((): { tags: Set<string>; registered: boolean } => ({ tags: new Set(), registered: false }))

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { JsonLd } from '@/lib/ui/JsonLd'
+
 import { breadcrumbJsonLd, type Crumb } from './breadcrumb'
 
 type Props = {
@@ -15,7 +17,6 @@ type Props = {
  * pages, again in the browser when the filters change the path (CarSearchBreadcrumb).
  */
 export function BreadcrumbTrail({ crumbs, label, origin }: Props) {
-  const jsonLd = JSON.stringify(breadcrumbJsonLd(crumbs, origin)).replace(/</g, '\\u003c')
   return (
     <nav aria-label={label} className="mx-auto w-full max-w-6xl px-4 pt-4 text-sm">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
@@ -39,7 +40,7 @@ export function BreadcrumbTrail({ crumbs, label, origin }: Props) {
           )
         })}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
     </nav>
   )
 }

@@ -7,6 +7,7 @@ import { LivePreviewRefresh, PreviewLinkGuard } from '@/features/preview'
 import type { SiteRecord } from '@/features/sites'
 import { resolveTheme } from '@/features/themes'
 import type { Locale } from '@/lib/locales'
+import { JsonLd } from '@/lib/ui/JsonLd'
 
 import { Breadcrumb } from './Breadcrumb'
 import { acceptsWildcardSegments } from './wildcard-blocks'
@@ -41,7 +42,6 @@ export async function SitePage({ site, locale, page, origin, request, preview }:
   const blockRequest = { path: page.path ?? '/', segments: request?.segments ?? [], searchParams: recordingSearchParams(request?.searchParams ?? {}), origin }
   const context = (zone: BlockContext['zone']): BlockContext => ({ site, locale, dictionary, preview: Boolean(preview), zone, request: blockRequest })
   const gtm = preview ? undefined : tagManagerId(page.gtmID, site.gtmId)
-  const jsonLd = JSON.stringify(websiteJsonLd(site, origin)).replace(/</g, '\\u003c')
   const name = page.navTitle || page.title || page.path || ''
 
   return (
@@ -68,7 +68,7 @@ export async function SitePage({ site, locale, page, origin, request, preview }:
         />
       ) : null}
       <BlockZone blocks={page.main} context={context('main')} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={websiteJsonLd(site, origin)} />
       {preview ? (
         <>
           <PreviewLinkGuard message={dictionary.t('previewLinkBlocked')} />

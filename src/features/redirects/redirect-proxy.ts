@@ -2,6 +2,7 @@ import { applyCacheInvalidation } from '@/lib/cache-invalidation'
 import { normalizeHost } from '@/lib/host-name'
 import { publishRedirectQueryNames } from '@/lib/redirect-query-names'
 import { logger } from '@/lib/logger'
+import { processSingleton } from '@/lib/process-singleton'
 
 import { INTERNAL_HEADER, internalToken, loopbackOrigin, REDIRECT_HITS_ROUTE, REDIRECT_TABLE_ROUTE } from './redirect-internal'
 import { type CompiledRedirects, compileRedirectsInSlices } from './redirect-matcher'
@@ -41,8 +42,7 @@ type ProxyState = {
   /** Log lines already written (key → time), so a failing loopback is logged once a minute, not per request. */
   logged: Map<string, number>
 }
-const globalState = globalThis as typeof globalThis & { __showroomRedirectProxy?: ProxyState }
-const state: ProxyState = (globalState.__showroomRedirectProxy ??= { hosts: new Map(), hits: new Map(), flushTimer: null, logged: new Map() })
+const state = processSingleton<ProxyState>('RedirectProxy').getOrCreate(() => ({ hosts: new Map(), hits: new Map(), flushTimer: null, logged: new Map() }))
 
 function logOnce(key: string, log: () => void, everyMs = 60_000) {
   const now = Date.now()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { logger } from '@/lib/logger'
+import { processSingleton } from '@/lib/process-singleton'
 import type { SqlDatabase } from '@/lib/sql-database'
 
 import { isInternalRequest } from './redirect-internal'
@@ -35,8 +36,7 @@ type TableState = {
   bodies: Map<string, { etag: string; body: string }>
   loggedMissing: Set<string>
 }
-const globalState = globalThis as typeof globalThis & { __showroomRedirectTable?: TableState }
-const state: TableState = (globalState.__showroomRedirectTable ??= { bodies: new Map(), loggedMissing: new Set() })
+const state = processSingleton<TableState>('RedirectTable').getOrCreate(() => ({ bodies: new Map(), loggedMissing: new Set() }))
 
 function fingerprints(db: SqlDatabase, now = Date.now()): Promise<Map<string, string>> {
   if (state.prints && now - state.prints.at < FINGERPRINT_TTL_MS) return state.prints.value

@@ -11,6 +11,7 @@ import {
   workshopCatalogueSchema,
 } from '@/integrations/workshop-booking/workshop-booking-port'
 import { logger } from '@/lib/logger'
+import { createTtlCache } from '@/lib/ttl-cache'
 
 /** How long a site's catalogue is reused: an editor's change shows within this time. */
 const TTL_MS = 10_000
@@ -134,16 +135,11 @@ export async function readBookingCatalogue(payload: Payload, siteId: number | st
   return result
 }
 
-const cache = new Map<string, { at: number; catalogue: Promise<BookingCatalogue> }>()
+const cache = createTtlCache<Promise<BookingCatalogue>>({ ttlMs: TTL_MS })
 
 /** The catalogue of a call's site, read at most every TTL_MS per process; empty without a site. */
 export function bookingCatalogueOf(scope: BookingScope): Promise<BookingCatalogue> {
   if (scope.siteId === undefined) return Promise.resolve({ vehicles: [], catalogues: [] })
-  const key = String(scope.siteId)
-  const hit = cache.get(key)
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.catalogue
-  const catalogue = getPayloadClient().then((payload) => readBookingCatalogue(payload, scope.siteId!))
-  cache.set(key, { at: Date.now(), catalogue })
-  catalogue.catch(() => cache.delete(key))
-  return catalogue
+  const siteId = scope.siteId
+  return cache.getOrLoad(String(siteId), () => getPayloadClient().then((payload) => readBookingCatalogue(payload, siteId)))
 }

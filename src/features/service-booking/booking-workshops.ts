@@ -2,6 +2,7 @@ import { getSearchEngine } from '@/features/car-search'
 import { dealerRecord, type DealerRecord } from '@/integrations/search/dealer-record'
 import type { BookingScope, WorkshopSource } from '@/integrations/workshop-booking/workshop-booking-port'
 import { logger } from '@/lib/logger'
+import { createTtlCache } from '@/lib/ttl-cache'
 
 /** spec 03 §9 "workshop list limit 100". */
 export const WORKSHOP_LIST_LIMIT = 100
@@ -38,13 +39,11 @@ export function workshopsOfDealer(dealer: DealerRecord): WorkshopSource[] {
   })
 }
 
-const cache = new Map<string, { at: number; workshops: Promise<WorkshopSource[]> }>()
+const cache = createTtlCache<Promise<WorkshopSource[]>>({ ttlMs: TTL_MS })
 
 /** The workshops in a site's sites index, read at most once a minute per process. */
 export function workshopsOf(scope: BookingScope): Promise<WorkshopSource[]> {
-  const hit = cache.get(scope.sitesIndex)
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.workshops
-  const workshops = (async () => {
+  return cache.getOrLoad(scope.sitesIndex, async () => {
     const engine = await getSearchEngine()
     const response = await engine.search({
       index: scope.sitesIndex,
@@ -61,8 +60,5 @@ export function workshopsOf(scope: BookingScope): Promise<WorkshopSource[]> {
       }
       return workshopsOfDealer(parsed.data)
     })
-  })()
-  cache.set(scope.sitesIndex, { at: Date.now(), workshops })
-  workshops.catch(() => cache.delete(scope.sitesIndex))
-  return workshops
+  })
 }

@@ -8,6 +8,7 @@ import { COLLAPSIBLE_CLASSES, MESSAGE_TONES } from './message-appearance'
 import { MessageTypeIcon } from './MessageTypeIcon'
 import type { SiteMessage } from '@/features/shell-content'
 import { useScriptNonce } from '@/lib/ui/script-nonce'
+import { CloseIcon } from '@/lib/ui/icons'
 
 // document.cookie has no change event: the close button tells the bars on the page itself.
 const cookieListeners = new Set<() => void>()
@@ -87,18 +88,7 @@ export function AlertBar({ message, closeLabel }: { message: SiteMessage; closeL
                   onClick={close}
                   className={`-mr-2 flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full focus-visible:outline-current ${tone.closeHover}`}
                 >
-                  <svg
-                    aria-hidden="true"
-                    focusable="false"
-                    viewBox="0 0 24 24"
-                    className="h-5 w-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.25"
-                    strokeLinecap="round"
-                  >
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
+                  <CloseIcon className="h-5 w-5" strokeWidth={2.25} />
                 </button>
               ) : null}
             </div>

@@ -8,7 +8,9 @@ import { COLLAPSIBLE_CLASSES, MESSAGE_TONES } from './message-appearance'
 import { bannerBottomInPage, bannerCollapsedAfterScroll } from './message-banner-scroll'
 import { MessageTypeIcon } from './MessageTypeIcon'
 import type { SiteMessage } from '@/features/shell-content'
+import { scriptJson } from '@/lib/script-json'
 import { useScriptNonce } from '@/lib/ui/script-nonce'
+import { CloseIcon } from '@/lib/ui/icons'
 
 // Session storage has no change event within the same tab: the close button tells the banners itself.
 const hiddenMessageListeners = new Set<() => void>()
@@ -30,15 +32,12 @@ const useIsHydrating = () =>
     () => true,
   )
 
-/** A string literal safe inside an inline <script> (CMS text could contain "</script>"). */
-const scriptString = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c')
-
 /**
  * Runs while the HTML is parsed, before the first paint, so a banner closed earlier in this
  * session does not flash open until React hydrates.
  */
 const hideBeforePaint = (key: string) =>
-  `(function(s,k){try{var b=s&&s.previousElementSibling,h=JSON.parse(sessionStorage.getItem(${scriptString(HIDDEN_MESSAGES_KEY)})||'[]');if(b&&Array.isArray(h)&&h.indexOf(k)>-1)b.setAttribute('data-state','hidden')}catch(e){}})(document.currentScript,${scriptString(key)})`
+  `(function(s,k){try{var b=s&&s.previousElementSibling,h=JSON.parse(sessionStorage.getItem(${scriptJson(HIDDEN_MESSAGES_KEY)})||'[]');if(b&&Array.isArray(h)&&h.indexOf(k)>-1)b.setAttribute('data-state','hidden')}catch(e){}})(document.currentScript,${scriptJson(key)})`
 
 /** Whether the banner sits in a sticky or fixed box (the version B header), i.e. moves with the viewport. */
 function movesWithViewport(element: HTMLElement): boolean {
@@ -132,18 +131,7 @@ export function MessageBanner({ message, closeLabel }: { message: SiteMessage; c
                   onClick={close}
                   className={`-my-1 -mr-2 flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full focus-visible:outline-current ${tone.closeHover}`}
                 >
-                  <svg
-                    aria-hidden="true"
-                    focusable="false"
-                    viewBox="0 0 24 24"
-                    className="h-5 w-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.25"
-                    strokeLinecap="round"
-                  >
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
+                  <CloseIcon className="h-5 w-5" strokeWidth={2.25} />
                 </button>
               ) : null}
             </div>

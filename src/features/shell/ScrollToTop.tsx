@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { bottomBarBoxes, subscribeBottomBars } from '@/lib/ui/bottom-bars'
 
 import { SCROLL_TO_TOP_INSET, scrollToTopOffset, showsScrollToTop } from './scroll-to-top'
+import { ArrowUpIcon } from '@/lib/ui/icons'
 
 /**
  * Bottom-left button back to the top of the page (spec 01 §2.2). It moves up out of the way of
@@ -50,18 +51,7 @@ export function ScrollToTop({ label }: { label: string }) {
       style={{ bottom: place.offset }}
       className="fixed left-4 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-accent text-accent-contrast shadow-lg hover:bg-accent-hover"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      <ArrowUpIcon />
     </button>
   )
 }

@@ -1,4 +1,5 @@
 import { onCacheInvalidation } from '@/lib/cache-invalidation'
+import { processSingleton } from '@/lib/process-singleton'
 
 /**
  * Process-local cache of the site records, shared by host resolution, the page renderer, robots
@@ -15,8 +16,7 @@ type State = { entry?: Entry; lastGood?: { value: unknown } }
 
 // One state per process even when Next loads this module more than once (the CMS API routes and
 // the page routes are bundled apart): a save in the admin must clear what the pages read.
-const globalState = globalThis as typeof globalThis & { __showroomSiteCache?: State }
-const state = (globalState.__showroomSiteCache ??= {})
+const state = processSingleton<State>('SiteCache').getOrCreate(() => ({}))
 
 export function cachedSites<T>(load: () => Promise<T>, now = Date.now(), onStale: (error: unknown) => void = () => {}): Promise<T> {
   if (state.entry && state.entry.expires > now) return state.entry.value as Promise<T>

@@ -5,6 +5,7 @@ import { toStoryCard } from './story-card'
 import { parseTagParam, storiesIndexHref, tagsHref, toggleTag } from './story-paths'
 import { findStories, listStoryTags } from './story-repository'
 import { StoriesGrid } from './StoriesGrid'
+import { CheckIcon } from '@/lib/ui/icons'
 
 /**
  * The stories list (spec 01 §2.11, §4): tag chips (multi-select, OR; 'Show all' clears), the first
@@ -45,11 +46,7 @@ export default async function StoriesListBlock({ block, context }: BlockComponen
               return (
                 <li key={t.key}>
                   <a href={tagsHref(listHref, toggleTag(selected, t.key))} className={chip(active)} aria-current={active ? 'true' : undefined}>
-                    {active ? (
-                      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3">
-                        <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-                      </svg>
-                    ) : null}
+                    {active ? <CheckIcon /> : null}
                     {t.value}
                   </a>
                 </li>

@@ -10,10 +10,12 @@ import type { SiteRecord } from '@/features/sites'
 import { type Locale } from '@/lib/locales'
 import { noteRenderFailure } from '@/features/page-cache'
 import { logger } from '@/lib/logger'
+import { JsonLd } from '@/lib/ui/JsonLd'
 
 import { articleJsonLd } from './story-head'
 import { dateBeforeFirstSpace, formattedDateValue, parentListPath, storyHref, storyPath } from './story-paths'
 import { adjacentStories, type findStoryBySlug } from './story-repository'
+import { ChevronIcon } from '@/lib/ui/icons'
 
 type Story = NonNullable<Awaited<ReturnType<typeof findStoryBySlug>>>
 
@@ -95,7 +97,6 @@ export async function StoryArticle({ site, locale, story, origin, preview }: Pro
   } catch {
     navigation = <SectionFallback dictionary={dictionary} />
   }
-  const jsonLd = JSON.stringify(articleJsonLd(site, locale, story, origin)).replace(/</g, '\\u003c')
   return (
     <SiteFrame
       site={site}
@@ -110,18 +111,7 @@ export async function StoryArticle({ site, locale, story, origin, preview }: Pro
         {/* spec 01 §2.11: back to the list, the path minus its last two segments (a plain link: after
             'next article' the browser's history would lead to the previous article, not the list). */}
         <a href={parentListPath(href)} className="inline-flex min-h-11 items-center gap-1 font-semibold text-link hover:underline">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M15 5l-7 7 7 7" />
-          </svg>
+          <ChevronIcon direction="left" strokeWidth={1.67} />
           {dictionary.t('storiesBack')}
         </a>
         <header className="mt-4 flex flex-col gap-4">
@@ -166,7 +156,7 @@ export async function StoryArticle({ site, locale, story, origin, preview }: Pro
         </div>
         {navigation}
       </article>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={articleJsonLd(site, locale, story, origin)} />
       {preview ? (
         <>
           <PreviewLinkGuard message={dictionary.t('previewLinkBlocked')} />

@@ -1,4 +1,5 @@
 import { getConfig } from '@/lib/config'
+import { processSingleton } from '@/lib/process-singleton'
 import type { SqlDatabase } from '@/lib/sql-database'
 
 import { BUILT_IN_QUOTE_CONFIG } from './built-in-quote-config'
@@ -7,9 +8,8 @@ import type { FinanceQuotePort } from './finance-quote-port'
 import { HttpFinanceQuote } from './http-finance-quote'
 import { SqlIssuedQuoteStore } from './sql-issued-quote-store'
 
-// On globalThis: Next may load this module more than once in one process (route bundles); one
-// provider per process is enough (the built-in engine's issued quotes are in the database).
-const shared = globalThis as { __showroomFinanceQuote?: FinanceQuotePort }
+// One provider per process is enough (the built-in engine's issued quotes are in the database).
+const instance = processSingleton<FinanceQuotePort>('FinanceQuote')
 
 /**
  * This process's finance-quote provider (spec 02 §7 /api/codeweaver/*): the outside provider when
@@ -17,10 +17,9 @@ const shared = globalThis as { __showroomFinanceQuote?: FinanceQuotePort }
  * issues in `database` so the legal call finds them on any process (issue 15 item 9).
  */
 export function getFinanceQuoteProvider(database: () => Promise<SqlDatabase>): FinanceQuotePort {
-  shared.__showroomFinanceQuote ??= (() => {
+  return instance.getOrCreate(() => {
     const { financeQuote } = getConfig()
     if (financeQuote.url) return new HttpFinanceQuote({ baseUrl: financeQuote.url, apiKey: financeQuote.apiKey })
     return new BuiltInQuoteEngine(BUILT_IN_QUOTE_CONFIG, { issuedQuotes: new SqlIssuedQuoteStore(database) })
-  })()
-  return shared.__showroomFinanceQuote
+  })
 }

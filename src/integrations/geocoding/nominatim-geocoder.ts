@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { createTtlCache, type TtlCache } from '@/lib/ttl-cache'
+
 import { countryCodeOf } from './country-names'
 import { checkTerm, type GeocodeQuery, type GeocodeResult, type GeocodingPort, termWithCountry } from './geocoding-port'
 
@@ -43,19 +45,14 @@ export type NominatimOptions = {
  * answer is `unavailable` with the reason, for the caller to log. Recent answers are cached.
  */
 export class NominatimGeocoder implements GeocodingPort {
-  private readonly cache = new Map<string, { at: number; result: GeocodeResult }>()
+  private readonly cache: TtlCache<GeocodeResult>
   private readonly timeoutMs: number
-  private readonly cacheSize: number
-  private readonly cacheTtlMs: number
   private readonly fetchImpl: typeof fetch
-  private readonly now: () => number
 
   constructor(private readonly options: NominatimOptions) {
     this.timeoutMs = options.timeoutMs ?? 3000
-    this.cacheSize = options.cacheSize ?? 500
-    this.cacheTtlMs = options.cacheTtlMs ?? 24 * 3600_000
+    this.cache = createTtlCache({ ttlMs: options.cacheTtlMs ?? 24 * 3600_000, maxEntries: options.cacheSize ?? 500, now: options.now })
     this.fetchImpl = options.fetchImpl ?? fetch
-    this.now = options.now ?? Date.now
   }
 
   async geocode(query: GeocodeQuery): Promise<GeocodeResult> {
@@ -71,11 +68,11 @@ export class NominatimGeocoder implements GeocodingPort {
     if (countryCode) url.searchParams.set('countrycodes', countryCode.toLowerCase())
     const key = `${url.href}|${query.language ?? ''}`
     const cached = this.cache.get(key)
-    if (cached && this.now() - cached.at < this.cacheTtlMs) return cached.result
+    if (cached) return cached
 
     const result = await this.ask(url, query.language)
     // Failures are not kept: the next visitor asks again.
-    if (result.status === 'found' || result.status === 'not-found') this.remember(key, result)
+    if (result.status === 'found' || result.status === 'not-found') this.cache.set(key, result)
     return result
   }
 
@@ -111,12 +108,5 @@ export class NominatimGeocoder implements GeocodingPort {
       status: 'found',
       place: { lat: first.lat, lng: first.lon, label: first.display_name, countryCode: first.address?.country_code?.toUpperCase() },
     }
-  }
-
-  private remember(key: string, result: GeocodeResult) {
-    this.cache.delete(key)
-    this.cache.set(key, { at: this.now(), result })
-    // Map keeps insertion order: the first key is the least recently stored.
-    while (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!)
   }
 }

@@ -1,14 +1,14 @@
 import { getMailTransport, mailSender, outboxFolder } from '@/integrations/mail/instance'
 import { writesToOutbox } from '@/integrations/mail/mail-transport'
 import { getConfig } from '@/lib/config'
+import { processSingleton } from '@/lib/process-singleton'
 import { logger } from '@/lib/logger'
 
 import { EmailLeadDelivery } from './email-lead-delivery'
 import { HttpCrmLeadDelivery } from './http-crm-lead-delivery'
 import type { LeadDeliveryPort } from './lead-delivery-port'
 
-// On globalThis: Next may load this module more than once in one process (route bundles).
-const shared = globalThis as { __showroomLeadDelivery?: LeadDeliveryPort }
+const instance = processSingleton<LeadDeliveryPort>('LeadDelivery')
 
 /**
  * This process's lead port: the CRM when SHOWROOM_CRM_URL is set; otherwise e-mail to the dealer
@@ -16,7 +16,7 @@ const shared = globalThis as { __showroomLeadDelivery?: LeadDeliveryPort }
  * `<data dir>/outbox/` for development).
  */
 export function getLeadDelivery(): LeadDeliveryPort {
-  shared.__showroomLeadDelivery ??= (() => {
+  return instance.getOrCreate(() => {
     const { leads, dataDir } = getConfig()
     if (leads.crm) return new HttpCrmLeadDelivery(leads.crm.url, { apiKey: leads.crm.apiKey })
     const transport = getMailTransport()
@@ -24,6 +24,5 @@ export function getLeadDelivery(): LeadDeliveryPort {
       logger.info({ folder: outboxFolder(dataDir) }, 'Leads are delivered as .eml files (set SHOWROOM_SMTP_URL or SHOWROOM_CRM_URL to send them)')
     }
     return new EmailLeadDelivery(transport, mailSender())
-  })()
-  return shared.__showroomLeadDelivery
+  })
 }

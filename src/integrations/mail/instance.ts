@@ -1,13 +1,13 @@
 import path from 'node:path'
 
 import { getConfig } from '@/lib/config'
+import { processSingleton } from '@/lib/process-singleton'
 
 import { createMailTransport, type MailTransport } from './mail-transport'
 
-// On globalThis: Next may load this module more than once in one process (route bundles), and
-// Payload's config and the lead delivery must share one transport. Keyed by the settings it was
-// made from, so a test that points the data folder elsewhere gets a transport for that folder.
-const shared = globalThis as { __showroomMailTransport?: { key: string; transport: MailTransport } }
+// Payload's config and the lead delivery share one transport. Keyed by the settings it was made
+// from, so a test that points the data folder elsewhere gets a transport for that folder.
+const instance = processSingleton<{ key: string; transport: MailTransport }>('MailTransport')
 
 /** Where e-mails are written when no SMTP server is configured: `<data dir>/outbox/`. */
 export function outboxFolder(dataDir: string): string {
@@ -22,8 +22,11 @@ export function getMailTransport(): MailTransport {
   const { leads, dataDir } = getConfig()
   const settings = { smtpUrl: leads.smtpUrl, outboxFolder: outboxFolder(dataDir) }
   const key = JSON.stringify(settings)
-  if (shared.__showroomMailTransport?.key !== key) shared.__showroomMailTransport = { key, transport: createMailTransport(settings) }
-  return shared.__showroomMailTransport.transport
+  const current = instance.get()
+  if (current?.key === key) return current.transport
+  const transport = createMailTransport(settings)
+  instance.set({ key, transport })
+  return transport
 }
 
 /** The sender of every e-mail (SHOWROOM_LEADS_FROM); leads set Reply-To to the customer. */

@@ -1,13 +1,13 @@
 import { getConfig } from '@/lib/config'
+import { processSingleton } from '@/lib/process-singleton'
 import type { SqlDatabase } from '@/lib/sql-database'
 
 import { BuiltInWorkshopEngine } from './built-in-workshop-engine'
 import { HttpWorkshopBooking } from './http-workshop-booking'
 import type { BookingCatalogue, BookingScope, WorkshopBookingPort, WorkshopSource } from './workshop-booking-port'
 
-// On globalThis: Next may load this module more than once in one process; one engine per process
-// (its bookings are in the database, so processes agree).
-const shared = globalThis as { __showroomWorkshopBooking?: WorkshopBookingPort }
+// One engine per process (its bookings are in the database, so processes agree).
+const instance = processSingleton<WorkshopBookingPort>('WorkshopBooking')
 
 /**
  * This process's workshop booking system (spec 03 §7 /api/mechmate/*): the outside service when
@@ -20,7 +20,7 @@ export function getWorkshopBooking(deps: {
   workshops: (scope: BookingScope) => Promise<WorkshopSource[]>
   catalogue: (scope: BookingScope) => Promise<BookingCatalogue>
 }): WorkshopBookingPort {
-  shared.__showroomWorkshopBooking ??= (() => {
+  return instance.getOrCreate(() => {
     const { booking, demoContent } = getConfig()
     if (booking.url) return new HttpWorkshopBooking({ baseUrl: booking.url, apiKey: booking.apiKey, timeoutMs: booking.timeoutMs })
     return new BuiltInWorkshopEngine({
@@ -29,6 +29,5 @@ export function getWorkshopBooking(deps: {
       catalogue: deps.catalogue,
       simulatedOccupancy: demoContent ? 0.8 : 0,
     })
-  })()
-  return shared.__showroomWorkshopBooking
+  })
 }

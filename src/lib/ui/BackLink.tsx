@@ -1,6 +1,7 @@
 'use client'
 
 import type { MouseEvent } from 'react'
+import { ChevronIcon } from './icons'
 
 export type BackLinkProps = { href: string; label: string }
 
@@ -30,18 +31,7 @@ export function BackLink({ href, label }: BackLinkProps) {
   }
   return (
     <a href={href} onClick={onClick} className="inline-flex min-h-11 items-center gap-1 font-semibold text-link hover:underline">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M15 5l-7 7 7 7" />
-      </svg>
+      <ChevronIcon direction="left" strokeWidth={1.67} />
       {label}
     </a>
   )

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { CarCard, type CarCardContext, type CarSummary } from '@/features/car-card'
 
 import { carouselLoops } from './carousel-loop'
+import { ChevronIcon } from '@/lib/ui/icons'
 
 export type CarOfTheWeekTexts = {
   /** The carousel's name when it has no visible title. */
@@ -133,32 +134,10 @@ export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfT
         {title ? <h2 id={titleId}>{title}</h2> : <span />}
         <div className={`gap-2 ${loops ? 'flex' : 'hidden'}`}>
           <button type="button" aria-label={texts.previous} title={texts.previous} aria-controls={trackId} onClick={() => go(-1)} className={buttonClass}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M12.5 4.5L7 10l5.5 5.5" />
-            </svg>
+            <ChevronIcon direction="left" />
           </button>
           <button type="button" aria-label={texts.next} title={texts.next} aria-controls={trackId} onClick={() => go(1)} className={buttonClass}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M7.5 4.5L13 10l-5.5 5.5" />
-            </svg>
+            <ChevronIcon direction="right" />
           </button>
         </div>
       </div>

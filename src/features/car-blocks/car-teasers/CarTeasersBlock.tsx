@@ -6,6 +6,7 @@ import { blockCarCardContext, blockCarListPath } from '../shared/car-card-contex
 import { searchCarSummaries, vehiclesIndexOf } from '../shared/vehicles-search'
 import { carTeasersBlockData } from './car-teasers-block'
 import { carTeaserMode, carTeaserRequest, carTeasersShowAllHref, orderByIds, parseCarIds } from './car-teasers-request'
+import { ArrowRightIcon } from '@/lib/ui/icons'
 
 const BLOCK_TYPE = 'carTeasers'
 
@@ -66,18 +67,7 @@ export default async function CarTeasersBlock({ block, context }: BlockComponent
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
             >
               {context.dictionary.t('carTeasersShowAll')}
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-4 w-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M4 10h12M11 5l5 5-5 5" />
-              </svg>
+              <ArrowRightIcon />
             </a>
           </p>
         </>

@@ -1,6 +1,7 @@
 'use client'
 
 import { HERO_BANNER_ATTRIBUTE } from './hero-search-view'
+import { ChevronIcon } from '@/lib/ui/icons'
 
 /**
  * The FullScreen variant's scroll-down button (spec 01 §2.7 "smooth-scrolls to just below the
@@ -20,18 +21,7 @@ export function HeroScrollDownButton({ label }: { label: string }) {
       }}
       className="absolute bottom-6 left-1/2 z-10 flex h-12 w-12 -translate-x-1/2 cursor-pointer items-center justify-center rounded-full border-2 border-white/80 bg-black/30 text-white hover:bg-black/50 focus-visible:outline-white motion-safe:animate-bounce"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M6 9l6 6 6-6" />
-      </svg>
+      <ChevronIcon direction="down" className="h-6 w-6" strokeWidth={2.08} />
     </button>
   )
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useRef, useState, useSyncExternalStore } from 'r
 
 import type { BrandModelPathValues } from '@/features/car-list'
 import { trackEvent } from '@/features/tracking'
+import { CloseIcon, SearchIcon } from '@/lib/ui/icons'
 
 // The target's rules (the car list's URL state) in a chunk of their own, fetched when the visitor
 // searches: not in the start page's first download (docs/architecture.md 'Client code per page').
@@ -104,9 +105,7 @@ export function HeroSearchForm({ carListPath, known, placeholder, placeholderDes
               title={texts.clear}
               className="absolute top-1/2 right-1 flex h-10 w-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-brand text-muted hover:bg-surface hover:text-foreground"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M5 5l10 10M15 5L5 15" />
-              </svg>
+              <CloseIcon className="h-5 w-5" strokeWidth={2.4} />
             </button>
           ) : null}
         </div>
@@ -115,10 +114,7 @@ export function HeroSearchForm({ carListPath, known, placeholder, placeholderDes
           disabled={term === ''}
           className="btn-primary h-12 shrink-0 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-accent"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="8.5" cy="8.5" r="5.5" />
-            <path d="M13 13l4.5 4.5" />
-          </svg>
+          <SearchIcon />
           <span>{texts.submit}</span>
         </button>
       </div>

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { HeroVideoSource } from './hero-search-view'
+import { PlayPauseIcon } from '@/lib/ui/icons'
 
 export type HeroVideoProps = {
   sources: readonly HeroVideoSource[]
@@ -58,9 +59,7 @@ export function HeroVideo({ sources, poster, texts }: HeroVideoProps) {
         title={playing ? texts.pause : texts.play}
         className="absolute right-4 bottom-4 z-10 flex h-11 w-11 cursor-pointer items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70 focus-visible:outline-white"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-          {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l11-6.5z" />}
-        </svg>
+        <PlayPauseIcon playing={playing} />
       </button>
     </>
   )

@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { CheckCircleIcon } from '@/lib/ui/icons'
 
 export type ContactSuccessOverlayProps = {
   heading: string
@@ -22,19 +23,7 @@ export function ContactSuccessOverlay({ heading, text, sendAnother, onSendAnothe
       data-testid="contact-success"
       className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 overflow-y-auto rounded-brand border border-border bg-background p-6 text-center"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-10 text-accent"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <circle cx="12" cy="12" r="10" />
-        <path d="m7.5 12.5 3 3 6-6.5" />
-      </svg>
+      <CheckCircleIcon className="size-10 text-accent" />
       <h3 className="heading-h3">{heading}</h3>
       <p>{text}</p>
       <button

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { carPriceDisplay, formatCarMoney } from '@/features/car-card/car-price'
 import type { CarRecord } from '@/integrations/search/car-record'
+import { scriptJson as jsonLdScriptText } from '@/lib/script-json'
 
-import { carJsonLd, displayedPriceAmount, jsonLdScriptText, odometerValue, productDetailPageEvent } from './structured-data'
+import { carJsonLd, displayedPriceAmount, odometerValue, productDetailPageEvent } from './structured-data'
 import { sampleXc40, ukVan, usedVolvo, withChanges } from '@/integrations/search/testing/test-cars'
 
 const url = 'https://www.bilhallen.se/kop-bil/1001/volvo-xc60-t6-recharge-inscription-2021'

@@ -189,14 +189,6 @@ export function carJsonLd(car: CarRecord, { url, sellerName, currency }: CarJson
   }
 }
 
-/**
- * The text of a `<script type="application/ld+json">`: JSON with '<' escaped, so a feed text
- * containing '</script>' cannot end the script element.
- */
-export function jsonLdScriptText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}
-
 // ── Analytics ────────────────────────────────────────────────────────────────────────────────
 
 /**

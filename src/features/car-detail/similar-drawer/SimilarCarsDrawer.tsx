@@ -20,6 +20,7 @@ import {
   scrollTargetLeft,
   stateAfterDrag,
 } from './similar-drawer-rules'
+import { ChevronIcon } from '@/lib/ui/icons'
 
 /** The drawer's texts, built on the server from the dictionary (car-detail-texts similarDrawerTexts). */
 export type SimilarCarsDrawerTexts = {
@@ -57,24 +58,6 @@ const UNMEASURED_EDGES: ScrollEdges = { atStart: true, atEnd: false }
 
 const ROUND_BUTTON =
   'inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full border border-border bg-background text-foreground shadow-sm transition-colors hover:bg-surface aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-background'
-
-function Chevron({ direction, className = '' }: { direction: 'up' | 'left' | 'right'; className?: string }) {
-  const path = { up: 'M4.5 12.5L10 7l5.5 5.5', left: 'M12.5 4.5L7 10l5.5 5.5', right: 'M7.5 4.5L13 10l-5.5 5.5' }[direction]
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={`h-5 w-5 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={path} />
-    </svg>
-  )
-}
 
 /** The row's scroll edges now; the same object when unchanged, so React skips the re-render. */
 function edgesOf(row: HTMLElement, before: ScrollEdges): ScrollEdges {
@@ -278,7 +261,7 @@ export function SimilarCarsDrawer({ cars, cardContext, texts, max }: SimilarCars
               data-testid="similar-drawer-toggle"
               className={`${ROUND_BUTTON} ml-auto`}
             >
-              <Chevron direction="up" className={`transition-transform duration-300 motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+              <ChevronIcon direction="up" className={`h-5 w-5 transition-transform duration-300 motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
             </button>
           </div>
 
@@ -294,7 +277,7 @@ export function SimilarCarsDrawer({ cars, cardContext, texts, max }: SimilarCars
                 onClick={() => scrollRow(-1)}
                 className={ROUND_BUTTON}
               >
-                <Chevron direction="left" />
+                <ChevronIcon direction="left" />
               </button>
               <button
                 type="button"
@@ -305,7 +288,7 @@ export function SimilarCarsDrawer({ cars, cardContext, texts, max }: SimilarCars
                 onClick={() => scrollRow(1)}
                 className={ROUND_BUTTON}
               >
-                <Chevron direction="right" />
+                <ChevronIcon direction="right" />
               </button>
             </div>
             <ul

@@ -3,6 +3,7 @@
 import type { CarListQuery, FacetConfig } from '../car-list-types'
 import { clearAll } from '../query-state'
 import { activeFilterChips, type CarListFilterTexts, fillText, queryWithoutChip } from './filter-rules'
+import { CloseIcon } from '@/lib/ui/icons'
 
 export type ActiveFilterChipsTexts = Pick<CarListFilterTexts, 'removeFilter' | 'clearAll' | 'keyphraseChip' | 'yes' | 'no' | 'booleanLabels' | 'from' | 'to'>
 
@@ -35,9 +36,7 @@ export function ActiveFilterChips({ query, facets, onChange, texts, languageTag 
               className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-surface py-2 pr-3 pl-4 text-sm font-semibold text-foreground hover:border-accent"
             >
               <span>{chip.label}</span>
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M4 4l8 8M12 4l-8 8" />
-              </svg>
+              <CloseIcon className="h-4 w-4 shrink-0" strokeWidth={3} />
             </button>
           </li>
         ))}

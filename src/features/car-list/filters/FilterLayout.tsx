@@ -15,6 +15,7 @@ import {
   type FilterType,
 } from './filter-rules'
 import { GHOST_BUTTON } from './filter-styles'
+import { CloseIcon, FilterIcon } from '@/lib/ui/icons'
 
 export type FilterLayoutTexts = Pick<
   CarListFilterTexts,
@@ -117,13 +118,13 @@ export function FilterLayout({ children, panel, allowLayoutSwitch, defaultLayout
           onClick={() => setDrawerOpen(true)}
           className={`${GHOST_BUTTON} lg:hidden`}
         >
-          <FilterIcon />
+          <FilterIcon className="h-5 w-5 shrink-0" />
           {texts.filters}
         </button>
         {layout !== 'Drawer' && (
           <>
             <button type="button" aria-expanded={panelOpen} aria-controls={regionId} onClick={togglePanel} className={`${GHOST_BUTTON} max-lg:hidden`}>
-              <FilterIcon />
+              <FilterIcon className="h-5 w-5 shrink-0" />
               {panelOpen ? texts.hideFilters : texts.showFilters}
             </button>
             {allowLayoutSwitch && (
@@ -206,9 +207,7 @@ export function FilterLayout({ children, panel, allowLayoutSwitch, defaultLayout
               onClick={closeDrawer}
               className="flex h-11 w-11 cursor-pointer items-center justify-center rounded-full hover:bg-surface"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           <div className="flex-1 overflow-y-auto overscroll-contain px-4">{layout === 'Drawer' && panel}</div>
@@ -220,13 +219,5 @@ export function FilterLayout({ children, panel, allowLayoutSwitch, defaultLayout
         </div>
       </dialog>
     </div>
-  )
-}
-
-function FilterIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M4 6h16M7 12h10M10 18h4" />
-    </svg>
   )
 }

@@ -6,6 +6,7 @@ import type { CarListQuery } from '../car-list-types'
 import { withKeyphrase } from '../query-state'
 import type { CarListFilterTexts } from './filter-rules'
 import { TEXT_INPUT } from './filter-styles'
+import { CloseIcon } from '@/lib/ui/icons'
 
 export type KeyphraseBoxProps = {
   query: CarListQuery
@@ -64,9 +65,7 @@ export function KeyphraseBox({ query, onChange, texts }: KeyphraseBoxProps) {
             onClick={clear}
             className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-brand text-muted hover:text-foreground"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M4 4l8 8M12 4l-8 8" />
-            </svg>
+            <CloseIcon className="h-4 w-4" strokeWidth={3} />
           </button>
         )}
       </div>

@@ -1,6 +1,9 @@
+import { JsonLd } from '@/lib/ui/JsonLd'
+
 import type { BlockComponentProps } from '../block-types'
 import { logSkippedBlock } from '../shared/block-log'
-import { accordionBlockData, accordionItems, faqJsonLd, scriptJson } from './accordion-block'
+import { accordionBlockData, accordionItems, faqJsonLd } from './accordion-block'
+import { ChevronIcon } from '@/lib/ui/icons'
 
 function Accordion({ block, faq }: { block: unknown; faq: boolean }) {
   const data = accordionBlockData.parse(block)
@@ -19,18 +22,7 @@ function Accordion({ block, faq }: { block: unknown; faq: boolean }) {
           <details key={index} open={data.openFirst === true && index === 0} className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
               <ItemHeading className="text-base font-semibold">{item.heading}</ItemHeading>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M5 7.5l5 5 5-5" />
-              </svg>
+              <ChevronIcon direction="down" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
             </summary>
             <div className="pb-4">
               {item.text.split(/\n\s*\n/).map((paragraph, i) => (
@@ -42,7 +34,7 @@ function Accordion({ block, faq }: { block: unknown; faq: boolean }) {
           </details>
         ))}
       </div>
-      {faq ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(faqJsonLd(items)) }} /> : null}
+      {faq ? <JsonLd data={faqJsonLd(items)} /> : null}
     </section>
   )
 }

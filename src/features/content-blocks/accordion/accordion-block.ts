@@ -69,6 +69,3 @@ export function faqJsonLd(items: readonly AccordionItem[]) {
     mainEntity: items.map((item) => ({ '@type': 'Question', name: item.heading, acceptedAnswer: { '@type': 'Answer', text: item.text } })),
   }
 }
-
-/** JSON for a <script> element: '<' escaped so no text can close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

@@ -5,6 +5,7 @@ import { asMedia } from '../shared/block-fields'
 import { logSkippedBlock } from '../shared/block-log'
 import { FILE_LIST_COLLAPSED, fileListBlockData, fileTypeLabel, formatFileSize } from './file-list-block'
 import { FileListToggle } from './FileListToggle'
+import { DownloadFileIcon } from '@/lib/ui/icons'
 
 /** File list (spec 01 §2.9, §9): title, type and size of each file (from the media library), 3 shown collapsed. */
 export default function FileListBlock({ block, context }: BlockComponentProps) {
@@ -22,18 +23,7 @@ export default function FileListBlock({ block, context }: BlockComponentProps) {
     return (
       <li key={file.key}>
         <a href={file.media.url} download={file.media.filename ?? true} className="flex min-h-11 items-center gap-3 py-3 hover:underline">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-6 w-6 shrink-0 text-accent"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinejoin="round"
-          >
-            <path d="M5 2.5h7l3.5 3.5v11.5H5z" />
-            <path d="M12 2.5V6h3.5M10 9v5.5M7.5 12l2.5 2.5 2.5-2.5" strokeLinecap="round" />
-          </svg>
+          <DownloadFileIcon className="h-6 w-6 shrink-0 text-accent" />
           <span className="min-w-0 flex-1 font-semibold break-words">{file.title}</span>
           {details ? <span className="shrink-0 text-sm text-muted">{details}</span> : null}
         </a>

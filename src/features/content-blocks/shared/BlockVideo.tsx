@@ -6,6 +6,7 @@ import { useReducedMotion } from './use-carousel'
 import { videoHasAudio, type VideoAudioHints } from './video-audio'
 
 import type { BlockVideoSource } from './block-fields'
+import { PlayPauseIcon, SoundIcon } from '@/lib/ui/icons'
 
 export type { BlockVideoSource }
 export type BlockVideoTexts = { play: string; pause: string; mute: string; unmute: string }
@@ -88,9 +89,7 @@ export function BlockVideo({ sources, poster, texts, controls = true, active = t
             title={playing ? texts.pause : texts.play}
             className={button}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l11-6.5z" />}
-            </svg>
+            <PlayPauseIcon playing={playing} />
           </button>
           {hasAudio ? (
             <button
@@ -100,19 +99,7 @@ export function BlockVideo({ sources, poster, texts, controls = true, active = t
               title={muted ? texts.unmute : texts.mute}
               className={button}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M3 8v4h3l4 3.5v-11L6 8z" fill="currentColor" />
-                {muted ? <path d="M13 7.5l5 5M18 7.5l-5 5" /> : <path d="M13.5 7a4 4 0 010 6M15.5 5a7 7 0 010 10" />}
-              </svg>
+              <SoundIcon muted={muted} />
             </button>
           ) : null}
         </div>

@@ -1,26 +1,12 @@
 'use client'
 
 import { slideName } from './carousel-autoplay'
+import { ChevronIcon, PlayPauseIcon } from '@/lib/ui/icons'
 
 export type CarouselTexts = { previous: string; next: string; slide: string; pause: string; play: string }
 
 const round =
   'flex h-11 w-11 cursor-pointer items-center justify-center rounded-full border border-border bg-background text-foreground shadow-sm transition-colors hover:bg-surface'
-
-const Chevron = ({ d }: { d: string }) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 20 20"
-    className="h-5 w-5"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={d} />
-  </svg>
-)
 
 export function PreviousNextButtons({
   texts,
@@ -36,10 +22,10 @@ export function PreviousNextButtons({
   return (
     <>
       <button type="button" aria-label={texts.previous} title={texts.previous} aria-controls={controls} onClick={onPrevious} className={round}>
-        <Chevron d="M12.5 4.5L7 10l5.5 5.5" />
+        <ChevronIcon direction="left" />
       </button>
       <button type="button" aria-label={texts.next} title={texts.next} aria-controls={controls} onClick={onNext} className={round}>
-        <Chevron d="M7.5 4.5L13 10l-5.5 5.5" />
+        <ChevronIcon direction="right" />
       </button>
     </>
   )
@@ -49,9 +35,7 @@ export function PauseButton({ texts, paused, onToggle }: { texts: CarouselTexts;
   const label = paused ? texts.play : texts.pause
   return (
     <button type="button" aria-label={label} title={label} onClick={onToggle} className={round}>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-        {paused ? <path d="M6 3.5v13l11-6.5z" /> : <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" />}
-      </svg>
+      <PlayPauseIcon playing={!paused} />
     </button>
   )
 }

@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useState } from 'react'
 
 import { trackEvent } from '@/features/tracking'
+import { SearchIcon } from '@/lib/ui/icons'
 
 export type ConfiguredSearchFormProps = {
   /** The editor's search path ('/kop-bil'), in the page language. */
@@ -56,10 +57,7 @@ export function ConfiguredSearchForm({ action, placeholder, texts, preview = fal
           disabled={term === ''}
           className="btn-primary h-12 shrink-0 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="8.5" cy="8.5" r="5.5" />
-            <path d="M13 13l4.5 4.5" />
-          </svg>
+          <SearchIcon />
           <span>{texts.submit}</span>
         </button>
       </div>

@@ -12,7 +12,7 @@ import {
   upcomingDeviationDays,
   weekOpeningHours,
   type LeadName,
-} from './facility-rules'
+} from './dealer-rules'
 
 const LEAD_NAME_KEY: Record<LeadName, DictionaryKey> = {
   'car sales': 'facilityLeadCarSales',

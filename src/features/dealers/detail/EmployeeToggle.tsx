@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState, type ReactNode } from 'react'
+import { ChevronIcon } from '@/lib/ui/icons'
 
 export type EmployeeToggleProps = { showLabel: string; hideLabel: string; children: ReactNode }
 
@@ -21,18 +22,7 @@ export function EmployeeToggle({ showLabel, hideLabel, children }: EmployeeToggl
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
       >
         {open ? hideLabel : showLabel}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 8l5 5 5-5" />
-        </svg>
+        <ChevronIcon direction="down" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={id} hidden={!open}>
         {children}

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
-import { jsonLdScriptText } from '@/features/car-detail'
 import { carCardContext } from '@/features/car-list'
 import { getDictionary } from '@/features/dictionary'
 import { absoluteUrl, detailPageMetadata, settlePageOutcome, tagManagerId } from '@/features/page-head'
@@ -11,11 +10,12 @@ import type { SiteRecord } from '@/features/sites'
 import { directionsUrlFor, PlaceMap } from '@/features/store-locator'
 import type { DealerRecord } from '@/integrations/search/dealer-record'
 import { languageTag, type Locale } from '@/lib/locales'
+import { JsonLd } from '@/lib/ui/JsonLd'
 
 import { facilityCarListHref, facilityHref, facilityListHref, serviceBookingHref } from './facility-links'
-import { calendarDate, countryTimeZone, FACILITY_MAP_ZOOM, facilityJsonLd, mapCentreOf, parseGeocoord } from './facility-rules'
-import { loadLatestCars } from './facility-service'
-import { FacilityDetailPage, heroImageOf, type FacilityDetailPageProps } from './FacilityDetailPage'
+import { calendarDate, countryTimeZone, DEALER_MAP_ZOOM, dealerJsonLd, mapCentreOf, parseGeocoord } from './dealer-rules'
+import { loadLatestCars } from './dealer-detail-service'
+import { DealerDetailPage, heroImageOf, type DealerDetailPageProps } from './DealerDetailPage'
 
 export type FacilityDetailRouteProps = {
   site: SiteRecord
@@ -46,7 +46,7 @@ function swedishExtras(
   t: (key: 'facilityServiceBooking' | 'facilityCarsInStock') => string,
   bookingPath?: string,
 ) {
-  const links: FacilityDetailPageProps['extraLinks'] = {}
+  const links: DealerDetailPageProps['extraLinks'] = {}
   if (site.country !== 'SE') return links
   if (bookingPath) links.Workshop = { href: serviceBookingHref(bookingPath, mapCentreOf(dealer)), label: t('facilityServiceBooking') }
   const newCars = dealer.site_departments.find((d) => d.group === 'New cars')
@@ -90,7 +90,7 @@ export async function FacilityDetailRoute({ site, locale, dealer, origin, breadc
       page={{ id: `facility-${dealer.site_id}`, path, name: dealer.site_official_name, locales: site.locales }}
       tagManagerId={tagManagerId(undefined, site.gtmId)}
     >
-      <FacilityDetailPage
+      <DealerDetailPage
         dealer={dealer}
         dictionary={dictionary}
         languageTag={tag}
@@ -113,16 +113,13 @@ export async function FacilityDetailRoute({ site, locale, dealer, origin, breadc
         map={
           <PlaceMap
             centre={centre}
-            zoom={FACILITY_MAP_ZOOM}
+            zoom={DEALER_MAP_ZOOM}
             label={dictionary.t('facilityMapLabel', { name: dealer.site_official_name, address })}
             className="h-64 md:h-full md:min-h-64"
           />
         }
       />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScriptText(facilityJsonLd({ dealer, url, image: hero ? absoluteUrl(origin, hero.src) : undefined })) }}
-      />
+      <JsonLd data={dealerJsonLd({ dealer, url, image: hero ? absoluteUrl(origin, hero.src) : undefined })} />
     </SiteFrame>
   )
 }

@@ -21,6 +21,7 @@ import { DEALER_LIST_FACET_NAMES, type DealerListFacetName, dealerListProgress, 
 import type { DealerFacet } from './dealer-search'
 import { DealerCard } from './DealerCard'
 import { DealerFacets } from './DealerFacets'
+import { CloseIcon } from '@/lib/ui/icons'
 
 export type DealerListTexts = {
   title: string
@@ -317,17 +318,7 @@ export function DealerListView({
                       className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface py-2 pr-3 pl-4 text-sm font-semibold text-foreground no-underline hover:border-accent"
                     >
                       <span>{label}</span>
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 16 16"
-                        className="h-4 w-4 shrink-0"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      >
-                        <path d="M4 4l8 8M12 4l-8 8" />
-                      </svg>
+                      <CloseIcon className="h-4 w-4 shrink-0" strokeWidth={3} />
                     </a>
                   </li>
                 )

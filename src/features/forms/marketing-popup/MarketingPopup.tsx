@@ -8,6 +8,7 @@ import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 import { CmsForm, type CmsFormProps } from '../cms-form/CmsForm'
 import { POPUP_RECREATE_MS, popupDismissedKey, type PopupTrigger, scrollTriggerReached } from './popup-trigger'
 import { ProviderMarketingForm, type ProviderMarketingFormTexts } from './ProviderMarketingForm'
+import { CloseIcon } from '@/lib/ui/icons'
 
 export type MarketingPopupProps = {
   /** The block's id: the key under which the visit remembers a popup that was answered. */
@@ -167,9 +168,7 @@ export function MarketingPopup({ blockId, trigger, title, intro, closeLabel, for
               title={closeLabel}
               className="-mt-2 -mr-2 inline-flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-surface"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           {intro ? <p className="whitespace-pre-line">{intro}</p> : null}

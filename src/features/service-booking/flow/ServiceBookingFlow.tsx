@@ -23,6 +23,7 @@ import {
 } from './booking-store'
 import { BookingConfirmation } from './BookingConfirmation'
 import { StepSection } from './StepSection'
+import { SearchIcon } from '@/lib/ui/icons'
 
 const OfferingsStep = lazy(() => import('./OfferingsStep'))
 const WorkshopStep = lazy(() => import('./WorkshopStep'))
@@ -173,7 +174,8 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
             <>
               <StepSection
                 step={S.car}
-                marker={lookup ? <SearchIcon /> : undefined}
+                // The lookup step's marker in place of a step number (it is step 0, spec 03 §4).
+                marker={lookup ? <SearchIcon className="h-4 w-4" strokeWidth={2.08} /> : undefined}
                 title={lookup ? texts.sbLookupTitle : texts.sbStep1Title}
                 doneTitle={texts.sbStep1Done}
                 summary={
@@ -501,15 +503,5 @@ function CarStep({
         </p>
       ) : null}
     </form>
-  )
-}
-
-/** The lookup step's marker in place of a step number (it is step 0, spec 03 §4). */
-function SearchIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </svg>
   )
 }

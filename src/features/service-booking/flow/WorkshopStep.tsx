@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import type { TimeslotDay, WorkshopSite } from '@/integrations/workshop-booking/workshop-booking-port'
+import { TabList } from '@/lib/ui/TabList'
 
 import { BookingCallError, fetchTimeslots, postBooking, streamSites } from './api'
 import { formatTime } from './BookingSummary'
@@ -247,6 +248,7 @@ function WeekCalendar(props: {
   onPick: (time: { timeslot: string; isFullDay: boolean }) => void
 }) {
   const { site, store, codes, texts } = props
+  const calendarId = useId()
   const [page, setPage] = useState(0)
   const [week, setWeek] = useState(0)
   const [days, setDays] = useState<TimeslotDay[] | null>(null)
@@ -278,23 +280,25 @@ function WeekCalendar(props: {
   const weeks = Array.from({ length: WEEKS_PER_PAGE }, (_, i) => days.slice(i * 7, i * 7 + 7))
   const shown = weeks[week] ?? []
   const none = days.every((d) => d.availableSlots.length === 0 && !d.allDaySlotAvailable)
+  // One panel for all week tabs: it shows the selected week's days.
+  const panelId = `${calendarId}-days`
+  const weekTabs = weeks.map((w, i) => ({
+    key: String(i),
+    label: fill(texts.sbWeek, { n: w[0] ? weekNumber(w[0].date) : '' }),
+    id: `${calendarId}-week-${i}`,
+    controls: panelId,
+  }))
   return (
     <div className="mt-3">
       <div className="flex flex-wrap items-center gap-1">
-        <div role="tablist" aria-label={texts.sbTime} className="flex flex-wrap gap-1">
-          {weeks.map((w, i) => (
-            <button
-              key={w[0]?.date ?? i}
-              type="button"
-              role="tab"
-              aria-selected={week === i}
-              className={`rounded-brand px-3 py-1 text-sm ${week === i ? 'bg-accent text-accent-contrast' : 'border border-border'}`}
-              onClick={() => setWeek(i)}
-            >
-              {fill(texts.sbWeek, { n: w[0] ? weekNumber(w[0].date) : '' })}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label={texts.sbTime}
+          tabs={weekTabs}
+          selected={String(week)}
+          onSelect={(key) => setWeek(Number(key))}
+          className="flex flex-wrap gap-1"
+          tabClassName="rounded-brand px-3 py-1 text-sm not-aria-selected:border not-aria-selected:border-border aria-selected:bg-accent aria-selected:text-accent-contrast"
+        />
         <button
           type="button"
           className="rounded-brand px-3 py-1 text-sm text-link underline"
@@ -307,7 +311,7 @@ function WeekCalendar(props: {
         </button>
       </div>
       {none ? <p className="m-0 mt-2">{texts.sbNoFreeTimes}</p> : null}
-      <div role="tabpanel" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+      <div role="tabpanel" id={panelId} aria-labelledby={weekTabs[week]?.id} className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
         {shown.map((day, i) => {
           const weekend = i >= 5
           return (

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react'
 
 import { fillText } from '@/lib/fill-text'
+import { TabList } from '@/lib/ui/TabList'
 
 import type { DistanceUnit } from '../rules/constants'
 import type { LatLng } from '../rules/geo'
@@ -18,7 +19,6 @@ import { InfoWindow } from './InfoWindow'
 import { LocationList } from './LocationList'
 import { LocatorSearch, type Suggestion } from './LocatorSearch'
 import { useDesktop } from './use-desktop'
-import { ViewTabs } from './ViewTabs'
 
 export type StoreLocatorSettings = {
   defaultCentre: LatLng
@@ -146,8 +146,8 @@ export function StoreLocator({ markers: given, settings, texts, languageTag, sty
   const panelId = `${id}-panel`
   const mapId = `${id}-map`
   const tabs = [
-    { view: 'panel' as const, label: texts.panelTab, tabId: `${id}-panel-tab`, panelId },
-    { view: 'map' as const, label: texts.mapTab, tabId: `${id}-map-tab`, panelId: mapId },
+    { key: 'panel', label: texts.panelTab, id: `${id}-panel-tab`, controls: panelId },
+    { key: 'map', label: texts.mapTab, id: `${id}-map-tab`, controls: mapId },
   ]
   // Tab panels on a phone; on desktop both are plain regions of the page.
   const paneRole = desktop ? undefined : 'tabpanel'
@@ -166,12 +166,20 @@ export function StoreLocator({ markers: given, settings, texts, languageTag, sty
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6">
       <h2 id={`${id}-title`}>{texts.panelTitle}</h2>
-      <ViewTabs label={texts.views} selected={state.mobileView} onSelect={(view) => dispatch({ type: 'mobileView', view })} tabs={tabs} />
+      {/* The Panel and Map tabs on a phone (spec 01 §2.10); from 1024 px both panes show and the tabs hide. */}
+      <TabList
+        label={texts.views}
+        tabs={tabs}
+        selected={state.mobileView}
+        onSelect={(key) => dispatch({ type: 'mobileView', view: key === 'map' ? 'map' : 'panel' })}
+        className="grid grid-cols-2 gap-1 rounded-brand border border-border bg-background p-1 lg:hidden"
+        tabClassName="min-h-11 cursor-pointer rounded-brand px-3 text-sm font-semibold text-muted hover:text-foreground aria-selected:bg-accent aria-selected:text-accent-contrast"
+      />
       <div className="lg:grid lg:h-[760px] lg:grid-cols-[minmax(340px,420px)_1fr] lg:gap-4">
         <div
           id={panelId}
           role={paneRole}
-          aria-labelledby={paneRole ? tabs[0]!.tabId : undefined}
+          aria-labelledby={paneRole ? tabs[0]!.id : undefined}
           className={`flex flex-col gap-4 lg:min-h-0 lg:overflow-y-auto lg:pe-1 ${state.mobileView === 'panel' ? '' : 'max-lg:hidden'}`}
         >
           <LocatorSearch
@@ -216,7 +224,7 @@ export function StoreLocator({ markers: given, settings, texts, languageTag, sty
         <div
           id={mapId}
           role={paneRole}
-          aria-labelledby={paneRole ? tabs[1]!.tabId : undefined}
+          aria-labelledby={paneRole ? tabs[1]!.id : undefined}
           className={`relative h-[70vh] min-h-80 overflow-hidden rounded-brand border border-border bg-surface lg:h-full ${state.mobileView === 'map' ? '' : 'max-lg:hidden'}`}
         >
           {mapMade ? (

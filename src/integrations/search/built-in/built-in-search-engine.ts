@@ -3,11 +3,11 @@ import { dealerRecord } from '@/integrations/search/dealer-record'
 import { kitRecord } from '@/integrations/search/kit-record'
 import { dealerRecordHolds, readStockByIds, type StockKind } from '@/integrations/search/built-in/stock-tables'
 import type { SqlDatabase } from '@/lib/sql-database'
+import { createTtlCache } from '@/lib/ttl-cache'
 
 import { querySearchIndex, UnknownFieldError } from './engine'
 import { IndexRegistry } from './index-registry'
 import type { IndexKind, IndexSchema } from '../index-schema'
-import { ResponseCache } from './response-cache'
 import type { SearchRequest, SearchResponse } from '@/integrations/search/search-contract'
 import type { SearchEngine } from '@/integrations/search/search-engine'
 import { SearchRequestError } from '../search-errors'
@@ -58,7 +58,12 @@ function project(record: unknown, fields: readonly string[] | undefined): Record
  * tables by id, so the index stays small.
  */
 export class BuiltInSearchEngine implements SearchEngine {
-  private readonly cache = new ResponseCache<SearchResponse>()
+  /**
+   * Search answers kept for 60 s (spec 02 §7 "Results are cached 60 seconds"). Keys include the
+   * index version, so an import makes every older answer unreachable at once; the oldest entries
+   * make room when the cache is full.
+   */
+  private readonly cache = createTtlCache<SearchResponse>({ ttlMs: 60_000, maxEntries: 1000 })
 
   constructor(
     private readonly db: SqlDatabase,

@@ -5,7 +5,7 @@ import type { SiteRecord } from '@/features/sites'
 import type { DealerRecord } from '@/integrations/search/dealer-record'
 import { logger } from '@/lib/logger'
 
-import { LATEST_CARS_LIMIT, LATEST_CARS_SORT } from './facility-rules'
+import { LATEST_CARS_LIMIT, LATEST_CARS_SORT } from './dealer-rules'
 
 /**
  * The site's latest cars (spec 03 §7 "Latest cars on a site page: 12", filter car_site_id, sort

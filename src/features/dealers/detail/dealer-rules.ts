@@ -3,7 +3,7 @@ import type { DealerRecord, Department } from '@/integrations/search/dealer-reco
 import { collapsedBrand } from '../list/dealer-list-rules'
 
 /**
- * The facility detail page's rules (spec 03 §2.1, §4, §5, §9): pure functions, tested beside.
+ * The dealer page's rules (spec 03 §2.1 'Facility detail page', §4, §5, §9): pure functions, tested beside.
  */
 
 export type OpeningSchedule = NonNullable<Department['openingschedule']>
@@ -15,7 +15,7 @@ export const WEEK_DAYS: readonly WeekDay[] = ['Monday', 'Tuesday', 'Wednesday', 
 
 /** spec 03 §9 "Default map centre when no geocoordinate 59.3293, 18.0686; zoom 12". */
 export const DEFAULT_MAP_CENTRE = { lat: 59.3293, lng: 18.0686 } as const
-export const FACILITY_MAP_ZOOM = 12
+export const DEALER_MAP_ZOOM = 12
 
 /** spec 03 §9 "latest cars on a site page 12". */
 export const LATEST_CARS_LIMIT = 12
@@ -158,7 +158,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
-export type FacilityJsonLdInput = {
+export type DealerJsonLdInput = {
   dealer: DealerRecord
   url: string
   image?: string
@@ -185,7 +185,7 @@ function departmentType(group: DepartmentGroup): 'AutoDealer' | 'AutoRepair' | '
  * name, url, phone, e-mail, postal address and geo coordinates, and each department with its
  * opening hours both as `openingHoursSpecification` and in the spec's 'Mo 08:00-17:00' form.
  */
-export function facilityJsonLd({ dealer, url, image }: FacilityJsonLdInput): Record<string, unknown> {
+export function dealerJsonLd({ dealer, url, image }: DealerJsonLdInput): Record<string, unknown> {
   const geo = parseGeocoord(dealer.site_geocoord)
   return {
     '@context': 'https://schema.org',

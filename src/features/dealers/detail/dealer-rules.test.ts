@@ -7,7 +7,7 @@ import {
   currentVacation,
   dayNames,
   departmentBrands,
-  facilityJsonLd,
+  dealerJsonLd,
   leadNameOf,
   mapCentreOf,
   openingHoursStrings,
@@ -16,7 +16,7 @@ import {
   upcomingDeviationDays,
   weekOpeningHours,
   type OpeningSchedule,
-} from './facility-rules'
+} from './dealer-rules'
 
 const schedule = (extra: Partial<OpeningSchedule> = {}): OpeningSchedule => ({
   openinghours: [
@@ -128,7 +128,7 @@ describe('departmentBrands (spec 03 §5 brand de-duplication)', () => {
   })
 })
 
-describe('facilityJsonLd', () => {
+describe('dealerJsonLd', () => {
   const department = (group: Department['group'], name: string): Department => ({
     name,
     group,
@@ -154,7 +154,7 @@ describe('facilityJsonLd', () => {
   }
 
   it('is an AutoDealer with url, phone, e-mail, postal address and geo coordinates', () => {
-    const data = facilityJsonLd({ dealer, url: 'https://nordbil.se/anlaggningar/nordbil-goteborg-hisingen' })
+    const data = dealerJsonLd({ dealer, url: 'https://nordbil.se/anlaggningar/nordbil-goteborg-hisingen' })
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'AutoDealer',
@@ -168,7 +168,7 @@ describe('facilityJsonLd', () => {
   })
 
   it('lists each department with its opening hours in both forms', () => {
-    const [sales, workshop] = facilityJsonLd({ dealer, url: 'https://nordbil.se/x' }).department as Array<Record<string, unknown>>
+    const [sales, workshop] = dealerJsonLd({ dealer, url: 'https://nordbil.se/x' }).department as Array<Record<string, unknown>>
     expect(sales).toMatchObject({ '@type': 'AutoDealer', telephone: '031-100 00', openingHours: ['Mo 08:00-17:00', 'Tu 08:00-17:00', 'Sa 10:00-14:00'] })
     expect(workshop?.['@type']).toBe('AutoRepair')
     expect(workshop?.openingHoursSpecification).toEqual([
@@ -179,7 +179,7 @@ describe('facilityJsonLd', () => {
   })
 
   it('leaves out geo when the site has no position, and phone and e-mail when it has none', () => {
-    const data = facilityJsonLd({ dealer: { ...dealer, site_geocoord: null, site_phone: null, site_email: null }, url: 'https://nordbil.se/x' })
+    const data = dealerJsonLd({ dealer: { ...dealer, site_geocoord: null, site_phone: null, site_email: null }, url: 'https://nordbil.se/x' })
     expect(data).not.toHaveProperty('geo')
     expect(data).not.toHaveProperty('telephone')
     expect(data).not.toHaveProperty('email')

@@ -8,9 +8,9 @@ import { isOptimizableImage } from '@/lib/image-sources'
 
 import { BackLink } from '@/lib/ui/BackLink'
 import { DepartmentSection } from './DepartmentSection'
-import { telHref } from './facility-rules'
+import { telHref } from './dealer-rules'
 
-export type FacilityDetailPageProps = {
+export type DealerDetailPageProps = {
   dealer: DealerRecord
   dictionary: Dictionary
   languageTag: string
@@ -56,11 +56,11 @@ function HeroFallback() {
 }
 
 /**
- * The facility detail page's content (spec 03 §2.1): back button, hero image, name, address as a
+ * The dealer page's content (spec 03 §2.1 'Facility detail page'): back button, hero image, name, address as a
  * maps link, phone and e-mail links, the static map, the extra content zone, the departments and
  * the latest cars with a button to the site's cars in the car list.
  */
-export function FacilityDetailPage({
+export function DealerDetailPage({
   dealer,
   dictionary,
   languageTag,
@@ -75,7 +75,7 @@ export function FacilityDetailPage({
   breadcrumb,
   extraContent,
   brandLogos,
-}: FacilityDetailPageProps) {
+}: DealerDetailPageProps) {
   const t = dictionary.t
   const hero = heroImageOf(dealer)
   const address = [dealer.site_street, [dealer.site_zip, dealer.site_city].filter(Boolean).join(' ')].filter(Boolean).join(', ')

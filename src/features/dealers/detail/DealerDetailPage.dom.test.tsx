@@ -9,7 +9,7 @@ import { toSiteRecord } from '@/features/sites/site-record'
 import { dealerRecord, type DealerRecord } from '@/integrations/search/dealer-record'
 import { usedVolvo } from '@/integrations/search/testing/test-cars'
 
-import { FacilityDetailPage, type FacilityDetailPageProps } from './FacilityDetailPage'
+import { DealerDetailPage, type DealerDetailPageProps } from './DealerDetailPage'
 
 afterEach(cleanup)
 
@@ -82,8 +82,8 @@ const dealer: DealerRecord = dealerRecord.parse({
   ],
 })
 
-function renderPage(overrides: Partial<FacilityDetailPageProps> = {}) {
-  const props: FacilityDetailPageProps = {
+function renderPage(overrides: Partial<DealerDetailPageProps> = {}) {
+  const props: DealerDetailPageProps = {
     dealer,
     dictionary,
     languageTag: 'sv-SE',
@@ -97,12 +97,12 @@ function renderPage(overrides: Partial<FacilityDetailPageProps> = {}) {
     map: <div role="img" aria-label="Karta: Bilhallen Göteborg" />,
     ...overrides,
   }
-  return render(<FacilityDetailPage {...props} />)
+  return render(<DealerDetailPage {...props} />)
 }
 
 const department = (name: string) => screen.getByRole('region', { name })
 
-describe('FacilityDetailPage (spec 03 §2.1)', () => {
+describe('DealerDetailPage (spec 03 §2.1)', () => {
   it('shows the name as the heading, the address as a maps link, phone and e-mail links and the map', () => {
     renderPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Bilhallen Göteborg' })).toBeTruthy()

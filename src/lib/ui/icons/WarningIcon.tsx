@@ -1,0 +1,11 @@
+import { IconSvg, type IconProps } from './IconSvg'
+
+/** ⚠ in an outlined triangle: a warning. */
+export function WarningIcon({ className = 'h-6 w-6', strokeWidth = 2 }: IconProps) {
+  return (
+    <IconSvg viewBox="0 0 24 24" className={className} strokeWidth={strokeWidth}>
+      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+      <path d="M12 9v4M12 17h.01" />
+    </IconSvg>
+  )
+}
