@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { handleSiteListHttp } from '@/features/dealers/list/dealer-list-http'
+import { handleDealerListHttp } from '@/features/dealers/list/dealer-list-http'
 import { loadDealerCards, loadDealerList } from '@/features/dealers/list/dealer-list-service'
 import { type SiteRecord, toSiteRecord } from '@/features/sites/site-record'
 import { importFeed } from '@/integrations/search/built-in/feed-import'
@@ -45,7 +45,7 @@ function dealer(n: number) {
 }
 
 const get = (query: string, on: SiteRecord | undefined = site) =>
-  handleSiteListHttp(on, new URL(`http://nordbil.localhost/api/site-list${query}`), loadDealerList)
+  handleDealerListHttp(on, new URL(`http://nordbil.localhost/api/site-list${query}`), loadDealerList)
 type Answer = { dealers: { slug: string; name: string; city: string }[]; total: number; facets: { name: string; values: { text: string; count: number }[] }[] }
 
 beforeAll(async () => {
@@ -129,7 +129,7 @@ describe('GET /api/site-list', () => {
     const broken = { ...site, searchIndexes: { ...site.searchIndexes, sites: '' } }
     const failed = await get('', broken)
     expect(failed.status).toBe(502)
-    expect((await handleSiteListHttp(undefined, new URL('http://elsewhere.example/api/site-list'), loadDealerList)).status).toBe(404)
+    expect((await handleDealerListHttp(undefined, new URL('http://elsewhere.example/api/site-list'), loadDealerList)).status).toBe(404)
   })
 })
 

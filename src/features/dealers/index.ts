@@ -2,12 +2,12 @@
  * The public face of features/dealers: other features, routes and scripts import only what is here
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
-export { facilityHref, facilityListHref } from './detail/facility-links'
-export { facilityDetailMetadata, FacilityDetailRoute } from './detail/FacilityDetailRoute'
-export { default as SiteSelectionBlock } from './blocks/SiteSelectionBlock'
-export { default as SiteTeaserBlock } from './blocks/SiteTeaserBlock'
+export { dealerHref, dealerListPath } from './detail/dealer-links'
+export { dealerDetailMetadata, DealerDetailRoute } from './detail/DealerDetailRoute'
+export { default as DealerSelectionBlock } from './blocks/DealerSelectionBlock'
+export { default as DealerTeaserBlock } from './blocks/DealerTeaserBlock'
 export { dealerListHref, parseDealerListQuery } from './list/dealer-list-query'
 export type { DealerListQuery } from './list/dealer-list-query'
-export { handleSiteListHttp, SITE_LIST_API_PATH } from './list/dealer-list-http'
+export { handleDealerListHttp, DEALER_LIST_API_PATH } from './list/dealer-list-http'
 export { loadDealerCards, loadDealerList } from './list/dealer-list-service'
-export { default as SiteListBlock } from './list/SiteListBlock'
+export { default as DealerListBlock } from './list/DealerListBlock'

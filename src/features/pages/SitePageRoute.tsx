@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { permanentRedirect, redirect } from 'next/navigation'
 
 import { CarDetailRoute, findCarSlug } from '@/features/car-detail'
-import { facilityListHref } from '@/features/dealers'
+import { dealerListPath } from '@/features/dealers'
 import { noteRenderTags } from '@/features/page-cache'
 import { pageNotFound, settlePageOutcome } from '@/features/page-head'
 import { siteCanonicalOrigin } from '@/features/sites'
@@ -11,7 +11,7 @@ import { localizedPath, segmentsToPath } from '@/lib/page-path'
 import { toQueryString } from '@/lib/query-string'
 import { requestOrigin } from '@/lib/request-origin'
 
-import { FacilityPage } from './FacilityPage'
+import { DealerPage } from './DealerPage'
 import { loadSitePage } from './site-page-context'
 import { SitePage } from './SitePage'
 
@@ -62,11 +62,11 @@ async function renderSitePage({ params, searchParams }: SitePageRouteProps) {
     // CarDetailRoute settles the page outcome once it knows whether the car exists.
     return <CarDetailRoute site={ctx.site} locale={ctx.locale} carId={ctx.car.id} origin={siteCanonicalOrigin(ctx.site, h.get('host'))} />
   }
-  // spec 03 §8 'Facility detail load failure': logged (findFacility), then to the site list (temporary).
-  if (ctx.kind === 'facility-error') redirect(facilityListHref(ctx.site, ctx.locale))
+  // spec 03 §8 'Facility detail load failure': logged (findDealer), then to the site list (temporary).
+  if (ctx.kind === 'facility-error') redirect(dealerListPath(ctx.site, ctx.locale))
   if (ctx.kind === 'facility-detail') {
     return (
-      <FacilityPage
+      <DealerPage
         site={ctx.site}
         locale={ctx.locale}
         dealer={ctx.dealer}

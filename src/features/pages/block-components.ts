@@ -24,7 +24,7 @@ import {
   StageRowBlock,
   TextColumnsBlock,
 } from '@/features/content-blocks'
-import { SiteListBlock, SiteSelectionBlock, SiteTeaserBlock } from '@/features/dealers'
+import { DealerListBlock, DealerSelectionBlock, DealerTeaserBlock } from '@/features/dealers'
 import { CmsFormBlock, MarketingPopupBlock, SellCarFormBlock, ServiceBookingNoBlock, SurveyFormBlock } from '@/features/forms'
 import { KitsBlock } from '@/features/kits'
 import { ServiceBookingBlock } from '@/features/service-booking'
@@ -47,9 +47,9 @@ export const blockComponents: Readonly<Record<string, BlockComponent>> = {
   serviceBookingNo: ServiceBookingNoBlock,
   cmsForm: CmsFormBlock,
   storeLocator: StoreLocatorBlock,
-  siteList: SiteListBlock,
-  siteSelection: SiteSelectionBlock,
-  siteTeaser: SiteTeaserBlock,
+  siteList: DealerListBlock,
+  siteSelection: DealerSelectionBlock,
+  siteTeaser: DealerTeaserBlock,
   serviceBooking: ServiceBookingBlock,
   tireHotel: TireHotelBlock,
   storiesList: StoriesListBlock,

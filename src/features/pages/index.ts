@@ -3,7 +3,7 @@
  * (docs/architecture.md "Layers"; ESLint refuses deep imports).
  */
 export { blockCardResponse } from './block-card-http'
-export { FacilityPage } from './FacilityPage'
+export { DealerPage } from './DealerPage'
 export { listPublishedPages } from './page-repository'
 export { PreviewPage } from './PreviewPage'
 export { openPreview } from './preview-http'

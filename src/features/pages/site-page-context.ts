@@ -1,6 +1,6 @@
 import { cache } from 'react'
 
-import { facilitySlugOf, findFacility, SERVICE_BOOKING_PATH } from '@/features/facility-lookup'
+import { dealerSlugOf, findDealer, SERVICE_BOOKING_PATH } from '@/features/dealer-lookup'
 import { resolveRequestSite, type SiteRecord } from '@/features/sites'
 import { findStoryAtPath, parseStoryPath } from '@/features/stories'
 import type { DealerRecord } from '@/integrations/search/dealer-record'
@@ -100,9 +100,9 @@ export function carDetailPathOf(site: SiteRecord, path: string): Exclude<CarDeta
  * page) when it does not: an unknown slug is the not-found page unless the CMS has a page there.
  */
 async function facilityOf(site: SiteRecord, locale: Locale, path: string): Promise<SitePageContext | undefined> {
-  const slug = facilitySlugOf(site, path)
+  const slug = dealerSlugOf(site, path)
   if (!slug) return undefined
-  const found = await findFacility(site, slug)
+  const found = await findDealer(site, slug)
   if (found.status === 'error') return { kind: 'facility-error', site, locale }
   if (found.status === 'not-found') return undefined
   // One light query (paths only) for both: a CMS page at this path (rare) and the booking page.

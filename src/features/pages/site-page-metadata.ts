@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { carDetailMetadata } from '@/features/car-detail'
-import { facilityDetailMetadata } from '@/features/dealers'
+import { dealerDetailMetadata } from '@/features/dealers'
 import { buildPageMetadata, notFoundMetadata, pageHeadFields } from '@/features/page-head'
 import { siteCanonicalOrigin } from '@/features/sites'
 import { storyMetadata, withStoriesFeed } from '@/features/stories'
@@ -21,7 +21,7 @@ export async function sitePageMetadata({ params }: SitePageRouteProps): Promise<
     return carDetailMetadata(ctx.site, ctx.locale, ctx.car.id, siteCanonicalOrigin(ctx.site, (await headers()).get('host')))
   }
   if (ctx.kind === 'facility-detail')
-    return facilityDetailMetadata(ctx.site, ctx.locale, ctx.dealer, siteCanonicalOrigin(ctx.site, (await headers()).get('host')))
+    return dealerDetailMetadata(ctx.site, ctx.locale, ctx.dealer, siteCanonicalOrigin(ctx.site, (await headers()).get('host')))
   if (ctx.kind === 'facility-error') return {}
   if (ctx.kind === 'story') return storyMetadata(ctx.site, ctx.locale, ctx.story, siteCanonicalOrigin(ctx.site, (await headers()).get('host')))
   if (ctx.kind !== 'page') return { title: 'No site here' }

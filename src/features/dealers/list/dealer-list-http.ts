@@ -15,7 +15,7 @@ import { DEALER_LIST_FIELD_NAMES, DEALER_LIST_MAX_PAGE, DEALER_LIST_PAGE_SIZE } 
 import type { DealerListResults } from './dealer-list-service'
 
 /** Where the list in the browser asks (app/(payload)/api/site-list). */
-export const SITE_LIST_API_PATH = '/api/site-list'
+export const DEALER_LIST_API_PATH = '/api/site-list'
 
 /** A query string longer than this is refused (414) before it is read. */
 export const MAX_SITE_LIST_QUERY_LENGTH = 8 * 1024
@@ -54,7 +54,7 @@ type Load = (site: SiteRecord, query: DealerListQuery, options: { offset?: numbe
  * dealers from there ('show more'). 400 says what is wrong; a search failure is 502 with the
  * list's error, never a 500.
  */
-export async function handleSiteListHttp(site: SiteRecord | undefined, url: URL, load: Load): Promise<SiteListHttpResult> {
+export async function handleDealerListHttp(site: SiteRecord | undefined, url: URL, load: Load): Promise<SiteListHttpResult> {
   if (!site) return { status: NO_SITE.status, body: { error: NO_SITE.message } }
   if (url.search.length > MAX_SITE_LIST_QUERY_LENGTH)
     return { status: 414, body: { error: `The query string is longer than ${MAX_SITE_LIST_QUERY_LENGTH} characters` } }

@@ -41,12 +41,12 @@ export default function WorkshopStep(props: {
   const { store, texts } = props
   const car = store.car!
   const codes = Object.keys(store.services)
-  const [sites, setSites] = useState<WorkshopSite[]>([])
+  const [workshops, setWorkshops] = useState<WorkshopSite[]>([])
   const [loading, setLoading] = useState(true)
   const [noMore, setNoMore] = useState(false)
   const [error, setError] = useState(false)
   const [sort, setSort] = useState<'nearest' | 'first'>('nearest')
-  const [openSite, setOpenSite] = useState<string | null>(null)
+  const [openWorkshop, setOpenWorkshop] = useState<string | null>(null)
   const stop = useRef<(() => void) | null>(null)
 
   const load = (cursor?: string) => {
@@ -55,7 +55,7 @@ export default function WorkshopStep(props: {
     stop.current = streamSites(
       { regNo: car.registrationNumber, codes, lat: store.lat, lng: store.lng, cursor },
       (message) => {
-        if ('site' in message) setSites((list) => (list.some((s) => s.departmentId === message.site.departmentId) ? list : [...list, message.site]))
+        if ('site' in message) setWorkshops((list) => (list.some((s) => s.departmentId === message.site.departmentId) ? list : [...list, message.site]))
         else if ('nosites' in message) setNoMore(true)
         else setError(true)
       },
@@ -67,7 +67,7 @@ export default function WorkshopStep(props: {
   const searches = props.phase !== 'contact'
   useEffect(() => {
     if (!searches) return
-    setSites([])
+    setWorkshops([])
     setNoMore(false)
     setError(false)
     load()
@@ -127,21 +127,21 @@ export default function WorkshopStep(props: {
 
   const sorted =
     sort === 'first'
-      ? [...sites].sort((a, b) => (a.firstTimeSlot ?? '9999').localeCompare(b.firstTimeSlot ?? '9999'))
-      : [...sites].sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0))
-  const empty = !loading && (error || sites.length === 0)
+      ? [...workshops].sort((a, b) => (a.firstTimeSlot ?? '9999').localeCompare(b.firstTimeSlot ?? '9999'))
+      : [...workshops].sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0))
+  const empty = !loading && (error || workshops.length === 0)
   // One map of every listed workshop; the chosen one (times open, else the one booked) highlighted.
-  const chosenId = openSite ?? store.workshop?.departmentId ?? null
+  const chosenId = openWorkshop ?? store.workshop?.departmentId ?? null
   const cardId = (departmentId: string) => `sb-workshop-${departmentId}`
   const chooseOnMap = (departmentId: string) => {
-    setOpenSite(departmentId)
+    setOpenWorkshop(departmentId)
     // The workshop's card with its times, brought into view once it has opened.
     requestAnimationFrame(() => document.getElementById(cardId(departmentId))?.scrollIntoView({ block: 'nearest' }))
   }
 
   return (
     <div className="flex flex-col gap-4">
-      {sites.length > 0 || loading ? (
+      {workshops.length > 0 || loading ? (
         <WorkshopMap
           workshops={sorted}
           chosenId={chosenId}
@@ -179,7 +179,7 @@ export default function WorkshopStep(props: {
       <ul className="m-0 flex list-none flex-col gap-3 p-0">
         {sorted.map((site) => {
           const authorised = site.brands.some((b) => b.toLowerCase() === car.brand.toLowerCase())
-          const open = openSite === site.departmentId
+          const open = openWorkshop === site.departmentId
           return (
             <li key={site.departmentId} id={cardId(site.departmentId)} className="scroll-mt-4 rounded-brand border border-border p-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
@@ -202,7 +202,7 @@ export default function WorkshopStep(props: {
                   type="button"
                   aria-expanded={open}
                   className="rounded-brand border border-accent px-3 py-1 text-accent"
-                  onClick={() => setOpenSite(open ? null : site.departmentId)}
+                  onClick={() => setOpenWorkshop(open ? null : site.departmentId)}
                 >
                   {open ? texts.sbHideTimes : texts.sbShowTimes}
                 </button>
@@ -213,11 +213,11 @@ export default function WorkshopStep(props: {
         })}
       </ul>
       {loading ? <p className="m-0 text-muted">{texts.sbLoading}</p> : null}
-      {!loading && !noMore && !error && sites.length > 0 ? (
+      {!loading && !noMore && !error && workshops.length > 0 ? (
         <button
           type="button"
           className="self-start rounded-brand border border-accent px-4 py-2 text-accent"
-          onClick={() => load(sites[sites.length - 1]!.departmentId)}
+          onClick={() => load(workshops[workshops.length - 1]!.departmentId)}
         >
           {texts.sbLoadMore}
         </button>

@@ -1,4 +1,4 @@
-import { facilityHref, loadDealerCards } from '@/features/dealers'
+import { dealerHref, loadDealerCards } from '@/features/dealers'
 import { noteRenderTags } from '@/features/page-cache'
 import { buildSitemapXml, listPublishedPages } from '@/features/pages'
 import { NO_SITE, siteCanonicalOrigin, siteForHost } from '@/features/sites'
@@ -21,7 +21,7 @@ export async function GET(request: Request) {
     loadDealerCards(site, { limit: MAX_FACILITIES }, 'Sitemap'),
     listPublishedStories(site),
   ])
-  const facilityPages = (dealers ?? []).map((dealer) => ({ path: facilityHref(site, site.defaultLocale, dealer.slug) }))
+  const facilityPages = (dealers ?? []).map((dealer) => ({ path: dealerHref(site, site.defaultLocale, dealer.slug) }))
   // The articles of the site's stories (spec 01 §2.11), in every language like the pages.
   const storyPages = stories.map((story) => ({ path: storyPath(site, story), updatedAt: story.updatedAt }))
   return new Response(buildSitemapXml(site, [...pages, ...facilityPages, ...storyPages], siteCanonicalOrigin(site, request.headers.get('host'))), {

@@ -12,12 +12,12 @@ import type { DealerRecord } from '@/integrations/search/dealer-record'
 import { languageTag, type Locale } from '@/lib/locales'
 import { JsonLd } from '@/lib/ui/JsonLd'
 
-import { facilityCarListHref, facilityHref, facilityListHref, serviceBookingHref } from './facility-links'
+import { dealerCarListHref, dealerHref, dealerListPath, serviceBookingHref } from './dealer-links'
 import { calendarDate, countryTimeZone, DEALER_MAP_ZOOM, dealerJsonLd, mapCentreOf, parseGeocoord } from './dealer-rules'
 import { loadLatestCars } from './dealer-detail-service'
 import { DealerDetailPage, heroImageOf, type DealerDetailPageProps } from './DealerDetailPage'
 
-export type FacilityDetailRouteProps = {
+export type DealerDetailRouteProps = {
   site: SiteRecord
   locale: Locale
   dealer: DealerRecord
@@ -52,7 +52,7 @@ function swedishExtras(
   const newCars = dealer.site_departments.find((d) => d.group === 'New cars')
   if (newCars) {
     links['New cars'] = {
-      href: facilityCarListHref(
+      href: dealerCarListHref(
         site,
         locale,
         dealer,
@@ -68,14 +68,14 @@ function swedishExtras(
  * The facility detail page (spec 03 §2.1) in the site frame: the dealer found by the page context,
  * its latest cars (left out when their search fails), structured business data (AutoDealer).
  */
-export async function FacilityDetailRoute({ site, locale, dealer, origin, breadcrumb, extraContent, serviceBookingPath }: FacilityDetailRouteProps) {
+export async function DealerDetailRoute({ site, locale, dealer, origin, breadcrumb, extraContent, serviceBookingPath }: DealerDetailRouteProps) {
   settlePageOutcome('other')
   const [dictionary, latestCars, shell] = await Promise.all([getDictionary(site, locale), loadLatestCars(site, dealer), loadShellSettingsSafely(site, locale)])
   // The brand row of the site's footer holds the brands' logos (spec 03 §3 Brand: brandCode, logo).
   const brandLogos = new Map(shell.footer.brands.map((b) => [b.name.toLowerCase(), b.logo]))
   const tag = languageTag(locale, site.country)
   const path = `${site.paths.siteDetail}/${dealer.slug}`
-  const url = `${origin}${facilityHref(site, locale, dealer.slug)}`
+  const url = `${origin}${dealerHref(site, locale, dealer.slug)}`
   const hero = heroImageOf(dealer)
   const centre = mapCentreOf(dealer)
   const address = addressOf(dealer)
@@ -95,7 +95,7 @@ export async function FacilityDetailRoute({ site, locale, dealer, origin, breadc
         dictionary={dictionary}
         languageTag={tag}
         today={calendarDate(new Date(), countryTimeZone(dealer.country_code))}
-        backHref={facilityListHref(site, locale)}
+        backHref={dealerListPath(site, locale)}
         directionsHref={directionsUrlFor({
           name: dealer.site_official_name,
           address: dealer.site_street ?? '',
@@ -103,7 +103,7 @@ export async function FacilityDetailRoute({ site, locale, dealer, origin, breadc
           city: dealer.site_city,
           ...(geo ? { lat: geo.lat, lng: geo.lng } : {}),
         })}
-        carListHref={facilityCarListHref(site, locale, dealer)}
+        carListHref={dealerCarListHref(site, locale, dealer)}
         extraLinks={swedishExtras(site, locale, dealer, (key) => dictionary.t(key), serviceBookingPath)}
         latestCars={latestCars}
         cardContext={carCardContext(site, locale, dictionary)}
@@ -125,11 +125,11 @@ export async function FacilityDetailRoute({ site, locale, dealer, origin, breadc
 }
 
 /** spec 03 §2.1 "Page head: title from a title template, social image"; the canonical link is the facility's own address. */
-export async function facilityDetailMetadata(site: SiteRecord, locale: Locale, dealer: DealerRecord, origin: string): Promise<Metadata> {
+export async function dealerDetailMetadata(site: SiteRecord, locale: Locale, dealer: DealerRecord, origin: string): Promise<Metadata> {
   const dictionary = await getDictionary(site, locale)
   const title = dictionary.t('facilityDetailTitle', { name: dealer.site_official_name, site: site.name })
   const description = dictionary.t('facilityDetailDescription', { name: dealer.site_official_name, address: addressOf(dealer) })
-  const canonical = `${origin}${facilityHref(site, locale, dealer.slug)}`
+  const canonical = `${origin}${dealerHref(site, locale, dealer.slug)}`
   const hero = heroImageOf(dealer)
   return detailPageMetadata({ title, description, canonical, image: hero?.src, origin })
 }

@@ -11,7 +11,7 @@ import { SITE_SELECTION_LIMIT, siteSelectionBlockData } from './site-blocks'
  * and the editor's link button when it has a label and an address. A failed search is logged and
  * the block says there is nothing to show.
  */
-export default async function SiteSelectionBlock({ block, context }: BlockComponentProps) {
+export default async function DealerSelectionBlock({ block, context }: BlockComponentProps) {
   const data = siteSelectionBlockData.parse(block)
   const { site, locale, dictionary } = context
   const { t } = dictionary

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { SiteRecord } from '@/features/sites'
 
-import { facilityCarListHref, facilityHref, facilityListHref, serviceBookingHref } from './facility-links'
+import { dealerCarListHref, dealerHref, dealerListPath, serviceBookingHref } from './dealer-links'
 
 const site = {
   defaultLocale: 'sv',
@@ -14,13 +14,13 @@ const dealer = { site_city: 'Göteborg', site_official_name: 'Nordbil Göteborg 
 
 describe('facility links', () => {
   it('puts the facility at {site-detail path}/{slug}, with the language prefix outside the default language', () => {
-    expect(facilityHref(site, 'sv', 'nordbil-kungalv')).toBe('/anlaggningar/nordbil-kungalv')
-    expect(facilityHref(site, 'en', 'nordbil-kungalv')).toBe('/en/anlaggningar/nordbil-kungalv')
-    expect(facilityListHref(site, 'sv')).toBe('/anlaggningar')
+    expect(dealerHref(site, 'sv', 'nordbil-kungalv')).toBe('/anlaggningar/nordbil-kungalv')
+    expect(dealerHref(site, 'en', 'nordbil-kungalv')).toBe('/en/anlaggningar/nordbil-kungalv')
+    expect(dealerListPath(site, 'sv')).toBe('/anlaggningar')
   })
 
   it('filters the car list by city and site name in the car list URL form (spec 03 §2.1)', () => {
-    const href = facilityCarListHref(site, 'sv', dealer)
+    const href = dealerCarListHref(site, 'sv', dealer)
     const url = new URL(href, 'https://nordbil.se')
     expect(url.pathname).toBe('/kop-bil')
     expect(url.searchParams.getAll('car_site_city')).toEqual(['Göteborg'])
@@ -28,8 +28,8 @@ describe('facility links', () => {
   })
 
   it('puts one brand in the path (the cars-in-stock button) and several as parameters', () => {
-    expect(new URL(facilityCarListHref(site, 'en', dealer, ['Volvo']), 'https://x').pathname).toBe('/en/kop-bil/volvo')
-    const several = new URL(facilityCarListHref(site, 'sv', dealer, ['Volvo', 'Polestar']), 'https://x')
+    expect(new URL(dealerCarListHref(site, 'en', dealer, ['Volvo']), 'https://x').pathname).toBe('/en/kop-bil/volvo')
+    const several = new URL(dealerCarListHref(site, 'sv', dealer, ['Volvo', 'Polestar']), 'https://x')
     expect(several.pathname).toBe('/kop-bil')
     expect(several.searchParams.getAll('car_brand>car_model')).toEqual(['Volvo', 'Polestar'])
   })

@@ -12,12 +12,12 @@ const FACILITY_FACETS: FacetConfig[] = [
 ]
 
 /** The facility page of a dealer: `{site-detail path}/{slug}` in the page's language (spec 03 §2.1). */
-export function facilityHref(site: SiteRecord, locale: Locale, slug: string): string {
+export function dealerHref(site: SiteRecord, locale: Locale, slug: string): string {
   return `${localizedPath(site.paths.siteDetail, locale, site.defaultLocale)}/${slug}`
 }
 
 /** The list of all facilities (the back link's and the load failure's target); `/` when the site has none. */
-export function facilityListHref(site: SiteRecord, locale: Locale): string {
+export function dealerListPath(site: SiteRecord, locale: Locale): string {
   return localizedPath(site.paths.siteList || '/', locale, site.defaultLocale)
 }
 
@@ -26,7 +26,7 @@ export function facilityListHref(site: SiteRecord, locale: Locale): string {
  * URL form (car-list query-state), optionally narrowed to some brands (the cars-in-stock button of
  * a new-cars department: its brands).
  */
-export function facilityCarListHref(
+export function dealerCarListHref(
   site: SiteRecord,
   locale: Locale,
   dealer: Pick<DealerRecord, 'site_city' | 'site_official_name'>,
@@ -37,7 +37,7 @@ export function facilityCarListHref(
   return carListHref(localizedPath(site.paths.carList, locale, site.defaultLocale), { ...emptyCarListQuery(), filters }, [], FACILITY_FACETS)
 }
 
-/** spec 03 §2.1 Swedish-site extra: the booking page (facility-lookup SERVICE_BOOKING_PATH) with the facility's lat and lng. */
+/** spec 03 §2.1 Swedish-site extra: the booking page (dealer-lookup SERVICE_BOOKING_PATH) with the facility's lat and lng. */
 export function serviceBookingHref(bookingPath: string, position: { lat: number; lng: number }): string {
   return `${bookingPath}?lat=${encodeURIComponent(String(position.lat))}&lng=${encodeURIComponent(String(position.lng))}`
 }

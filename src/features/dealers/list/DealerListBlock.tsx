@@ -2,7 +2,7 @@ import type { BlockComponentProps } from '@/features/content-blocks'
 import { languageTag } from '@/lib/locales'
 import { localizedPath } from '@/lib/page-path'
 
-import { SITE_LIST_API_PATH } from './dealer-list-http'
+import { DEALER_LIST_API_PATH } from './dealer-list-http'
 import { emptyDealerListQuery, parseDealerListQuery } from './dealer-list-query'
 import { loadDealerList } from './dealer-list-service'
 import { dealerListTexts } from './dealer-list-texts'
@@ -15,7 +15,7 @@ import { siteListBlockData } from './site-list-block'
  * browser then updates it in place. A failed search is logged by the service and the block shows
  * the list's error text with a retry (spec 03 §8 'Facility list prefetch failure'), never a 500.
  */
-export default async function SiteListBlock({ block, context }: BlockComponentProps) {
+export default async function DealerListBlock({ block, context }: BlockComponentProps) {
   const data = siteListBlockData.parse(block)
   const { site, locale, dictionary, request } = context
   const query = parseDealerListQuery(request.searchParams)
@@ -32,7 +32,7 @@ export default async function SiteListBlock({ block, context }: BlockComponentPr
     <DealerListLazy
       basePath={localizedPath(request.path, locale, site.defaultLocale)}
       detailBase={localizedPath(site.paths.siteDetail, locale, site.defaultLocale)}
-      apiPath={SITE_LIST_API_PATH}
+      apiPath={DEALER_LIST_API_PATH}
       languageTag={languageTag(locale, site.country)}
       initialQuery={query}
       initialResults={results.status === 'ok' ? { dealers: results.dealers, total: results.total, facets: results.facets } : null}

@@ -10,7 +10,7 @@ import { SITE_TEASER_LIMIT, siteTeaserBlockData } from './site-blocks'
  * ones in the chosen order or the first in the list's order (in a city, selling a brand), each
  * linking to its facility page. Nothing found or a failed search (logged): the block is left out.
  */
-export default async function SiteTeaserBlock({ block, context }: BlockComponentProps) {
+export default async function DealerTeaserBlock({ block, context }: BlockComponentProps) {
   const data = siteTeaserBlockData.parse(block)
   const { site, locale, dictionary } = context
   const { t } = dictionary

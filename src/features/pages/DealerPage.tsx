@@ -1,5 +1,5 @@
 import type { BlockContext } from '@/features/content-blocks'
-import { FacilityDetailRoute } from '@/features/dealers'
+import { DealerDetailRoute } from '@/features/dealers'
 import { getDictionary } from '@/features/dictionary'
 import { recordingSearchParams } from '@/features/page-cache'
 import type { SiteRecord } from '@/features/sites'
@@ -25,7 +25,7 @@ type Props = {
  * page tree and, when the CMS has a page at exactly this path, its main blocks as the facility's
  * extra content zone (spec 03 §2.1 "a placeholder area for extra content"); empty otherwise.
  */
-export async function FacilityPage({ site, locale, dealer, origin, extraPage, serviceBookingPath, searchParams }: Props) {
+export async function DealerPage({ site, locale, dealer, origin, extraPage, serviceBookingPath, searchParams }: Props) {
   const dictionary = await getDictionary(site, locale)
   const path = `${site.paths.siteDetail.replace(/\/$/, '')}/${dealer.slug}`
   const context: BlockContext = {
@@ -38,7 +38,7 @@ export async function FacilityPage({ site, locale, dealer, origin, extraPage, se
   }
   const hasExtra = Array.isArray(extraPage?.main) && extraPage.main.length > 0
   return (
-    <FacilityDetailRoute
+    <DealerDetailRoute
       site={site}
       locale={locale}
       dealer={dealer}

@@ -4,13 +4,13 @@ import { dealerRecord, type DealerRecord } from '@/integrations/search/dealer-re
 import { logger } from '@/lib/logger'
 
 /** What a facility slug is on a site (spec 03 §4 "Facility detail: found, or not found … or server failure"). */
-export type FacilityLookup = { status: 'found'; dealer: DealerRecord } | { status: 'not-found' } | { status: 'error' }
+export type DealerLookup = { status: 'found'; dealer: DealerRecord } | { status: 'not-found' } | { status: 'error' }
 
 /** spec 03 §2.1 Swedish-site extra: "'Boka service & verkstad' linking to /service-och-verkstad/boka-bilverkstad". */
 export const SERVICE_BOOKING_PATH = '/service-och-verkstad/boka-bilverkstad'
 
 /** The slug of a path exactly one segment below the site's site-detail path (spec 03 §2.1), else undefined. */
-export function facilitySlugOf(site: Pick<SiteRecord, 'paths'>, path: string): string | undefined {
+export function dealerSlugOf(site: Pick<SiteRecord, 'paths'>, path: string): string | undefined {
   const base = site.paths.siteDetail.replace(/\/$/, '')
   if (!base || !path.startsWith(`${base}/`)) return undefined
   const rest = path.slice(base.length + 1)
@@ -23,7 +23,7 @@ export function facilitySlugOf(site: Pick<SiteRecord, 'paths'>, path: string): s
  * site_id gives not-found"; any other record that breaks the stock rules is logged and not found
  * too). A failing search is logged and answered 'error' (spec 03 §8: the page redirects).
  */
-export async function findFacility(site: SiteRecord, slug: string): Promise<FacilityLookup> {
+export async function findDealer(site: SiteRecord, slug: string): Promise<DealerLookup> {
   const index = site.searchIndexes.sites
   if (!index || slug === '') return { status: 'not-found' }
   let content: unknown[]
