@@ -167,9 +167,8 @@ export const Pages: CollectionConfig = {
           pagination: false,
           req,
         })
-        const prefix = doc.path === '/' ? '' : doc.path
         for (const child of children.docs) {
-          if (!child.path || !child.slug || child.path === `${prefix}/${child.slug}`) continue
+          if (!child.path || !child.slug || child.path === pagePath(child.slug, doc.path)) continue
           await req.payload.update({ collection: 'pages', id: child.id, data: { parent: doc.id }, req, depth: 0 })
         }
         return doc

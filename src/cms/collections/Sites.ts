@@ -4,14 +4,14 @@ import { siteWideCacheHooks } from '@/features/page-cache/cms'
 import { hostnameProblem, invalidateSiteCache, normalizeHostnames } from '@/features/sites/cms'
 import { THEME_KEYS, THEMES } from '@/features/themes/cms'
 import { getConfig } from '@/lib/config'
+import { isHttpsAddress } from '@/lib/https-address'
 import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
 
 import { adminsOnly, adminsOnlyField, isAdmin, loggedIn } from '../access'
 import { sameFieldValue } from '../same-field-value'
 
 /** Empty, or an https address (the provider's script runs on every page that shows its form). */
-const isHttpsUrl = (value: unknown) =>
-  value === undefined || value === null || value === '' || (typeof value === 'string' && URL.canParse(value) && new URL(value).protocol === 'https:')
+const isHttpsUrl = (value: unknown) => value === undefined || value === null || value === '' || (typeof value === 'string' && isHttpsAddress(value))
 
 const localeOptions = LOCALES.map((code) => ({ label: LOCALE_LABELS[code], value: code }))
 

@@ -96,14 +96,14 @@ export const DEMO_TIRE_AGREEMENTS: TireHotelAgreement[] = [
 const weekdays = { open: '07:00', close: '16:00' }
 
 /** How many years of holidays the demo workshops' closed days hold, from the year the demo is loaded. */
-export const DEMO_CLOSED_DAY_YEARS = 10
+const DEMO_CLOSED_DAY_YEARS = 10
 
 /**
  * The demo workshops close on Swedish public holidays and on midsommar-, jul- and nyårsafton
  * (lib/holidays), for ten years from the year the demo content is loaded: the data holds
  * the days, as a tyre-hotel system's workshop calendar would.
  */
-export function demoClosedDays(fromYear = new Date().getUTCFullYear()): string[] {
+function demoClosedDays(fromYear = new Date().getUTCFullYear()): string[] {
   return Array.from({ length: DEMO_CLOSED_DAY_YEARS }, (_, i) => swedishHolidays(fromYear + i).map((h) => h.date)).flat()
 }
 const closedDays = demoClosedDays()

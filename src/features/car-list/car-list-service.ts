@@ -1,3 +1,5 @@
+import { cache } from 'react'
+
 import { getSearchEngine } from '@/features/car-search'
 import { noteRenderFailure } from '@/features/page-cache'
 import type { SiteRecord } from '@/features/sites'
@@ -61,7 +63,8 @@ export async function loadCarListResults(
  * facet): spec 02 §8 "Missing facet map: error on the list", so the caller shows its error
  * instead of reading the path as keyword text. Logged, and the page is not kept in the page cache.
  */
-export async function loadBrandModelValues(site: SiteRecord): Promise<BrandModelPathValues | undefined> {
+// Once per render and site: the car list block and the breadcrumb of the same page both ask.
+export const loadBrandModelValues = cache(async (site: SiteRecord): Promise<BrandModelPathValues | undefined> => {
   try {
     const engine = await getSearchEngine()
     const response = await engine.search(facetValuesRequest(vehicleIndex(site)))
@@ -73,4 +76,4 @@ export async function loadBrandModelValues(site: SiteRecord): Promise<BrandModel
   }
   noteRenderFailure()
   return undefined
-}
+})

@@ -12,4 +12,4 @@ export { FacetSearchField, FacetSearchStatus, useFacetTextSearch } from './filte
 export { findCarForSite } from './car-record-service'
 export { BRAND_MODEL_FACET, HIERARCHY_SEPARATOR, carListHref, emptyCarListQuery, facetValueSlug, hierarchyLeaf, hierarchyParent } from './query-state'
 export type { BrandModelPathValues } from './query-state'
-export { brandModelPathValues, facetMapOf, facetValuesRequest } from './search-request'
+export { facetMapOf, facetValuesRequest } from './search-request'

@@ -8,7 +8,7 @@ export type ListFieldKind = FacetConfig['kind']
 export type ListField = { readonly name: string; readonly kind: ListFieldKind }
 
 /** The list's kind of a vehicles-index field: numbers are ranges, the rest lists of values. */
-export function listFieldKind(field: Pick<FacetField, 'kind'>): ListFieldKind {
+function listFieldKind(field: Pick<FacetField, 'kind'>): ListFieldKind {
   if (field.kind === 'hierarchy') return 'hierarchy'
   if (field.kind === 'number') return 'range'
   if (field.kind === 'boolean') return 'boolean'

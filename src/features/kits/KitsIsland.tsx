@@ -1,5 +1,7 @@
 'use client'
 
+import { fillText } from '@/lib/fill-text'
+
 import { useEffect, useRef, useState } from 'react'
 
 import { KitCart } from './island/KitCart'
@@ -10,7 +12,7 @@ import { KitListItem } from './island/KitListItem'
 import { KitPager } from './island/KitPager'
 import { KitSearchForm } from './island/KitSearchForm'
 import { KitSessionBox } from './island/KitSessionBox'
-import { fill, type KitFacetKey, type KitTexts } from './island/kit-texts'
+import { type KitFacetKey, type KitTexts } from './island/kit-texts'
 import { KitViewToggle } from './island/KitViewToggle'
 import { useKitQuote } from './island/use-kit-quote'
 import { formatEuro } from './kit-price'
@@ -122,14 +124,14 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
 
         <div className="min-w-0 flex-1" aria-busy={loading}>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <p aria-live="polite">{fill(t.kitsResults!, { count: total })}</p>
+            <p aria-live="polite">{fillText(t.kitsResults!, { count: total })}</p>
             <KitViewToggle asRows={asRows} texts={t} onChoose={chooseView} />
           </div>
 
           {failed ? (
             <p role="alert">{t.kitsLoadError}</p>
           ) : results && results.kits.length === 0 ? (
-            <p>{query.auto ? fill(t.kitsEmptyForCar!, { auto: query.auto }) : t.kitsEmpty}</p>
+            <p>{query.auto ? fillText(t.kitsEmptyForCar!, { auto: query.auto }) : t.kitsEmpty}</p>
           ) : (
             <ul className={asRows ? 'space-y-3' : 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3'}>
               {results?.kits.map((kit) => (

@@ -31,7 +31,7 @@ export const kitQuerySchema = z.object({
 export type KitQuery = z.infer<typeof kitQuerySchema>
 
 /** The query parameters the kits page accepts; nothing else of the query is read. */
-export const KIT_QUERY_NAMES = ['q', 'page', 'auto', 'kitCategory', 'kitSubCategory', 'kitSubSubCategory', 'make'] as const
+const KIT_QUERY_NAMES = ['q', 'page', 'auto', 'kitCategory', 'kitSubCategory', 'kitSubSubCategory', 'make'] as const
 
 type QueryParams = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>
 

@@ -29,7 +29,7 @@ function subscribeAddress(listener: Listener): () => void {
 }
 
 /** How a new state reaches the address: a new history entry (a visitor's search) or the same one (a correction). */
-export type AddressEntry = 'push' | 'replace'
+type AddressEntry = 'push' | 'replace'
 
 /** Writes a state into the address; the page follows. */
 export function writeKitAddress(query: KitQuery, entry: AddressEntry): void {

@@ -7,7 +7,7 @@ import { type KitQuery, kitQueryString } from './kit-query'
 import type { KitResults } from './kit-service'
 
 /** The server answered, but not with kits (a 4xx, its 503, or another shape): shown at once, not retried. */
-export class KitsAnswerError extends Error {
+class KitsAnswerError extends Error {
   constructor(readonly status: number) {
     super(`Kits request failed: ${status}`)
     this.name = 'KitsAnswerError'
@@ -17,20 +17,20 @@ export class KitsAnswerError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
 /** Reads GET /api/kits's answer (our own endpoint's, so a light shape check rather than a schema in the page's script). */
-export function readKitResults(json: unknown): KitResults {
+function readKitResults(json: unknown): KitResults {
   if (!isRecord(json) || typeof json.total !== 'number' || !Array.isArray(json.kits) || !Array.isArray(json.facets)) throw new KitsAnswerError(200)
   return { total: json.total, kits: json.kits as KitResults['kits'], facets: json.facets as KitResults['facets'] }
 }
 
 /** One page of kits for a state; `signal` aborts it when a newer state replaces it. */
-export async function fetchKits(query: KitQuery, signal?: AbortSignal): Promise<KitResults> {
+async function fetchKits(query: KitQuery, signal?: AbortSignal): Promise<KitResults> {
   const response = await fetch(`/api/kits?${kitQueryString(query)}`, { signal })
   if (!response.ok) throw new KitsAnswerError(response.status)
   return readKitResults(await response.json())
 }
 
 /** The cache key of a state: its query string, so two spellings of one state share an entry. */
-export const kitsQueryKey = (query: KitQuery) => ['kits', kitQueryString(query)] as const
+const kitsQueryKey = (query: KitQuery) => ['kits', kitQueryString(query)] as const
 
 /** How long a state the visitor left stays in memory for back/forward (then it is asked for again). */
 const UNUSED_STATE_KEPT_MS = 10 * 60 * 1000
@@ -54,7 +54,7 @@ function createKitsQueryClient(serverQuery: KitQuery, serverResults: KitResults 
   return client
 }
 
-export type KitResultsState = {
+type KitResultsState = {
   /** What to show: the state's kits, or the last state's while its own are on the way. */
   results: KitResults | null
   /** A request is under way (the shown kits may be the previous state's). */

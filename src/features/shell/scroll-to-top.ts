@@ -7,7 +7,7 @@ export const showsScrollToTop = (scrollY: number): boolean => scrollY > SCROLL_T
 
 /** The button's place: `inset` px from the window's left and bottom edges, `size` px round. */
 export const SCROLL_TO_TOP_INSET = 16
-export const SCROLL_TO_TOP_SIZE = 48
+const SCROLL_TO_TOP_SIZE = 48
 /** Room kept between the button and a bar it moves above. */
 const GAP = 8
 

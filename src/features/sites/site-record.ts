@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { DEFAULT_THEME, isThemeKey, type ThemeKey } from '@/features/themes'
+import { isHttpsAddress } from '@/lib/https-address'
 import { isLocale, type Locale, LOCALES } from '@/lib/locales'
 
 /**
@@ -101,7 +102,7 @@ export type SiteRecord = {
 function marketingFormProvider(value: { scriptUrl?: string; accountId?: string; region?: string } | null | undefined): MarketingFormProvider | undefined {
   const scriptUrl = value?.scriptUrl?.trim()
   const accountId = value?.accountId?.trim()
-  if (!scriptUrl || !accountId || !URL.canParse(scriptUrl) || new URL(scriptUrl).protocol !== 'https:') return undefined
+  if (!scriptUrl || !accountId || !isHttpsAddress(scriptUrl)) return undefined
   const region = value?.region?.trim()
   return region ? { scriptUrl, accountId, region } : { scriptUrl, accountId }
 }

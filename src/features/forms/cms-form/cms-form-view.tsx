@@ -12,7 +12,7 @@ import type { CmsFormControl, CmsFormProps } from './CmsForm'
 const lexicalState = z.object({ root: z.looseObject({ type: z.literal('root'), children: z.array(z.unknown()) }) })
 
 /** An editor's rich text (a message field, the confirmation), or nothing when it is empty or broken. */
-export function cmsRichText(value: unknown) {
+function cmsRichText(value: unknown) {
   const parsed = lexicalState.safeParse(value)
   if (!parsed.success || parsed.data.root.children.length === 0) return undefined
   return <RichText className="prose-content" data={parsed.data as unknown as SerializedEditorState} />

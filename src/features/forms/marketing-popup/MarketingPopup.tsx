@@ -127,15 +127,12 @@ export function MarketingPopup({ blockId, trigger, title, intro, closeLabel, for
   }
 
   const builtIn = form ? <CmsForm {...form} labelledBy={titleId} onSuccess={onSubmitted} sendOptions={sendOptions} /> : undefined
-  const body = provider ? (
-    opened ? (
+  const body =
+    provider && opened ? (
       <ProviderMarketingForm provider={provider.provider} formId={provider.formId} fallback={builtIn} onSubmitted={onSubmitted} texts={provider.texts} />
     ) : (
       builtIn
     )
-  ) : (
-    builtIn
-  )
 
   return (
     <>

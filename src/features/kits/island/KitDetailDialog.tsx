@@ -1,9 +1,10 @@
+import { fillText } from '@/lib/fill-text'
 import type { Ref } from 'react'
 
 import { kitPricing } from '../kit-price'
 import { kitImage } from '../kit-images'
 import type { KitCard } from '../kit-service'
-import { fill, type KitTexts } from './kit-texts'
+import { type KitTexts } from './kit-texts'
 
 type KitDetailDialogProps = {
   /** The native modal dialog; the island opens it with showModal(). */
@@ -48,7 +49,7 @@ export function KitDetailDialog({ ref, kit, inCart, texts: t, euro, numberLocale
               <ul className="list-disc pl-5 text-sm">
                 {kit.labourSpecifications.map((l) => (
                   <li key={l.code}>
-                    {l.description}: {fill(t.kitsHours!, { hours: l.hours.toLocaleString(numberLocale) })}
+                    {l.description}: {fillText(t.kitsHours!, { hours: l.hours.toLocaleString(numberLocale) })}
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,13 @@
 'use client'
 
+import { fillText } from '@/lib/fill-text'
+
 import { useId } from 'react'
 
 import { FacetSearchField, FacetSearchStatus, useFacetTextSearch } from '@/features/car-list'
 
 import type { KitFacet } from '../kit-service'
-import { fill, type KitTexts } from './kit-texts'
+import { type KitTexts } from './kit-texts'
 
 type KitFacetValuesProps = {
   label: string
@@ -25,7 +27,7 @@ export function KitFacetValues({ label, values, selected, onToggle, texts: t }: 
   return (
     <fieldset>
       <legend className="mb-2 font-semibold">{label}</legend>
-      <FacetSearchField state={textSearch} label={fill(t.kitsSearchInFacet!, { label })} listId={listId} />
+      <FacetSearchField state={textSearch} label={fillText(t.kitsSearchInFacet!, { label })} listId={listId} />
       <ul id={listId} className="space-y-1">
         {textSearch.matching.map((v) => (
           <li key={v.text}>

@@ -1,9 +1,11 @@
 'use client'
 
+import { fillText } from '@/lib/fill-text'
+
 import { useState } from 'react'
 
 import { kitTotalLabel } from '../kit-query'
-import { fill, type KitTexts } from './kit-texts'
+import { type KitTexts } from './kit-texts'
 
 type KitSearchFormProps = {
   /** The address's search words. */
@@ -48,7 +50,7 @@ export function KitSearchForm({ q, total, texts: t, onSearch, onOpenFilters }: K
         {t.kitsSearchButton}
       </button>
       <button type="button" className="rounded border border-neutral-900 px-4 py-2 lg:hidden" onClick={onOpenFilters}>
-        {fill(t.kitsFiltersButton!, { count: kitTotalLabel(total) })}
+        {fillText(t.kitsFiltersButton!, { count: kitTotalLabel(total) })}
       </button>
     </form>
   )

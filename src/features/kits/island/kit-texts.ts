@@ -3,10 +3,6 @@ import type { KitQuery } from '../kit-query'
 /** The island's texts: every dictionary key starting with 'kits', by key. */
 export type KitTexts = Record<string, string>
 
-/** A text with its {name} placeholders filled (an unknown name stays as written). */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m))
-
 /** The sidebar's facets in screen order: the address key, the index's facet name and the heading's text. */
 export const KIT_FACETS = [
   { key: 'kitCategory', name: 'kitCategory', label: 'kitsFacetCategory' },

@@ -6,11 +6,11 @@ import type { WorkshopSite } from '@/integrations/workshop-booking/workshop-book
 import { type BookingTexts, fill } from './booking-store'
 
 /** spec 03 §2.4 "Map: zoom 15; the info marker shows at zoom 15 or higher; height 500 px, small map 150 px" (§9 the same). */
-export const BOOKING_MAP_ZOOM = 15
-export const BOOKING_INFO_MARKER_ZOOM = 15
+const BOOKING_MAP_ZOOM = 15
+const BOOKING_INFO_MARKER_ZOOM = 15
 const HEIGHT = { list: 'h-[500px]', small: 'h-[150px]' } as const
 
-export type WorkshopMapProps = {
+type WorkshopMapProps = {
   /** The workshops in the list, in its order: one marker each. */
   workshops: readonly WorkshopSite[]
   /** The workshop chosen (its times open, or its time taken): highlighted, the map on it at zoom 15. */

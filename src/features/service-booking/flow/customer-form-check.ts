@@ -14,7 +14,7 @@ export type BookingCustomer = Pick<BookingRequest, 'customer' | 'freeText'>
 const customerRequestSchema = bookingRequestSchema.pick({ customer: true, freeText: true })
 
 /** The form's values built into the booking request's customer and free text, checked with the schema the book route parses. */
-export const customerFormSchema: z.ZodType<BookingCustomer, CustomerValues> = z
+const customerFormSchema: z.ZodType<BookingCustomer, CustomerValues> = z
   .custom<CustomerValues>()
   .transform((values): z.input<typeof customerRequestSchema> => ({
     customer: { firstName: values.firstName, lastName: values.lastName, phone: values.phone, email: values.email },

@@ -10,7 +10,7 @@ import { fillText } from '@/lib/fill-text'
 import type { LatLng } from '../rules/geo'
 import type { MarkerType } from '../rules/location'
 import { createMap } from './create-map'
-import { INFO_MARKER_OFFSET_PX, INFO_MARKER_ROOM_PX, infoMarker, markerButton, markerDot, originDot } from './marker-elements'
+import { INFO_MARKER_OFFSET_PX, INFO_MARKER_ROOM_PX, infoMarker, markerButton, markerDot, markerDotClass, originDot } from './marker-elements'
 import { cameraKey, infoMarkerShown, type MapPlace, placesCamera } from './places-view'
 
 export type PlacesMapTexts = {
@@ -146,7 +146,7 @@ export function PlacesMapCanvas({
     for (const [id, { element }] of shownRef.current) {
       const active = id === activeId
       if (interactive) element.setAttribute('aria-pressed', String(active))
-      else element.className = markerDot(markerType, active).className
+      else element.className = markerDotClass(active)
       element.style.zIndex = active ? '1' : ''
     }
     const active = activeId ? shownRef.current.get(activeId) : undefined

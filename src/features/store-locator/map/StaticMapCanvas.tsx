@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react'
 import type { LatLng } from '../rules/geo'
 import type { MarkerType } from '../rules/location'
 import { createMap } from './create-map'
-import { MARKER_ICONS } from './marker-elements'
+import { markerDot } from './marker-elements'
 
 export type StaticMapCanvasProps = {
   /** Where the map is centred. */
@@ -43,10 +43,7 @@ export function StaticMapCanvas({ centre, label, marker = 'Location', zoom = 13,
     canvas.setAttribute('aria-hidden', 'true')
     canvas.removeAttribute('tabindex')
     if (marker) {
-      const element = document.createElement('div')
-      element.className = 'flex size-9 items-center justify-center rounded-full border-2 border-white bg-accent text-accent-contrast shadow-md'
-      element.innerHTML = MARKER_ICONS[marker]
-      new Marker({ element, anchor: 'center' }).setLngLat([lng, lat]).addTo(created.map)
+      new Marker({ element: markerDot(marker, false), anchor: 'center' }).setLngLat([lng, lat]).addTo(created.map)
     }
     return created.stop
   }, [lat, lng, label, marker, zoom, styleUrl])

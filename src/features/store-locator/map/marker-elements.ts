@@ -64,11 +64,14 @@ export function originDot(): HTMLElement {
 
 const DOT_CLASS = 'flex items-center justify-center rounded-full border-2 border-white shadow-md'
 
+/** The classes of a picture marker, the chosen one larger and dark. */
+export const markerDotClass = (active: boolean) => `${DOT_CLASS} ${active ? 'size-11 bg-foreground text-background' : 'size-9 bg-accent text-accent-contrast'}`
+
 /** A marker on a map that is a picture (no action): drawn like a marker button, hidden from the accessibility tree (the map's name says where it is). */
 export function markerDot(type: MarkerType, active: boolean): HTMLElement {
   const dot = document.createElement('div')
   dot.setAttribute('aria-hidden', 'true')
-  dot.className = `${DOT_CLASS} ${active ? 'size-11 bg-foreground text-background' : 'size-9 bg-accent text-accent-contrast'}`
+  dot.className = markerDotClass(active)
   dot.innerHTML = MARKER_ICONS[type]
   return dot
 }

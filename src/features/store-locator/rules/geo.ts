@@ -60,7 +60,7 @@ export function boundsOf(points: readonly LatLng[]): Bounds | undefined {
 export type DistanceDisplay = { kind: 'near'; value: number; unit: 'm' | 'yd' } | { kind: 'whole'; value: number; unit: DistanceUnit }
 
 /** 1 mile = 1,760 yards. */
-export const YARDS_PER_MILE = 1760
+const YARDS_PER_MILE = 1760
 
 export function distanceDisplay(distance: number, unit: DistanceUnit): DistanceDisplay {
   if (distance < 1) {

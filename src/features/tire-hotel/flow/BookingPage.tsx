@@ -49,7 +49,6 @@ export function BookingPage({ t, heading, locale, vehicle, token, busy, setBusy,
   const pending = useRef(false)
 
   const timeList = times.state === 'ready' ? times.times : []
-  const showForm = Boolean(date) && times.state === 'ready' && (Boolean(time) || timeList.length === 0)
   const slotReady = times.state === 'ready' && slotChosen({ date, time, times: timeList })
   const ready = slotReady && form.formState.isValid
 
@@ -145,7 +144,7 @@ export function BookingPage({ t, heading, locale, vehicle, token, busy, setBusy,
       ) : null}
       {date && times.state === 'ready' && timeList.length === 0 ? <p>{t('tireHotelNoTimes')}</p> : null}
 
-      {showForm ? <BookingContactForm t={t} id={id} form={form} canSend={ready && !busy} onSubmit={submit} error={error} /> : null}
+      {slotReady ? <BookingContactForm t={t} id={id} form={form} canSend={ready && !busy} onSubmit={submit} error={error} /> : null}
 
       <div>
         <button type="button" className={SECONDARY} onClick={onBack}>

@@ -8,6 +8,7 @@ import { RatingStars } from '../RatingStars'
 import { tireHotelCall } from '../tire-hotel-client'
 import type { StepProps } from './flow-step'
 import { INPUT, SECONDARY } from './flow-styles'
+import { dayLabel } from './day-label'
 
 /** Confirmation (spec §4, §8): the booking's summary, the rating with its comment, home or another car. */
 export function ConfirmationPage({
@@ -25,7 +26,7 @@ export function ConfirmationPage({
   const [sent, setSent] = useState(false)
   const id = useId()
   const day = confirmation.appointmentTime.slice(0, 10)
-  const when = `${new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}, ${
+  const when = `${dayLabel(locale, day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${
     confirmation.isFullDay ? t('tireHotelFullDay') : confirmation.appointmentTime.slice(11, 16)
   }`
   const sendRating = async () => {

@@ -8,8 +8,8 @@ import { tireHotelCall } from '../tire-hotel-client'
 import { monthOf } from '../tire-hotel-rules'
 import { flowStep } from './flow-step'
 
-export type BookingDays = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days: string[] }
-export type BookingTimes = { state: 'idle' } | { state: 'loading' } | { state: 'failed' } | { state: 'ready'; times: string[] }
+type BookingDays = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days: string[] }
+type BookingTimes = { state: 'idle' } | { state: 'loading' } | { state: 'failed' } | { state: 'ready'; times: string[] }
 
 /**
  * The booking page's date and time (spec §5, §7): the workshop's available days in the bookable
