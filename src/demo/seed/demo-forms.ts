@@ -82,18 +82,20 @@ const SURVEY_PAGE: Partial<Record<Locale, SurveyPageCopy>> = {
 
 const withId = <T extends object>(rows: unknown, i: number, data: T) => ({ ...data, id: (rows as { id?: string }[] | undefined)?.[i]?.id })
 
-async function createSellCarPage(payload: Payload, site: DemoSite, siteId: Id, home: Id) {
-  const copyOf = (locale: Locale) => SELL_CAR[locale] ?? SELL_CAR.sv!
-  const block = (c: SellCarCopy) => ({
-    blockType: 'sellCarForm' as const,
-    title: c.title,
-    titleTag: 'h1' as const,
-    intro: c.intro,
-    optionSell: c.optionSell,
-    optionTradeIn: c.optionTradeIn,
-    successText: c.successText,
-  })
-  const first = copyOf(site.defaultLocale)
+type PageCopy = { title: string; intro: string }
+
+/**
+ * A published page under the start page, hidden from the menus, holding one form block: created in
+ * the site's first language, then its texts in the others (the block keeps its row id).
+ */
+async function createFormPage<C extends PageCopy>(
+  payload: Payload,
+  site: DemoSite,
+  siteId: Id,
+  home: Id,
+  page: { slug: string; navOrder: number; copyOf: (locale: Locale) => C; block: (copy: C) => Record<string, unknown> },
+) {
+  const first = page.copyOf(site.defaultLocale)
   const doc = await payload.create({
     collection: 'pages',
     depth: 0,
@@ -101,62 +103,54 @@ async function createSellCarPage(payload: Payload, site: DemoSite, siteId: Id, h
     draft: false,
     data: {
       title: first.title,
-      slug: 'salj-bil',
+      slug: page.slug,
       parent: home,
       site: siteId,
       hideInNavigation: true,
-      navOrder: 45,
+      navOrder: page.navOrder,
       metaDescription: first.intro,
-      main: [block(first)],
+      main: [page.block(first)] as never,
       _status: 'published',
     },
   })
   for (const locale of site.extraLocales) {
-    const c = copyOf(locale)
+    const c = page.copyOf(locale)
     await payload.update({
       collection: 'pages',
       depth: 0,
       id: doc.id,
       locale,
       draft: false,
-      data: { title: c.title, metaDescription: c.intro, main: [withId(doc.main, 0, block(c))], _status: 'published' },
+      data: { title: c.title, metaDescription: c.intro, main: [withId(doc.main, 0, page.block(c))] as never, _status: 'published' },
     })
   }
 }
 
-async function createSurveyPage(payload: Payload, site: DemoSite, siteId: Id, home: Id) {
-  const copyOf = (locale: Locale) => SURVEY_PAGE[locale] ?? SURVEY_PAGE.sv!
-  const form = await createDemoForm(payload, site, siteId, SURVEY_FORM)
-  const block = (c: SurveyPageCopy) => ({ blockType: 'surveyForm' as const, title: c.heading, titleTag: 'h1' as const, intro: c.intro, form })
-  const first = copyOf(site.defaultLocale)
-  const doc = await payload.create({
-    collection: 'pages',
-    depth: 0,
-    locale: site.defaultLocale,
-    draft: false,
-    data: {
-      title: first.title,
-      slug: 'kundundersokning',
-      parent: home,
-      site: siteId,
-      hideInNavigation: true,
-      navOrder: 90,
-      metaDescription: first.intro,
-      main: [block(first)],
-      _status: 'published',
-    },
+async function createSellCarPage(payload: Payload, site: DemoSite, siteId: Id, home: Id) {
+  await createFormPage(payload, site, siteId, home, {
+    slug: 'salj-bil',
+    navOrder: 45,
+    copyOf: (locale: Locale) => SELL_CAR[locale] ?? SELL_CAR.sv!,
+    block: (c: SellCarCopy) => ({
+      blockType: 'sellCarForm',
+      title: c.title,
+      titleTag: 'h1',
+      intro: c.intro,
+      optionSell: c.optionSell,
+      optionTradeIn: c.optionTradeIn,
+      successText: c.successText,
+    }),
   })
-  for (const locale of site.extraLocales) {
-    const c = copyOf(locale)
-    await payload.update({
-      collection: 'pages',
-      depth: 0,
-      id: doc.id,
-      locale,
-      draft: false,
-      data: { title: c.title, metaDescription: c.intro, main: [withId(doc.main, 0, block(c))], _status: 'published' },
-    })
-  }
+}
+
+async function createSurveyPage(payload: Payload, site: DemoSite, siteId: Id, home: Id) {
+  const form = await createDemoForm(payload, site, siteId, SURVEY_FORM)
+  await createFormPage(payload, site, siteId, home, {
+    slug: 'kundundersokning',
+    navOrder: 90,
+    copyOf: (locale: Locale) => SURVEY_PAGE[locale] ?? SURVEY_PAGE.sv!,
+    block: (c: SurveyPageCopy) => ({ blockType: 'surveyForm', title: c.heading, titleTag: 'h1', intro: c.intro, form }),
+  })
 }
 
 async function createContactForm(payload: Payload, site: DemoSite, siteId: Id): Promise<Id> {

@@ -20,6 +20,7 @@ export default function TireHotelBlock({ block, context }: BlockComponentProps) 
       <TireHotelFlowLazy
         texts={texts}
         locale={locale}
+        currency={site.currency}
         contactEmail={data.contactEmail ?? undefined}
         contactPath={local(data.contactPath)}
         bookServicePath={local(data.bookServicePath)}

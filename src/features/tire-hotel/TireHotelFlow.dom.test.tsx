@@ -24,13 +24,13 @@ afterEach(() => {
 
 describe('TireHotelFlow', () => {
   it('starts on Search; a stored validated session jumps to LoggedIn with the warning and the tyres', async () => {
-    const { unmount } = render(<TireHotelFlow texts={texts} locale="sv" homePath="/" />)
+    const { unmount } = render(<TireHotelFlow texts={texts} locale="sv" currency="SEK" homePath="/" />)
     expect(screen.getByRole('heading', { name: 'Fyll i ditt registreringsnummer' })).toBeTruthy()
     // The flow's section is named by the step's own heading.
     expect(screen.getByRole('region', { name: 'Fyll i ditt registreringsnummer' })).toBeTruthy()
     unmount()
     sessionStorage.setItem(TIRE_HOTEL_STORAGE_KEY, JSON.stringify({ validated: { status: 0, sessionToken: 'x'.repeat(43), vehicles: [vehicle] } }))
-    render(<TireHotelFlow texts={texts} locale="sv" homePath="/" contactEmail="dack@example.se" />)
+    render(<TireHotelFlow texts={texts} locale="sv" currency="SEK" homePath="/" contactEmail="dack@example.se" />)
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Ditt fordon' })).toBeTruthy())
     expect(screen.getByRole('region', { name: 'Ditt fordon' })).toBeTruthy()
     expect(screen.queryByRole('region', { name: 'Fyll i ditt registreringsnummer' })).toBeNull()
@@ -44,7 +44,7 @@ describe('TireHotelFlow', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ availableDates: [{ date: first }] }), { status: 200 }))
     vi.stubGlobal('fetch', fetchMock)
     sessionStorage.setItem(TIRE_HOTEL_STORAGE_KEY, JSON.stringify({ validated: { status: 0, sessionToken: 'x'.repeat(43), vehicles: [vehicle] } }))
-    render(<TireHotelFlow texts={texts} locale="sv" homePath="/" />)
+    render(<TireHotelFlow texts={texts} locale="sv" currency="SEK" homePath="/" />)
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Boka hjulskifte' }))
     const table = await screen.findByRole('table')
     expect(within(table).getAllByRole('cell')).toHaveLength(42)

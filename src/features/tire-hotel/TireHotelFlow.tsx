@@ -20,6 +20,8 @@ type Page = 'search' | 'login' | 'validate' | 'loggedIn' | 'booking' | 'confirma
 export type TireHotelFlowProps = {
   texts: Record<string, string>
   locale: string
+  /** The site's currency (ISO 4217), for the booking's purchase event. */
+  currency: string
   contactEmail?: string
   contactPath?: string
   bookServicePath?: string
@@ -33,7 +35,7 @@ export type TireHotelFlowProps = {
  * the server; this island only shows what the server answers. Each page is a component of its
  * own in `flow/`; this one keeps the page, the busy overlay and the footer.
  */
-export function TireHotelFlow({ texts, locale, contactEmail, contactPath, bookServicePath, homePath }: TireHotelFlowProps) {
+export function TireHotelFlow({ texts, locale, currency, contactEmail, contactPath, bookServicePath, homePath }: TireHotelFlowProps) {
   const t = useCallback(
     (key: string, vars?: Record<string, string | number>) => {
       const text = texts[key] ?? key
@@ -158,7 +160,7 @@ export function TireHotelFlow({ texts, locale, contactEmail, contactPath, bookSe
         onBooked={(confirmation) => {
           saveSession({ ...session, confirmation })
           flowStep(6)
-          trackEvent({ event: 'purchase', ecommerce: { currency: 'SEK', value: 0, transaction_id: confirmation.bookingConfirmationId } })
+          trackEvent({ event: 'purchase', ecommerce: { currency, value: 0, transaction_id: confirmation.bookingConfirmationId } })
           go('confirmation')
         }}
       />

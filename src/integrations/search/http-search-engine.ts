@@ -1,9 +1,14 @@
 import { z } from 'zod'
 
+import { createTtlCache } from '@/lib/ttl-cache'
+
 import { dealerEmailAddresses, type DealerContacts } from './dealer-record'
 import { INDEX_SCHEMAS, type IndexKind } from './index-schema'
 import { MAX_LIMIT, type SearchRequest, type SearchResponse } from './search-contract'
 import type { SearchEngine } from './search-engine'
+
+/** How long a dealer index's addresses are trusted: a new dealer's address counts within minutes of an import. */
+const DEALER_ADDRESSES_TTL_MS = 5 * 60_000
 
 /** The answer of an outside search service, checked before anyone uses it. */
 const remoteResponse = z.object({
@@ -63,13 +68,24 @@ export class HttpSearchEngine implements SearchEngine {
     })
   }
 
-  /** The service cannot search by address: the index's dealers are read page by page until one holds it. */
+  /**
+   * The service cannot search by address: the index's dealers are read page by page once, and
+   * their addresses kept for a few minutes (a lead naming an address outside the car's dealer
+   * asks; reading the whole index for each such lead was the cost).
+   */
   async isDealerAddress(index: string, email: string): Promise<boolean> {
-    const wanted = email.trim().toLowerCase()
+    const addresses = await this.dealerAddresses.getOrLoad(index, () => this.readDealerAddresses(index))
+    return addresses.has(email.trim().toLowerCase())
+  }
+
+  private readonly dealerAddresses = createTtlCache<Promise<ReadonlySet<string>>>({ ttlMs: DEALER_ADDRESSES_TTL_MS, maxEntries: 50 })
+
+  private async readDealerAddresses(index: string): Promise<ReadonlySet<string>> {
+    const addresses = new Set<string>()
     for (let offset = 0; ; offset += MAX_LIMIT) {
       const response = await this.search({ index, fields: ['site_email', 'site_departments'], limit: MAX_LIMIT, offset })
-      if (response.content.some((dealer) => dealerEmailAddresses(dealer as DealerContacts).includes(wanted))) return true
-      if (response.content.length === 0 || offset + response.content.length >= response.total_items) return false
+      for (const dealer of response.content) for (const address of dealerEmailAddresses(dealer as DealerContacts)) addresses.add(address)
+      if (response.content.length === 0 || offset + response.content.length >= response.total_items) return addresses
     }
   }
 }

@@ -26,7 +26,7 @@ describe('the tyre-hotel session store', () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ loggedOut: true }), { status: 200 }))
     vi.stubGlobal('fetch', fetchMock)
     sessionStorage.setItem(TIRE_HOTEL_STORAGE_KEY, JSON.stringify({ validated: { status: 0, sessionToken: 't'.repeat(43), vehicles: [vehicle] } }))
-    render(<TireHotelFlow texts={texts} locale="sv" homePath="/" />)
+    render(<TireHotelFlow texts={texts} locale="sv" currency="SEK" homePath="/" />)
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Logga ut' }))
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Fyll i ditt registreringsnummer' })).toBeTruthy())
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]

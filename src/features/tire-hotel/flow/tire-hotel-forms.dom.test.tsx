@@ -41,7 +41,7 @@ describe('the tyre-hotel forms (react-hook-form with the server schemas)', () =>
   it('plate search: upper-cased as typed, continue from 2 characters, searched once with the plate', async () => {
     const calls = tyreHotelServer({ 'authorization/search': { status: 404, body: { message: 'x' } } })
     const user = userEvent.setup()
-    render(<TireHotelFlow texts={texts} locale="sv" homePath="/" bookServicePath="/boka-service" />)
+    render(<TireHotelFlow texts={texts} locale="sv" currency="SEK" homePath="/" bookServicePath="/boka-service" />)
     const plate = screen.getByRole('textbox', { name: 'Registreringsnummer' })
     const go = screen.getByRole('button', { name: 'Fortsätt' })
     await user.type(plate, 'a')
@@ -56,7 +56,7 @@ describe('the tyre-hotel forms (react-hook-form with the server schemas)', () =>
   it('a plate the server rule refuses is not sent: the text its 400 would bring', async () => {
     const calls = tyreHotelServer({})
     const user = userEvent.setup()
-    render(<TireHotelFlow texts={texts} locale="sv" homePath="/" />)
+    render(<TireHotelFlow texts={texts} locale="sv" currency="SEK" homePath="/" />)
     await user.type(screen.getByRole('textbox', { name: 'Registreringsnummer' }), 'AB-1')
     await user.click(screen.getByRole('button', { name: 'Fortsätt' }))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(texts.tireHotelSomethingWrong))
@@ -72,7 +72,7 @@ describe('the tyre-hotel forms (react-hook-form with the server schemas)', () =>
     })
     sessionStorage.setItem(TIRE_HOTEL_STORAGE_KEY, JSON.stringify({ validated: { status: 0, sessionToken: 'x'.repeat(43), vehicles: [vehicle] } }))
     const user = userEvent.setup()
-    render(<TireHotelFlow texts={texts} locale="sv" homePath="/" />)
+    render(<TireHotelFlow texts={texts} locale="sv" currency="SEK" homePath="/" />)
     await user.click(await screen.findByRole('button', { name: 'Boka hjulskifte' }))
     const table = await screen.findByRole('table')
     await user.click(table.querySelector('button')!)
