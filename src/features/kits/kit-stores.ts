@@ -2,6 +2,8 @@
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 
+import { createSessionTextStore } from '@/lib/ui/session-text-store'
+
 import { kitPageHref, type KitQuery, kitQueryFrom, kitQueryString } from './kit-query'
 import type { KitCard } from './kit-service'
 import { KIT_SESSION_KEY, type PartialKitSession, sessionFromStorage } from './kit-session'
@@ -55,24 +57,10 @@ export function useKitAddress(serverQuery: KitQuery): [KitQuery, (next: KitQuery
   return [query, show]
 }
 
-const sessionListeners = new Set<Listener>()
-
-function subscribeSession(listener: Listener): () => void {
-  sessionListeners.add(listener)
-  return () => sessionListeners.delete(listener)
-}
-
-/** The session while session storage is off (private modes, policies): it lasts as long as the page. */
-let unstoredText: string | null = null
+const sessionStore = createSessionTextStore(KIT_SESSION_KEY)
 
 /** The kept session's text (what `readStoredSession` reads). */
-export function storedText(): string | null {
-  try {
-    return sessionStorage.getItem(KIT_SESSION_KEY)
-  } catch {
-    return unstoredText
-  }
-}
+export const storedText = (): string | null => sessionStore.read()
 
 /** What this tab kept under 'kits-session': the session's values and the cart, read defensively. */
 export function readStoredSession(text: string | null): { session: PartialKitSession; cart: KitCard[] } {
@@ -89,19 +77,12 @@ export function readStoredSession(text: string | null): { session: PartialKitSes
 
 /** Keeps the session and the cart in session storage (nothing kept when both are empty); the page follows. */
 export function saveKitSession(session: PartialKitSession, cart: readonly KitCard[]): void {
-  const text = Object.keys(session).length === 0 && cart.length === 0 ? null : JSON.stringify({ ...session, cart })
-  try {
-    if (text === null) sessionStorage.removeItem(KIT_SESSION_KEY)
-    else sessionStorage.setItem(KIT_SESSION_KEY, text)
-  } catch {
-    unstoredText = text
-  }
-  sessionListeners.forEach((listener) => listener())
+  sessionStore.write(Object.keys(session).length === 0 && cart.length === 0 ? null : JSON.stringify({ ...session, cart }))
 }
 
 /** The sales session and the cart this tab keeps (none on the server and in the first render). */
 export function useKitSession(): { session: PartialKitSession; cart: KitCard[] } {
-  const text = useSyncExternalStore(subscribeSession, storedText, () => null)
+  const text = sessionStore.useText()
   return useMemo(() => readStoredSession(text), [text])
 }
 
