@@ -3,7 +3,7 @@
 import type { CarListQuery, FacetConfig } from '../car-list-types'
 import { clearAll } from '../query-state'
 import { activeFilterChips, type CarListFilterTexts, fillText, queryWithoutChip } from './filter-rules'
-import { CloseIcon } from '@/lib/ui/icons'
+import { FilterChip } from '@/lib/ui/FilterChip'
 
 export type ActiveFilterChipsTexts = Pick<CarListFilterTexts, 'removeFilter' | 'clearAll' | 'keyphraseChip' | 'yes' | 'no' | 'booleanLabels' | 'from' | 'to'>
 
@@ -29,15 +29,11 @@ export function ActiveFilterChips({ query, facets, onChange, texts, languageTag 
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button
-              type="button"
-              aria-label={fillText(texts.removeFilter, { label: chip.label })}
-              onClick={() => onChange(queryWithoutChip(query, chip))}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border bg-surface py-2 pr-3 pl-4 text-sm font-semibold text-foreground hover:border-accent"
-            >
-              <span>{chip.label}</span>
-              <CloseIcon className="h-4 w-4 shrink-0" strokeWidth={3} />
-            </button>
+            <FilterChip
+              label={chip.label}
+              removeLabel={fillText(texts.removeFilter, { label: chip.label })}
+              onRemove={() => onChange(queryWithoutChip(query, chip))}
+            />
           </li>
         ))}
       </ul>

@@ -21,7 +21,7 @@ import { DEALER_LIST_FACET_NAMES, type DealerListFacetName, dealerListProgress, 
 import type { DealerFacet } from './dealer-search'
 import { DealerCard } from './DealerCard'
 import { DealerFacets } from './DealerFacets'
-import { CloseIcon } from '@/lib/ui/icons'
+import { FilterChip } from '@/lib/ui/FilterChip'
 
 export type DealerListTexts = {
   title: string
@@ -308,18 +308,12 @@ export function DealerListView({
                 const label = texts.valueLabels[chip.value] ?? chip.value
                 return (
                   <li key={`${chip.field}=${chip.value}`}>
-                    <a
+                    <FilterChip
+                      label={label}
+                      removeLabel={fillText(texts.removeFilter, { label })}
                       href={dealerListHref(basePath, withoutPresetFilter(query, chip))}
-                      aria-label={fillText(texts.removeFilter, { label })}
-                      onClick={(e) => {
-                        e.preventDefault()
-                        change(withoutPresetFilter(query, chip))
-                      }}
-                      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface py-2 pr-3 pl-4 text-sm font-semibold text-foreground no-underline hover:border-accent"
-                    >
-                      <span>{label}</span>
-                      <CloseIcon className="h-4 w-4 shrink-0" strokeWidth={3} />
-                    </a>
+                      onRemove={() => change(withoutPresetFilter(query, chip))}
+                    />
                   </li>
                 )
               })}
