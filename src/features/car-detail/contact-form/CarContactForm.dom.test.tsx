@@ -156,7 +156,8 @@ describe('CarContactForm: sending (spec 02 §7 Contact)', () => {
     await type(message(), 'Is it still available?')
     await user.click(testDrive())
     await submit()
-    await waitFor(() => expect(successOverlay()).not.toBeNull())
+    // The overlay is shown on one commit and takes the focus in that commit's effect: wait for both.
+    await waitFor(() => expect(document.activeElement).toBe(successOverlay()))
 
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] ?? []
@@ -267,7 +268,7 @@ describe('CarContactForm: checks (spec 02 §4, §5)', () => {
     await type(phone(), '070-123')
     await submit()
     await waitFor(() => expect(phone().getAttribute('aria-invalid')).toBe('true'))
-    expect(document.activeElement).toBe(phone())
+    await waitFor(() => expect(document.activeElement).toBe(phone()))
     expect(name().getAttribute('aria-invalid')).toBe('false')
     await type(phone(), '+46 70 123')
     await submit()
@@ -357,7 +358,7 @@ describe('CarContactForm: sample cars (spec 02 §5 seller, §8 Department not fo
     await waitFor(() => expect(select.getAttribute('aria-invalid')).toBe('true'))
     expect(fetchMock).not.toHaveBeenCalled()
     expect(messageOf(select)).toBe('Please fill in this field correctly.')
-    expect(document.activeElement).toBe(select)
+    await waitFor(() => expect(document.activeElement).toBe(select))
 
     await user.selectOptions(select, '2002-0')
     expect(select.getAttribute('aria-invalid')).toBe('false')

@@ -167,7 +167,7 @@ describe('MarketingPopup (spec 03 §4, §9)', () => {
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
     expect(dialog().open).toBe(true)
     expect(screen.getByLabelText<HTMLInputElement>(labelText('Namn')).value).toBe('')
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Håll dig uppdaterad' }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Håll dig uppdaterad' })))
     // A second submission is a new lead.
     await user.type(screen.getByLabelText(labelText('Namn')), 'Bo')
     await user.type(screen.getByLabelText(labelText('E-post')), 'bo@example.se')
