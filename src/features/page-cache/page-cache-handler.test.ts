@@ -219,6 +219,45 @@ describe('the page cache in front of the renderer', () => {
     expect(new Set(replies.map((r) => r.body.toString())).size).toBe(1)
   })
 
+  it('serves a stale page while one render refreshes it: 20 visitors at once after a publish cost one render (issue 38)', async () => {
+    let open: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    let renders = 0
+    const { cache, get } = await serve(async (req, res) => {
+      renders++
+      if (renders > 1) await gate
+      noteRenderTags(new Headers({ [RENDER_ID_HEADER]: String(req.headers[RENDER_ID_HEADER] ?? '') }), ['site:1'])
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.end(`<html>${req.url} #${renders}</html>`)
+    })
+    await get('/kop-bil')
+    cache.invalidate(['site:1'])
+    const replies = Array.from({ length: 20 }, () => get('/kop-bil'))
+    // The render that refreshes the page waits at the gate: everyone else is answered meanwhile.
+    const settled = await Promise.all(replies.slice(1))
+    expect(settled.map((r) => r.headers['x-showroom-cache'])).toEqual(Array(19).fill('stale'))
+    expect(settled.every((r) => r.status === 200 && r.body.toString() === '<html>/kop-bil #1</html>')).toBe(true)
+    open()
+    const first = await replies[0]!
+    expect(first.headers['x-showroom-cache']).toBe('miss')
+    expect(first.body.toString()).toBe('<html>/kop-bil #2</html>')
+    expect(renders).toBe(2)
+    expect((await get('/kop-bil')).headers['x-showroom-cache']).toBe('hit')
+  })
+
+  it('renders a cold address once even when its visitors had to queue for a render', async () => {
+    const next = fakeNext({ delayMs: 150 })
+    const { get } = await serve(next.handler, { maxRendersInFlight: 2, queueDeadlineMs: 5_000 })
+    // Both renders allowed are busy; when they end, two tickets free up at once.
+    const busy = [get('/om-oss'), get('/kontakt')]
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const replies = await Promise.all(Array.from({ length: 6 }, () => get('/kop-bil')))
+    await Promise.all(busy)
+    expect(replies.every((r) => r.status === 200)).toBe(true)
+    expect(new Set(replies.map((r) => r.body.toString())).size).toBe(1)
+    expect(next.renders()).toBe(3)
+  })
+
   it('answers 503 with Retry-After at once when no render can start in time, and serves a stale page instead when it has one', async () => {
     const next = fakeNext({ delayMs: 600 })
     const { cache, get } = await serve(next.handler, { maxRendersInFlight: 1, queueDeadlineMs: 100 })

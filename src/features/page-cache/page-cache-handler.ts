@@ -32,6 +32,9 @@ export type PageCacheSettings = {
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown
 
+/** Ends a claim on an address: hands the waiting visitors the page, or undefined (each then asks for its own render). */
+type FillClaim = (page: CachedPage | undefined) => void
+
 /** The largest page kept (a car list is about 200 KB of HTML). */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024
 
@@ -86,7 +89,24 @@ export function createPageCacheHandler(
     res.end(busyPageHtml(texts))
   }
 
-  async function renderAndStore(req: IncomingMessage, res: ServerResponse, key: string, ticket: AdmissionTicket): Promise<void> {
+  /**
+   * Claims the address before the render waits for its turn: whoever asks for it meanwhile waits
+   * for this one render (or, holding a stale copy, gets that at once) instead of queueing another.
+   */
+  function claimFill(key: string): FillClaim {
+    let settle: (page: CachedPage | undefined) => void = () => {}
+    const filled = new Promise<CachedPage | undefined>((resolve) => (settle = resolve))
+    filling.set(key, filled)
+    let settled = false
+    return (page) => {
+      if (settled) return
+      settled = true
+      if (filling.get(key) === filled) filling.delete(key)
+      settle(page)
+    }
+  }
+
+  async function renderAndStore(req: IncomingMessage, res: ServerResponse, key: string, ticket: AdmissionTicket, done: FillClaim): Promise<void> {
     const id = randomUUID()
     const originalUrl = req.url ?? '/'
     openRenderTags(id)
@@ -97,16 +117,6 @@ export function createPageCacheHandler(
     if (acceptsGzip(req.headers['accept-encoding'])) req.headers['accept-encoding'] = 'gzip'
     else delete req.headers['accept-encoding']
     const generation = store.generation
-    let settle: (page: CachedPage | undefined) => void = () => {}
-    const filled = new Promise<CachedPage | undefined>((resolve) => (settle = resolve))
-    filling.set(key, filled)
-    let settled = false
-    const done = (page: CachedPage | undefined) => {
-      if (settled) return
-      settled = true
-      if (filling.get(key) === filled) filling.delete(key)
-      settle(page)
-    }
 
     const chunks: Buffer[] = []
     let size = 0
@@ -197,11 +207,17 @@ export function createPageCacheHandler(
     if (cached?.fresh) return sendCached(req, res, cached.page, 'hit')
     const pending = filling.get(key)
     if (pending) {
+      // Stale while one render refreshes it: after a publish or an import a popular page costs
+      // one render, and nobody waits for it but the visitor whose request started it.
+      if (cached) return sendCached(req, res, cached.page, 'stale')
       const page = await pending
       if (page) return sendCached(req, res, page, 'hit')
     }
+    const head = req.method === 'HEAD'
+    const done = head ? () => {} : claimFill(key)
     const ticket = await admission.acquire()
     if (!ticket) {
+      done(undefined)
       if (cached) return sendCached(req, res, cached.page, 'stale')
       return sendBusy(req, res)
     }
@@ -209,15 +225,16 @@ export function createPageCacheHandler(
     const now = store.get(key)
     if (now?.fresh) {
       ticket.release()
+      done(now.page)
       return sendCached(req, res, now.page, 'hit')
     }
-    if (req.method === 'HEAD') {
+    if (head) {
       res.once('close', ticket.release)
       res.setHeader('x-showroom-cache', 'miss')
       await render(req, res)
       return
     }
-    await renderAndStore(req, res, key, ticket)
+    await renderAndStore(req, res, key, ticket, done)
   }
 
   return {

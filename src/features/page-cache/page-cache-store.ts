@@ -1,8 +1,8 @@
 /**
  * This process's cached pages (issue 23): bounded by bytes, least recently used out first, each
  * page under the tags of what it shows. `invalidate(tags)` marks the pages with any of those tags
- * stale at once; a stale page is only served when the server is too busy to render it afresh
- * (RenderAdmission), and is replaced by the next render. Pages also go stale after `ttlMs`, a net
+ * stale at once; a stale page is served while one render refreshes it, or when the server is too
+ * busy to render it afresh (RenderAdmission), and is replaced by that render. Pages also go stale after `ttlMs`, a net
  * for anything a tag does not cover.
  *
  * A render that began before an invalidation of one of its tags is not stored (`generation`): it
