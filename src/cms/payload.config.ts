@@ -15,6 +15,7 @@ import sharp from 'sharp'
 import { getConfig } from '@/lib/config'
 import { databaseCostRule } from '@/lib/graphql-cost'
 import { logger } from '@/lib/logger'
+import { countDatabaseQueries } from '@/lib/sql-database'
 import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
 import { getMailTransport, mailSender } from '@/integrations/mail/instance'
 import { mediaStoragePlugin } from '@/integrations/media-storage/instance'
@@ -182,6 +183,8 @@ export default buildConfig({
   // One logger for the app and the CMS: same JSON lines, same level (LOG_LEVEL), one pino installed.
   logger: logger.child({ component: 'payload' }),
   telemetry: false,
+  // Each request's statements are counted into its access-log line (lib/request-work.ts, issue 38).
+  onInit: (payload) => countDatabaseQueries(payload),
   // Payload's own locks and preferences collections exist only once the config is sanitised; their
   // rules are set there (cms/internal-collections.ts).
 }).then(withInternalCollectionRules)

@@ -2,6 +2,9 @@ import type { Client, InValue } from '@libsql/client'
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
+import { logger } from './logger'
+import { noteDatabaseQuery } from './request-work'
+
 /**
  * Plain SQL on the CMS's own database connection, for the stock tables that live outside
  * Payload's schema. Statements are written with `?` placeholders; PostgreSQL gets `$1, $2 …`.
@@ -76,4 +79,48 @@ export function sqlDatabaseOf(payload: Payload): SqlDatabase {
   if (adapter.pool) return postgresDatabase(adapter.pool, adapter.pool)
   if (adapter.client) return sqliteDatabase(adapter.client, adapter.client)
   throw new Error(`Unsupported database adapter ${adapter.name ?? '(unknown)'}: stock needs SQLite or PostgreSQL`)
+}
+
+const COUNTED = Symbol('showroom.countedQueries')
+
+/**
+ * Counts every statement run on the CMS's connection (Payload's and the stock tables') into the
+ * request it runs for (lib/request-work.ts). Wraps the connection object's own method once, so
+ * Drizzle, which holds the same object, counts too. A batch is as many statements as it holds.
+ */
+export function countDatabaseQueries(payload: Payload): void {
+  const adapter = payload.db as unknown as { client?: Client & { [COUNTED]?: true }; pool?: Pool & { [COUNTED]?: true } }
+  const client = adapter.client
+  if (client && !client[COUNTED]) {
+    client[COUNTED] = true
+    const execute = client.execute.bind(client) as (...args: unknown[]) => ReturnType<Client['execute']>
+    const batch = client.batch.bind(client) as (...args: unknown[]) => ReturnType<Client['batch']>
+    client.execute = ((...args: unknown[]) => {
+      noteDatabaseQuery()
+      if (logger.isLevelEnabled('trace')) logger.trace({ sql: statementText(args[0]) }, 'database statement')
+      return execute(...args)
+    }) as Client['execute']
+    client.batch = ((...args: unknown[]) => {
+      noteDatabaseQuery(Array.isArray(args[0]) ? args[0].length : 1)
+      return batch(...args)
+    }) as Client['batch']
+  }
+  const pool = adapter.pool
+  if (pool && !pool[COUNTED]) {
+    pool[COUNTED] = true
+    // pg's query() has many overloads (promise, callback, a Submittable): passed on unchanged.
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+    pool.query = ((...args: unknown[]) => {
+      noteDatabaseQuery()
+      if (logger.isLevelEnabled('trace')) logger.trace({ sql: statementText(args[0]) }, 'database statement')
+      return query(...args)
+    }) as Pool['query']
+  }
+}
+
+/** A statement's SQL for the trace log (LOG_LEVEL=trace): what a page asked the database. */
+function statementText(statement: unknown): string {
+  const sql =
+    typeof statement === 'string' ? statement : ((statement as { sql?: unknown; text?: unknown } | null)?.sql ?? (statement as { text?: unknown } | null)?.text)
+  return String(sql ?? '').slice(0, 400)
 }

@@ -58,4 +58,6 @@ export const HEADERS_NOT_KEPT = new Set([
   'vary',
   'set-cookie',
   'x-showroom-cache',
+  // Each answer names its own request (lib/access-log.ts).
+  'x-request-id',
 ])
