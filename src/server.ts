@@ -1,7 +1,8 @@
 /**
  * The production HTTP entry (issue 23): Next's request handler behind the page cache and the
- * render bound (features/page-cache). Started by `npm start`, the end-to-end tests and the
- * benchmarks as `tsx src/server.ts` with PORT (default 3000) in the environment; it replaces
+ * render bound (features/page-cache). `npm run build` compiles it to .next/showroom-server.mjs
+ * (scripts/server-entry.ts), which `npm start`, the end-to-end tests and the benchmarks run with
+ * `node`, PORT (default 3000) in the environment; it replaces
  * `next start`, which has no place to keep a whole response or to refuse work it cannot do in time.
  *
  * The public port opens when the start pages and car lists are warm (asked for through a private
@@ -13,6 +14,7 @@ import type { AddressInfo } from 'node:net'
 import next from 'next'
 
 import { busyPageHtml, busyTextsFor, createPageCacheHandler, publishedWarmUpTargets, warmPageCache } from '@/features/page-cache'
+import { handleWithAccessLog } from '@/lib/access-log'
 import { cacheInvalidationsWritten, onCacheInvalidation } from '@/lib/cache-invalidation'
 import { settleForwardedHeaders } from '@/lib/client-address'
 import { getConfig } from '@/lib/config'
@@ -44,13 +46,15 @@ async function main() {
     // Who is asking, before anything reads a header (lib/client-address.ts): the socket's peer,
     // or what a configured trusted proxy says. Every limit below counts this address.
     settleForwardedHeaders(req, config.proxyTrust)
-    pageCache.handle(req, res).catch(async (error: unknown) => {
-      console.error('A request failed', error)
-      if (res.headersSent) return void res.destroy()
-      // The site's own page error texts, as Next's error page would show them.
-      const texts = await busyTextsFor(req.headers.host)
-      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(texts ? busyPageHtml(texts) : undefined)
-    })
+    handleWithAccessLog(req, res, () =>
+      pageCache.handle(req, res).catch(async (error: unknown) => {
+        console.error('A request failed', error)
+        if (res.headersSent) return void res.destroy()
+        // The site's own page error texts, as Next's error page would show them.
+        const texts = await busyTextsFor(req.headers.host)
+        res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(texts ? busyPageHtml(texts) : undefined)
+      }),
+    )
   }
 
   // Warm first, through a private port: the public port opens (and /healthz answers) when it is done.
