@@ -18,6 +18,7 @@ import { slimRecordFor } from '@/integrations/search/built-in/indexed-fields'
 import { VEHICLES_SCHEMA } from '@/integrations/search/index-schema'
 import { searchRequest, type SearchRequest } from '../src/integrations/search/search-contract'
 import { generateCars } from '../src/demo/stock'
+import { SERVER_ENTRY } from './server-entry'
 
 const { values: args } = parseArgs({
   options: {
@@ -220,7 +221,7 @@ async function benchHttp() {
     if (imported.status !== 0) process.exit(1)
     console.log(`Import of ${cars} cars took ${((performance.now() - t0) / 1000).toFixed(1)} s`)
 
-    server = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })
+    server = spawn(process.execPath, [SERVER_ENTRY], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore', detached: true })
     for (let i = 0; ; i++) {
       try {
         if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break

@@ -8,6 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { SERVER_ENTRY } from './server-entry'
 
 /** `env` is the server's database and data dir, for commands run against the same database (e.g. an import). */
 export type BenchServer = { origin: string; env: NodeJS.ProcessEnv; stop: () => void }
@@ -53,7 +54,7 @@ export async function startBenchServer({
       throw new Error('preparing the database failed')
     // The server's own log lines go to `logFile` when one is named (a benchmark prints them when it fails).
     const output = logFile ? openSync(logFile, 'w') : 'ignore'
-    server = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
+    server = spawn(process.execPath, [SERVER_ENTRY], {
       env: { ...env, NODE_ENV: 'production' },
       stdio: ['ignore', output, output],
       detached: true,

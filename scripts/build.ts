@@ -1,6 +1,7 @@
 /**
  * `npm run build`: regenerates Payload's import map, then a production build of Next.js, then the
- * compile hints on the scripts every site page runs at start (compile-hints.ts).
+ * compile hints on the scripts every site page runs at start (compile-hints.ts), then the HTTP
+ * entry compiled to JavaScript (server-entry.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -8,6 +9,7 @@ import path from 'node:path'
 
 import { buildFingerprint, fingerprintFile } from './build-fingerprint'
 import { addCompileHints } from './compile-hints'
+import { compileServerEntry, SERVER_ENTRY } from './server-entry'
 
 const root = process.cwd()
 const run = (cmd: string, args: string[]) => {
@@ -19,4 +21,6 @@ const fingerprint = buildFingerprint(root)
 run('npx', ['--no-install', 'next', 'build'])
 const hinted = addCompileHints(path.join(root, '.next'))
 console.log(`Compile hints on ${hinted.length} start-up scripts`)
+await compileServerEntry(root)
+console.log(`HTTP entry compiled to ${SERVER_ENTRY}`)
 writeFileSync(fingerprintFile(root), fingerprint)

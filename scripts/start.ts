@@ -3,9 +3,12 @@
  * database, then serve on PORT (3000) and print where everything is.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 
 import { ConfigError, getConfig } from '../src/lib/config'
 import { buildIsCurrent } from './build-fingerprint'
+import { SERVER_ENTRY } from './server-entry'
 
 async function main() {
   let config
@@ -21,7 +24,7 @@ async function main() {
   const root = process.cwd()
   const started = Date.now()
 
-  if (!buildIsCurrent(root)) {
+  if (!buildIsCurrent(root) || !existsSync(path.join(root, SERVER_ENTRY))) {
     console.log('Building Showroom (first start or changed sources)…')
     const build = spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
@@ -31,7 +34,7 @@ async function main() {
   const prepare = spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { stdio: 'inherit' })
   if (prepare.status !== 0) process.exit(prepare.status ?? 1)
 
-  const server = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   })

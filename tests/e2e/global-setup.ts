@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { e2eEnvironment, prepareE2eData } from './e2e-data'
+import { SERVER_ENTRY } from '../../scripts/server-entry'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +42,7 @@ export async function setup(project: TestProject) {
   preparedDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-prepared-'))
   cpSync(dataDir, preparedDir, { recursive: true })
 
-  server = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
+  server = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

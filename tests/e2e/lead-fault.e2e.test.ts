@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SERVER_ENTRY } from '../../scripts/server-entry'
 
 /**
  * The issue's fault test: a lead is stored and answered 202, the server is killed (SIGKILL) while
@@ -23,7 +24,7 @@ const received: { formSubmissionId: string }[] = []
 let hang = true
 
 function startApp(): ChildProcess {
-  return spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
+  return spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...appEnv(), NODE_ENV: 'production' },
     stdio: 'ignore',
     detached: true,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { e2eEnvironment } from './e2e-data'
 import { adminToken, e2e, http, type HttpResult } from './helpers'
+import { SERVER_ENTRY } from '../../scripts/server-entry'
 
 /**
  * Issue 23: anonymous page views come from each process's page cache, and a change made anywhere
@@ -100,7 +101,7 @@ async function rest(method: 'GET' | 'PATCH' | 'POST', pathname: string, body?: u
 
 beforeAll(async () => {
   token = await adminToken()
-  second = spawn('npx', ['--no-install', 'tsx', 'src/server.ts'], {
+  second = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, ...e2eEnvironment(e2e().dataDir), PORT: String(PORT_B), NODE_ENV: 'production', LOG_LEVEL: 'error' },
     stdio: 'ignore',
     detached: true,
