@@ -124,6 +124,11 @@ export async function pollCacheInvalidations(db: SqlDatabase, repeatAfterMs = RE
  */
 export type CacheInvalidationWatcher = (db: SqlDatabase) => Promise<readonly string[]>
 
+/** Whether this process polls the signal: then every change reaches its listeners within about a second. */
+export function cacheInvalidationPollingActive(): boolean {
+  return bus.polling !== undefined
+}
+
 /** Polls the signal (and the watchers) every second for the life of the process (started once, by instrumentation). */
 export function startCacheInvalidationPolling(
   database: () => Promise<SqlDatabase>,

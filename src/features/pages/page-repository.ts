@@ -2,6 +2,7 @@ import type { TypedUser } from 'payload'
 
 import type { SiteRecord } from '@/features/sites'
 import type { Locale } from '@/lib/locales'
+import { cachedPublishedContent } from '@/lib/published-content-cache'
 import { getPayloadClient } from '@/cms/payload-client'
 
 type FindPageArgs = {
@@ -19,6 +20,11 @@ type FindPageArgs = {
  * get published pages (cms/access.ts).
  */
 export async function findPageByPath({ site, locale, path, draft = false, user = null }: FindPageArgs) {
+  if (!draft && !user) return cachedPublishedContent(`page|${site.id}|${locale}|${path}`, () => loadPageByPath({ site, locale, path }))
+  return loadPageByPath({ site, locale, path, draft, user })
+}
+
+async function loadPageByPath({ site, locale, path, draft = false, user = null }: FindPageArgs) {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'pages',
@@ -30,6 +36,8 @@ export async function findPageByPath({ site, locale, path, draft = false, user =
     user,
     depth: 2,
     limit: 1,
+    // One page or none: no count query.
+    pagination: false,
   })
   return result.docs[0] ?? null
 }
@@ -54,6 +62,10 @@ export async function listPublishedPages(site: SiteRecord) {
 /** Published pages of a site at these paths (a page's ancestors), with the names a breadcrumb shows. */
 export async function findPagesByPaths(site: SiteRecord, locale: Locale, paths: readonly string[]) {
   if (paths.length === 0) return []
+  return cachedPublishedContent(`names|${site.id}|${locale}|${paths.join('|')}`, () => loadPagesByPaths(site, locale, paths))
+}
+
+async function loadPagesByPaths(site: SiteRecord, locale: Locale, paths: readonly string[]) {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'pages',

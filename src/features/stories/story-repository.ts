@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { getPayloadClient } from '@/cms/payload-client'
 import type { SiteRecord } from '@/features/sites'
 import type { Locale } from '@/lib/locales'
+import { cachedPublishedContent } from '@/lib/published-content-cache'
 
 import { decodeStoryCursor, encodeStoryCursor, type StoryCursor } from './story-cursor'
 
@@ -45,7 +46,11 @@ const SUMMARY_SELECT = { title: true, slug: true, date: true, author: true, prea
  * language's), in the alphabetical order of the names shown. Sorted here, not by the database: it
  * would sort by the language's own names, with the untranslated ones (empty) first.
  */
-export async function listStoryTags(site: SiteRecord, locale: Locale, payload?: Payload): Promise<StoryTag[]> {
+export function listStoryTags(site: SiteRecord, locale: Locale, payload?: Payload): Promise<StoryTag[]> {
+  return cachedPublishedContent(`story-tags|${site.id}|${locale}`, () => loadStoryTags(site, locale, payload))
+}
+
+async function loadStoryTags(site: SiteRecord, locale: Locale, payload?: Payload): Promise<StoryTag[]> {
   const client = payload ?? (await getPayloadClient())
   const result = await client.find({
     collection: 'tags',
@@ -85,7 +90,12 @@ type FindStoriesArgs = {
  * descending, limit and cursor, an OR filter of tags when tags are selected). Read as the visitor:
  * drafts never show.
  */
-export async function findStories({ site, locale, tags = [], cursor, limit, payload }: FindStoriesArgs): Promise<StoriesPage> {
+export function findStories(args: FindStoriesArgs): Promise<StoriesPage> {
+  const { site, locale, tags = [], cursor = null, limit } = args
+  return cachedPublishedContent(`stories|${site.id}|${locale}|${JSON.stringify([tags, cursor, limit])}`, () => loadStories(args))
+}
+
+async function loadStories({ site, locale, tags = [], cursor, limit, payload }: FindStoriesArgs): Promise<StoriesPage> {
   const client = payload ?? (await getPayloadClient())
   const known = tags.length ? (await listStoryTags(site, locale, client)).filter((t) => tags.includes(t.key)) : []
   const after = decodeStoryCursor(cursor)
@@ -96,7 +106,9 @@ export async function findStories({ site, locale, tags = [], cursor, limit, payl
     collection: 'stories',
     where: { and: where },
     sort: ['-date', '-id'],
-    limit,
+    // One more than shown says whether there is a next page, without a count query.
+    limit: limit + 1,
+    pagination: false,
     locale,
     fallbackLocale: site.defaultLocale,
     overrideAccess: false,
@@ -105,18 +117,35 @@ export async function findStories({ site, locale, tags = [], cursor, limit, payl
     depth: 1,
     select: SUMMARY_SELECT,
   })
-  const stories = result.docs.map((d) => storySummary.parse(d))
+  const stories = result.docs.slice(0, limit).map((d) => storySummary.parse(d))
   const last = stories.at(-1)
   return {
     stories,
     endCursor: last ? encodeStoryCursor({ date: last.date, id: last.id }) : null,
-    hasNext: result.hasNextPage,
+    hasNext: result.docs.length > limit,
     selectedTags: known.map((t) => t.key),
   }
 }
 
 /** A story by its slug, with its body (drafts only for a logged-in editor's preview). */
 export async function findStoryBySlug({
+  site,
+  locale,
+  slug,
+  draft = false,
+  user = null,
+}: {
+  site: SiteRecord
+  locale: Locale
+  slug: string
+  draft?: boolean
+  user?: TypedUser | null
+}) {
+  if (!draft && !user) return cachedPublishedContent(`story|${site.id}|${locale}|${slug}`, () => loadStoryBySlug({ site, locale, slug }))
+  return loadStoryBySlug({ site, locale, slug, draft, user })
+}
+
+async function loadStoryBySlug({
   site,
   locale,
   slug,
@@ -140,6 +169,7 @@ export async function findStoryBySlug({
     draft,
     depth: 1,
     limit: 1,
+    pagination: false,
   })
   const doc = result.docs[0]
   return doc ? { ...storySummary.parse(doc), body: doc.body ?? null } : null
@@ -150,7 +180,11 @@ export async function findStoryBySlug({
  * by date descending or ascending). Next is the one below it in the list (older), previous the one
  * above it (newer).
  */
-export async function adjacentStories(site: SiteRecord, locale: Locale, story: StoryCursor, payload?: Payload) {
+export function adjacentStories(site: SiteRecord, locale: Locale, story: StoryCursor, payload?: Payload) {
+  return cachedPublishedContent(`adjacent-stories|${site.id}|${locale}|${story.date}|${story.id}`, () => loadAdjacentStories(site, locale, story, payload))
+}
+
+async function loadAdjacentStories(site: SiteRecord, locale: Locale, story: StoryCursor, payload?: Payload) {
   const client = payload ?? (await getPayloadClient())
   const one = async (where: Where, sort: string[]) => {
     const result = await client.find({

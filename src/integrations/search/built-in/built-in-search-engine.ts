@@ -1,12 +1,12 @@
 import { carRecord } from '@/integrations/search/car-record'
 import { dealerRecord } from '@/integrations/search/dealer-record'
 import { kitRecord } from '@/integrations/search/kit-record'
-import { dealerRecordHolds, readStockByIds, type StockKind } from '@/integrations/search/built-in/stock-tables'
+import { dealerRecordHolds, readStock, readStockByIds, type StockKind } from '@/integrations/search/built-in/stock-tables'
 import type { SqlDatabase } from '@/lib/sql-database'
 import { createTtlCache } from '@/lib/ttl-cache'
 
 import { querySearchIndex, UnknownFieldError } from './engine'
-import { IndexRegistry } from './index-registry'
+import { IndexRegistry, type LoadedIndex } from './index-registry'
 import type { IndexKind, IndexSchema } from '../index-schema'
 import type { SearchRequest, SearchResponse } from '@/integrations/search/search-contract'
 import type { SearchEngine } from '@/integrations/search/search-engine'
@@ -65,10 +65,41 @@ export class BuiltInSearchEngine implements SearchEngine {
    */
   private readonly cache = createTtlCache<SearchResponse>({ ttlMs: 60_000, maxEntries: 1000 })
 
+  /**
+   * The dealer records of each dealer index, whole, as of the version the replica answers for
+   * (issue 38). A group has tens to hundreds of dealers, and nearly every page shows one (a car's
+   * seller, a facility, the dealer list): read once per import instead of once per render.
+   */
+  private readonly dealerRecords = new Map<string, { version: number; records: Promise<Map<string, unknown>> }>()
+
   constructor(
     private readonly db: SqlDatabase,
     readonly registry = new IndexRegistry(db),
   ) {}
+
+  private async readRecords(loaded: LoadedIndex, ids: readonly string[], fields: readonly string[] | undefined): Promise<unknown[]> {
+    if (loaded.kind !== 'dealers') return readStockByIds(this.db, loaded.kind, loaded.name, ids, fields)
+    let held = this.dealerRecords.get(loaded.name)
+    if (!held || held.version !== loaded.version) {
+      const entry = { version: loaded.version, records: this.readAllDealers(loaded.name) }
+      this.dealerRecords.set(loaded.name, entry)
+      // A failed read is not kept: the next search reads again.
+      entry.records.catch(() => {
+        if (this.dealerRecords.get(loaded.name) === entry) this.dealerRecords.delete(loaded.name)
+      })
+      held = entry
+    }
+    const records = await held.records
+    return ids.flatMap((id) => (records.has(id) ? [records.get(id)] : []))
+  }
+
+  private async readAllDealers(index: string): Promise<Map<string, unknown>> {
+    const records = new Map<string, unknown>()
+    for await (const page of readStock(this.db, 'dealers', index)) {
+      for (const row of page) records.set(row.id, row.record)
+    }
+    return records
+  }
 
   async search(request: SearchRequest): Promise<SearchResponse> {
     const found = await this.registry.get(request.index)
@@ -93,7 +124,7 @@ export class BuiltInSearchEngine implements SearchEngine {
     }
     const ids = result.ids.map((position) => loaded.ids[position]!)
     // With a field list the database cuts the records down (the list page asks for a card's worth).
-    const records = await readStockByIds(this.db, loaded.kind, loaded.name, ids, request.fields)
+    const records = await this.readRecords(loaded, ids, request.fields)
     const response: SearchResponse = {
       facet: result.facets,
       content: records.map((r) => project(r, request.fields)),

@@ -1,4 +1,4 @@
-import { applyCacheInvalidation, onCacheInvalidation } from '@/lib/cache-invalidation'
+import { applyCacheInvalidation, cacheInvalidationPollingActive, onCacheInvalidation } from '@/lib/cache-invalidation'
 import type { SqlDatabase } from '@/lib/sql-database'
 import { type IndexVersion, indexVersions, readStock, type StockKind } from '@/integrations/search/built-in/stock-tables'
 import { logger } from '@/lib/logger'
@@ -17,6 +17,13 @@ export type LoadedIndex = {
 }
 
 const RETRY_FAILED_BUILD_MS = 30_000
+/**
+ * Where the process polls the invalidation signal, its stock version watcher reads the versions
+ * every second and names `stock:<index>` when one changed (stock-version-watcher.ts): the registry
+ * then need not read them in a search, which is in a page render (issue 38: a render's statements
+ * are a fixed number). This is only the net for a poll that keeps failing.
+ */
+const VERSION_CHECK_WHILE_POLLED_MS = 60_000
 
 const SCHEMA_OF: Record<StockKind, IndexSchema> = { cars: VEHICLES_SCHEMA, dealers: SITES_SCHEMA, kits: KITS_SCHEMA }
 
@@ -28,7 +35,7 @@ const SCHEMA_OF: Record<StockKind, IndexSchema> = { cars: VEHICLES_SCHEMA, deale
 export class IndexRegistry {
   private readonly loaded = new Map<string, LoadedIndex>()
   private readonly building = new Map<string, Promise<LoadedIndex>>()
-  private versions: { at: number; values: Map<string, IndexVersion> } | undefined
+  private versions: { at: number; values: Promise<Map<string, IndexVersion>> } | undefined
 
   constructor(
     private readonly db: SqlDatabase,
@@ -41,11 +48,20 @@ export class IndexRegistry {
     })
   }
 
-  /** Current versions of all indexes, read from the database at most every `versionCheckMs`. */
+  /**
+   * Current versions of all indexes, read from the database at most every `versionCheckMs` (once
+   * a minute where the signal is polled), once for all the searches that ask meanwhile.
+   */
   async currentVersions(): Promise<Map<string, IndexVersion>> {
     const now = (this.options.now ?? Date.now)()
-    if (!this.versions || now - this.versions.at >= (this.options.versionCheckMs ?? 2000)) {
-      this.versions = { at: now, values: await indexVersions(this.db) }
+    const checkMs = cacheInvalidationPollingActive() ? VERSION_CHECK_WHILE_POLLED_MS : (this.options.versionCheckMs ?? 2000)
+    if (!this.versions || now - this.versions.at >= checkMs) {
+      const read = { at: now, values: indexVersions(this.db) }
+      this.versions = read
+      // A failed read is not kept: the next search reads again.
+      read.values.catch(() => {
+        if (this.versions === read) this.versions = undefined
+      })
     }
     return this.versions.values
   }
