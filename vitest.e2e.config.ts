@@ -25,6 +25,7 @@ const readOnlyFiles = [
   'head',
   'link-check',
   'navigation',
+  'page-queries',
   'preset-filters',
   'redirect-destinations',
   'routes',
