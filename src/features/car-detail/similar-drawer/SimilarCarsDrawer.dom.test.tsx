@@ -139,6 +139,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The drawer hangs from 80 px above the viewport's bottom: closed untransformed, open lifted by its height less the strip. */
+const CLOSED = 'translateY(0px)'
+const OPEN = 'translateY(calc(80px - 100%))'
+/** `offset` pixels below the open place while dragged. */
+const dragged = (offset: number) => `translateY(calc(${offset + 80}px - 100%))`
+
 describe('SimilarCarsDrawer (spec 02 "draggable \'similar cars\' drawer", ยง4, ยง9)', () => {
   it('renders nothing without cars', () => {
     const { container } = renderDrawer([])
@@ -147,7 +153,9 @@ describe('SimilarCarsDrawer (spec 02 "draggable \'similar cars\' drawer", ยง4, ย
 
   it('starts closed: only the 80 px strip peeks, the page keeps 80 px free, the body is inert', () => {
     renderDrawer()
-    expect(drawer().style.transform).toBe('translateY(calc(100% - 80px))')
+    expect(drawer().style.transform).toBe(CLOSED)
+    // Its box starts 80 px above the viewport's bottom and grows downwards, off-screen (no layout shift while cards arrive).
+    expect(drawer().parentElement?.style.top).toBe('calc(100% - 80px)')
     expect(handle().style.height).toBe('80px')
     expect(screen.getByTestId('similar-drawer-spacer').style.height).toBe('80px')
     expect(handle().className).toContain('touch-none')
@@ -178,7 +186,7 @@ describe('SimilarCarsDrawer (spec 02 "draggable \'similar cars\' drawer", ยง4, ย
     expect(toggle().getAttribute('aria-label')).toBe('Hide similar cars')
     expect(body().inert).toBe(false)
     expect(body().hasAttribute('inert')).toBe(false)
-    expect(drawer().style.transform).toBe('translateY(0px)')
+    expect(drawer().style.transform).toBe(OPEN)
     await user.click(screen.getByRole('button', { name: 'Hide similar cars' }))
     expect(expanded()).toBe('false')
     expect(body().inert).toBe(true)
@@ -208,13 +216,13 @@ describe('SimilarCarsDrawer (spec 02 "draggable \'similar cars\' drawer", ยง4, ย
     countHandleClicks()
     await pressAt(handle(), 600)
     await moveTo(handle(), 600 - 0.31 * TRAVEL)
-    expect(drawer().style.transform).toBe(`translateY(${TRAVEL - 0.31 * TRAVEL}px)`)
+    expect(drawer().style.transform).toBe(dragged(TRAVEL - 0.31 * TRAVEL))
     expect(drawer().dataset.dragging).toBe('true')
     // No snap animation while following the pointer.
     expect(drawer().className).not.toContain('transition-transform')
     await releaseAt(handle(), 600 - 0.31 * TRAVEL)
     expect(expanded()).toBe('true')
-    expect(drawer().style.transform).toBe('translateY(0px)')
+    expect(drawer().style.transform).toBe(OPEN)
     expect(drawer().className).toContain('transition-transform')
     expect(drawer().className).toContain('motion-reduce:transition-none')
     // The click the browser fires after the drag does not close it again.
@@ -229,7 +237,7 @@ describe('SimilarCarsDrawer (spec 02 "draggable \'similar cars\' drawer", ยง4, ย
     // The click after the drag did not open it either.
     expect(handleClicks).toBe(1)
     expect(expanded()).toBe('false')
-    expect(drawer().style.transform).toBe('translateY(calc(100% - 80px))')
+    expect(drawer().style.transform).toBe(CLOSED)
   })
 
   it('a drag down of 31 % closes an open drawer, 29 % keeps it open (touch, from the button)', async () => {
@@ -246,14 +254,14 @@ describe('SimilarCarsDrawer (spec 02 "draggable \'similar cars\' drawer", ยง4, ย
     renderDrawer()
     await pressAt(handle(), 600)
     await moveTo(handle(), 700)
-    expect(drawer().style.transform).toBe(`translateY(${TRAVEL}px)`)
+    expect(drawer().style.transform).toBe(dragged(TRAVEL))
     await moveTo(handle(), 0)
-    expect(drawer().style.transform).toBe('translateY(0px)')
+    expect(drawer().style.transform).toBe(OPEN)
     // user-event has no pointercancel (the browser's, e.g. when it takes the gesture over).
     fireEvent.pointerCancel(handle(), { pointerId: 1, pointerType: 'mouse', clientX: 200, clientY: 0 })
     // A cancelled drag snaps back where it started.
     expect(expanded()).toBe('false')
-    expect(drawer().style.transform).toBe('translateY(calc(100% - 80px))')
+    expect(drawer().style.transform).toBe(CLOSED)
   })
 
   it('a press without movement is a click and toggles', async () => {

@@ -10,6 +10,7 @@ import {
   DRAWER_CARD_GAP_PX,
   DRAWER_CARD_WIDTH_PX,
   DRAWER_PEEK_PX,
+  drawerAnchorTop,
   type DrawerState,
   drawerTransform,
   drawerTravel,
@@ -208,7 +209,7 @@ export function SimilarCarsDrawer({ cars, cardContext, texts, max }: SimilarCars
     <>
       {/* The page's end keeps the peek's height free: the closed drawer covers only this. */}
       <div aria-hidden="true" data-testid="similar-drawer-spacer" className="shrink-0" style={{ height: DRAWER_PEEK_PX }} />
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center">
+      <div className="pointer-events-none fixed inset-x-0 z-30 flex justify-center" style={{ top: drawerAnchorTop }}>
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the drawer's handle strip is dragged with a pointer; keyboard users open and close it with the button inside it */}
         <section
           ref={panelRef}

@@ -103,10 +103,10 @@ describe('isDragMovement', () => {
 
 describe('drawerTransform', () => {
   it('rests relative to its own height and follows the drag in pixels', () => {
-    expect(drawerTransform('closed', null)).toBe('translateY(calc(100% - 80px))')
-    expect(drawerTransform('open', null)).toBe('translateY(0px)')
-    expect(drawerTransform('closed', 276)).toBe('translateY(276px)')
-    expect(drawerTransform('open', 0)).toBe('translateY(0px)')
+    expect(drawerTransform('closed', null)).toBe('translateY(0px)')
+    expect(drawerTransform('open', null)).toBe('translateY(calc(80px - 100%))')
+    expect(drawerTransform('closed', 276)).toBe('translateY(calc(356px - 100%))')
+    expect(drawerTransform('open', 0)).toBe('translateY(calc(80px - 100%))')
   })
 })
 

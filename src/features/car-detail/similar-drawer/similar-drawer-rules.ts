@@ -75,14 +75,24 @@ export function stateAfterDrag(from: DrawerState, travel: number, deltaY: number
 }
 
 /**
- * The CSS transform of the drawer: pixels while dragged, otherwise the resting place. The closed
- * resting place is relative to the drawer's own height (calc(100% - 80px)), so it is right on the
- * server and after any resize without measuring.
+ * The CSS transform of the drawer. Its box hangs from a line 80 px above the viewport's bottom
+ * (`drawerAnchorTop`), so closed it rests untransformed with its handle strip showing; open, it
+ * is lifted by its own height less the strip; dragged, `dragOffset` pixels below the open place
+ * (offsetWhileDragging's measure). Relative to its own height (100%), so it is right on the server
+ * and after any resize without measuring.
+ *
+ * Why hang it from the top (issue 39): anchored to the bottom, the box grew upwards while a slow
+ * network delivered its cards after the handle, and the browser counted the whole box as moved
+ * (layout shift 0.33–0.50 on the car-store car page on a phone). Growing downwards, off-screen,
+ * moves nothing.
  */
 export function drawerTransform(state: DrawerState, dragOffset: number | null): string {
-  if (dragOffset !== null) return `translateY(${dragOffset}px)`
-  return state === 'open' ? 'translateY(0px)' : `translateY(calc(100% - ${DRAWER_PEEK_PX}px))`
+  if (dragOffset !== null) return `translateY(calc(${dragOffset + DRAWER_PEEK_PX}px - 100%))`
+  return state === 'open' ? `translateY(calc(${DRAWER_PEEK_PX}px - 100%))` : 'translateY(0px)'
 }
+
+/** Where the drawer's box starts: its handle strip's height above the viewport's bottom. */
+export const drawerAnchorTop = `calc(100% - ${DRAWER_PEEK_PX}px)`
 
 /** Sub-pixel slack: browsers round scroll positions. */
 const SCROLL_SLACK_PX = 1
