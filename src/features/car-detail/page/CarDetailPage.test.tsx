@@ -176,7 +176,9 @@ describe('CarDetailPage', () => {
     const drawer = store.slice(store.indexOf('data-testid="similar-drawer"'))
     expect(store.indexOf('data-testid="similar-drawer"')).toBeGreaterThan(-1)
     // spec 02 §4 "closed offset -80 px": it starts closed, its cars inert, the page keeps the peek free.
-    expect(drawer).toContain('transform:translateY(calc(100% - 80px))')
+    // Closed on the server: hung 80 px above the viewport's bottom, untransformed (the strip peeks).
+    expect(store).toMatch(/style="top:calc\(100% - 80px\)"><section id="similar-cars"/)
+    expect(drawer).toContain('transform:translateY(0px)')
     expect(drawer).toMatch(/<button type="button" aria-expanded="false" aria-controls="[^"]+" aria-label="Visa liknande bilar"/)
     expect(drawer).toMatch(/data-testid="similar-drawer-body"/)
     expect(drawer).toMatch(/<div[^>]*inert=""[^>]*data-testid="similar-drawer-body"/)
