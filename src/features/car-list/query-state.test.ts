@@ -6,6 +6,7 @@ import {
   BRAND_MODEL_FACET,
   type BrandModelPathValues,
   carListHref,
+  carListParamsWithoutEffect,
   clearAll,
   emptyCarListQuery,
   facetValueSlug,
@@ -182,6 +183,31 @@ describe('parseCarListQuery: the query string', () => {
 
   it('collapses spaces in the keyphrase', () => {
     expect(parse([], { keyphrase: '  dragkrok   panorama ' }).keyphrase).toBe('dragkrok panorama')
+  })
+})
+
+describe('carListParamsWithoutEffect (issue 38: the page cache keys the list without them)', () => {
+  const noOps = (queryPart: string, segments: string[] = []) =>
+    carListParamsWithoutEffect({ segments, searchParams: new URLSearchParams(queryPart), facets, sorts, pathValues })
+
+  it('names the first page, the default sort, an empty keyphrase and a range open at both ends', () => {
+    // Pages count from 0 in the address (page=1 is the second page).
+    expect(noOps('page=0&sortName=newest&keyphrase=%20%20&car_price=-&car_fuel=El')).toEqual([
+      ['keyphrase', '  '],
+      ['car_price', '-'],
+      ['sortName', 'newest'],
+      ['page', '0'],
+    ])
+  })
+
+  it('names nothing that changes the list: another page, another sort, a filter, a keyphrase', () => {
+    expect(noOps('page=1&sortName=price_asc&car_fuel=El&keyphrase=xc60&car_price=100000-')).toEqual([])
+    // A brand already in the path, named again in the query: the same search.
+    expect(noOps('car_brand%3Ecar_model=Volvo', ['volvo'])).toEqual([['car_brand>car_model', 'Volvo']])
+  })
+
+  it('leaves a name given twice alone (its pairs are not each without effect)', () => {
+    expect(noOps('page=0&page=3')).toEqual([])
   })
 })
 

@@ -256,6 +256,28 @@ export function parseCarListQuery({ segments, searchParams, facets, sorts, pathV
 }
 
 /**
+ * The parameters of a car-list request that change nothing (issue 38: the page cache keys the
+ * page without them): each name the list reads that has one value, where the query read without
+ * it is the same normal query (`?page=1`, the default sort, a keyphrase of spaces, a range open at
+ * both ends). Their values are given as the request has them.
+ */
+export function carListParamsWithoutEffect(input: ParseCarListQueryInput): [name: string, value: string][] {
+  const read = paramReader(input.searchParams)
+  const names = [PARAM_KEYPHRASE, ...urlFields(input.facets).map((field) => field.name), PARAM_SORT, PARAM_PAGE]
+  const given: Record<string, string[]> = {}
+  for (const name of names) {
+    const values = read(name)
+    if (values.length > 0) given[name] = values
+  }
+  const normal = JSON.stringify(parseCarListQuery({ ...input, searchParams: given }))
+  return Object.entries(given).flatMap(([name, values]) => {
+    if (values.length !== 1) return []
+    const { [name]: _left, ...without } = given
+    return JSON.stringify(parseCarListQuery({ ...input, searchParams: without })) === normal ? [[name, values[0]!] as [string, string]] : []
+  })
+}
+
+/**
  * The address of a car-list request as given, with only the list's own parameters, each read by
  * name (so nothing else enters the page cache's key): where 'try again' leads when the address
  * could not be read (spec 02 §8 "Missing facet map"). Path segments are written %-encoded.

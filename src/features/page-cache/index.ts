@@ -1,5 +1,5 @@
 export { busyPageHtml } from './busy-page'
 export { createPageCacheHandler, type PageCacheHandler, type PageCacheSettings } from './page-cache-handler'
-export { recordingSearchParams } from './query-use'
+export { noteQueryDefaults, recordingSearchParams } from './query-use'
 export { noteRenderDependency, noteRenderFailure, noteRenderTags } from './render-tags'
 export { type AnswerSite, busyTextsFor, publishedWarmUpTargets, publishSiteAnswers, warmPageCache } from './page-cache-warm-up'

@@ -124,6 +124,18 @@ describe('the page cache in front of the renderer', () => {
     expect((await get('/om-oss?x=1')).headers['x-showroom-cache']).toBe('miss')
   })
 
+  it('keys a page without the values its render said change nothing: ?page=0 is the cached first page (issue 38)', async () => {
+    publishRedirectQueryNames('nordbil.localhost', new Set())
+    const next = fakeNext({ tags: ['site:1', 'query:page', 'query:sortName', 'query-default:["page","0"]', 'query-default:["sortName","newest"]'] })
+    const { get } = await serve(next.handler)
+    expect((await get('/kop-bil?page=0&x=2')).headers['x-showroom-cache']).toBe('miss')
+    for (const path of ['/kop-bil', '/kop-bil?page=0', '/kop-bil?sortName=newest&page=0', '/kop-bil?utm_source=mail&page=0'])
+      expect((await get(path)).headers['x-showroom-cache'], path).toBe('hit')
+    expect(next.renders()).toBe(1)
+    expect((await get('/kop-bil?page=1')).headers['x-showroom-cache']).toBe('miss')
+    expect((await get('/kop-bil?sortName=price_asc')).headers['x-showroom-cache']).toBe('miss')
+  })
+
   it('keys by the whole query while the host’s redirect rules are not loaded', async () => {
     const next = fakeNext({ tags: ['site:1', 'query:brand'] })
     const { get } = await serve(next.handler)

@@ -11,7 +11,7 @@ import { HEADERS_NOT_KEPT, mayStoreResponse, pageCacheBypassReason } from './pag
 import { type CachedPage, PageCacheStore } from './page-cache-store'
 import { type BusyTexts, busyTextsFor } from './page-cache-warm-up'
 import { type AdmissionTicket, RenderAdmission } from './render-admission'
-import { QueryNamesByPath, splitQueryTags } from './query-use'
+import { QueryNamesByPath, type QueryUse, splitQueryTags } from './query-use'
 import { claimRenderTags, openRenderTags, RENDER_ID_HEADER } from './render-tags'
 
 /** The security headers of an answer Next never sees: no script may run on the entry's own small pages. */
@@ -131,7 +131,7 @@ export function createPageCacheHandler(
       chunks.push(buffer)
     }
     const finish = () => {
-      const { queryNames: read, tags } = splitQueryTags(claimRenderTags(id))
+      const { queryNames: read, defaults, tags } = splitQueryTags(claimRenderTags(id))
       const headers = res.getHeaders()
       if (size > MAX_PAGE_BYTES || !mayStoreResponse(res.statusCode, headers, tags)) return done(undefined)
       const sent = Buffer.concat(chunks)
@@ -156,7 +156,7 @@ export function createPageCacheHandler(
       // Kept under the query names the path is now known to read (this render's among them).
       const host = String(req.headers.host)
       const url = originalUrl
-      store.set(pageCacheKey(host, url, '', keyRule(host, queryNames.learn(pageCachePath(host, url), read))), page, generation)
+      store.set(pageCacheKey(host, url, '', keyRule(host, queryNames.learn(pageCachePath(host, url), read, defaults))), page, generation)
       done(page)
     }
 
@@ -250,15 +250,18 @@ export type PageCacheHandler = ReturnType<typeof createPageCacheHandler>
 /**
  * The query parameters that make a page of their own at `host`: those any of the host's redirect
  * rules look at (a request with one of them may be redirected instead of shown the page; kept even
- * empty), and those the page's renders read. Until the host's rules are loaded, every non-empty
+ * empty), and those the page's renders read, unless with a value they said changes nothing. Until the host's rules are loaded, every non-empty
  * one, as before anything was learnt.
  */
-function keyRule(host: string, read: ReadonlySet<string> | 'all' | undefined): QueryKeyRule {
+function keyRule(host: string, use: QueryUse | undefined): QueryKeyRule {
   const redirects = redirectQueryNames(host)
   if (!redirects) return {}
   const byRedirect = (name: string) => redirects.has(name.toLowerCase())
+  const read = use?.names
   if (read === undefined || read === 'all') return { keepsEmpty: byRedirect }
-  return { counts: (name) => read.has(name) || byRedirect(name), keepsEmpty: byRedirect }
+  // A value the page shows the same as none (`?page=1`) is left out, as an unread name is.
+  const changes = (name: string, value: string) => read.has(name) && !use?.defaults.get(name)?.has(value)
+  return { counts: (name, value) => changes(name, value) || byRedirect(name), keepsEmpty: byRedirect }
 }
 
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {

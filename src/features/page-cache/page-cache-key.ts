@@ -7,17 +7,17 @@ const TRACKING_PARAMETER = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dcl
 
 /**
  * Which query parameters make a page of their own (see query-use.ts): `counts` those the page
- * reads (undefined: every one); `keepsEmpty` those kept even without a value (a redirect rule's
+ * reads with a value that changes something (undefined: every one); `keepsEmpty` those kept even without a value (a redirect rule's
  * presence condition, `?br=`, redirects whatever the value).
  */
-export type QueryKeyRule = { counts?: (name: string) => boolean; keepsEmpty?: (name: string) => boolean }
+export type QueryKeyRule = { counts?: (name: string, value: string) => boolean; keepsEmpty?: (name: string) => boolean }
 
 export function normalisedQuery(search: string, rule: QueryKeyRule = {}): string {
   const params = new URLSearchParams(search)
   const kept: [string, string][] = []
   for (const [name, value] of params) {
     if (TRACKING_PARAMETER.test(name)) continue
-    if (value === '' ? rule.keepsEmpty?.(name) : (rule.counts?.(name) ?? true)) kept.push([name, value])
+    if (value === '' ? rule.keepsEmpty?.(name) : (rule.counts?.(name, value) ?? true)) kept.push([name, value])
   }
   kept.sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1))
   return new URLSearchParams(kept).toString()

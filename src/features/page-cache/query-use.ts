@@ -13,6 +13,22 @@ import { noteRenderDependency } from './render-tags'
  */
 export const QUERY_TAG_PREFIX = 'query:'
 export const QUERY_READ_WHOLE = `${QUERY_TAG_PREFIX}*`
+/**
+ * A parameter value the page shows the same as no such parameter (`?page=1`, the default sort):
+ * `query-default:["page","1"]`. The entry keys the path without it (issue 38: "defaults dropped"),
+ * so `/kop-bil?page=1` is the cached `/kop-bil`. A block that notes one speaks for the page: any
+ * other block reading the same name must treat that value as absent too (the car list and its
+ * breadcrumb share one parser).
+ */
+const QUERY_DEFAULT_PREFIX = 'query-default:'
+
+/** Notes, in the current render, query values that change nothing on the page. */
+export function noteQueryDefaults(pairs: readonly (readonly [name: string, value: string])[]): void {
+  for (const [name, value] of pairs) noteRenderDependency(`${QUERY_DEFAULT_PREFIX}${JSON.stringify([name, value])}`)
+}
+
+/** Per name, the values a page shows the same as the name's absence. */
+export type QueryDefaults = ReadonlyMap<string, ReadonlySet<string>>
 
 type SearchParamsRecord = Readonly<Record<string, string | readonly string[] | undefined>>
 
@@ -41,18 +57,27 @@ export function recordingSearchParams<T extends SearchParamsRecord>(params: T): 
   })
 }
 
-/** A render's tags split into the query names it read ('all' when it enumerated them) and the rest. */
-export function splitQueryTags(tags: readonly string[]): { queryNames: Set<string> | 'all'; tags: string[] } {
+/** A render's tags split into the query names it read ('all' when it enumerated them), the values it said change nothing, and the rest. */
+export function splitQueryTags(tags: readonly string[]): { queryNames: Set<string> | 'all'; defaults: Map<string, Set<string>>; tags: string[] } {
   const names = new Set<string>()
+  const defaults = new Map<string, Set<string>>()
   let whole = false
   const rest: string[] = []
   for (const tag of tags) {
     if (tag === QUERY_READ_WHOLE) whole = true
     else if (tag.startsWith(QUERY_TAG_PREFIX)) names.add(tag.slice(QUERY_TAG_PREFIX.length))
-    else rest.push(tag)
+    else if (tag.startsWith(QUERY_DEFAULT_PREFIX)) {
+      const [name, value] = JSON.parse(tag.slice(QUERY_DEFAULT_PREFIX.length)) as [string, string]
+      let values = defaults.get(name)
+      if (!values) defaults.set(name, (values = new Set()))
+      values.add(value)
+    } else rest.push(tag)
   }
-  return { queryNames: whole ? 'all' : names, tags: rest }
+  return { queryNames: whole ? 'all' : names, defaults, tags: rest }
 }
+
+/** What the entry knows of a path's query: the names its renders read, and the values that change nothing. */
+export type QueryUse = { names: Set<string> | 'all'; defaults: QueryDefaults }
 
 /**
  * What the entry has learnt: per host and path, the query names any render of it read (their
@@ -60,23 +85,27 @@ export function splitQueryTags(tags: readonly string[]): { queryNames: Set<strin
  * request is keyed by the whole query again, as before anything was learnt).
  */
 export class QueryNamesByPath {
-  private readonly known = new Map<string, Set<string> | 'all'>()
+  private readonly known = new Map<string, QueryUse>()
 
   constructor(private readonly maxPaths = 20_000) {}
 
-  get(path: string): Set<string> | 'all' | undefined {
-    const names = this.known.get(path)
-    if (names !== undefined) {
+  get(path: string): QueryUse | undefined {
+    const use = this.known.get(path)
+    if (use !== undefined) {
       this.known.delete(path)
-      this.known.set(path, names)
+      this.known.set(path, use)
     }
-    return names
+    return use
   }
 
-  /** Adds what one render read; returns the names the path is now keyed by. */
-  learn(path: string, read: Set<string> | 'all'): Set<string> | 'all' {
+  /** Adds what one render read (and said changes nothing); returns what the path is now keyed by. */
+  learn(path: string, read: Set<string> | 'all', defaults: QueryDefaults = new Map()): QueryUse {
     const before = this.known.get(path)
-    const after = before === 'all' || read === 'all' ? 'all' : new Set([...(before ?? []), ...read])
+    const names = before?.names === 'all' || read === 'all' ? 'all' : new Set([...(before?.names ?? []), ...read])
+    const merged = new Map<string, Set<string>>()
+    for (const source of [before?.defaults ?? new Map<string, ReadonlySet<string>>(), defaults])
+      for (const [name, values] of source) merged.set(name, new Set([...(merged.get(name) ?? []), ...values]))
+    const after: QueryUse = { names, defaults: merged }
     this.known.delete(path)
     this.known.set(path, after)
     if (this.known.size > this.maxPaths) this.known.delete(this.known.keys().next().value!)

@@ -1,4 +1,5 @@
 import type { BlockComponentProps } from '@/features/content-blocks'
+import { noteQueryDefaults } from '@/features/page-cache'
 import { localizedPath } from '@/lib/page-path'
 import { languageTag } from '@/lib/locales'
 
@@ -6,7 +7,7 @@ import { resolveCarListConfig } from '../car-list-config'
 import { loadBrandModelValues, loadCarListResults } from '../car-list-service'
 import { carCardContext, carListFilterTexts, compareTexts } from '../car-list-texts'
 import { CarListViewLazy } from '../CarListViewLazy'
-import { carListRequestHref, parseCarListQuery } from '../query-state'
+import { carListParamsWithoutEffect, carListRequestHref, parseCarListQuery } from '../query-state'
 import { carListBlockData } from './car-list-block'
 import { CarListUnavailable } from './CarListUnavailable'
 
@@ -32,7 +33,10 @@ export default async function CarListBlock({ block, context }: BlockComponentPro
       />
     )
   }
-  const query = parseCarListQuery({ segments: request.segments, searchParams: request.searchParams, facets: config.facets, sorts: config.sorts, pathValues })
+  const queryInput = { segments: request.segments, searchParams: request.searchParams, facets: config.facets, sorts: config.sorts, pathValues }
+  const query = parseCarListQuery(queryInput)
+  // `?page=1`, the default sort …: the page cache keeps this list once, not once per spelling (issue 38).
+  noteQueryDefaults(carListParamsWithoutEffect(queryInput))
   const results = await loadCarListResults(site, query, config)
   const tag = languageTag(locale, site.country)
 
