@@ -10,6 +10,7 @@ import { mechmateDeps } from '@/features/service-booking'
 import { requestClientAddress, settleForwardedHeaders } from '@/lib/client-address'
 
 import { createSite, createTestPayload } from './test-payload'
+import { awayFromWindowEdge, LEAD_ADDRESS_WINDOW_MS, LOGIN_WINDOW_MS } from './rate-limit-window'
 
 /**
  * Issue 35 item 1 over real sockets: a server whose first step is the HTTP entry's own
@@ -122,6 +123,7 @@ const leadStatuses = async () =>
 
 describe('a client that is not a trusted proxy', () => {
   it('cannot escape the login limit with a new X-Forwarded-For per attempt', async () => {
+    await awayFromWindowEdge(LOGIN_WINDOW_MS, 30_000)
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) statuses.push((await login(STRANGER, anotherAddress())).status)
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
@@ -134,6 +136,7 @@ describe('a client that is not a trusted proxy', () => {
   })
 
   it('cannot escape the lead limit: the 11th lead in 10 minutes is held as spam whatever the header says', async () => {
+    await awayFromWindowEdge(LEAD_ADDRESS_WINDOW_MS, 30_000)
     for (let i = 0; i < 11; i++) expect((await lead(STRANGER, anotherAddress())).status).toBe(202)
     const statuses = await leadStatuses()
     expect(statuses.slice(0, 10)).not.toContain('spam-suspected')
@@ -141,6 +144,7 @@ describe('a client that is not a trusted proxy', () => {
   })
 
   it('cannot escape the booking limit', async () => {
+    await awayFromWindowEdge(LEAD_ADDRESS_WINDOW_MS, 30_000)
     const answers: boolean[] = []
     for (let i = 0; i < 11; i++) answers.push((JSON.parse((await bookingLimited(STRANGER, anotherAddress())).body) as { limited: boolean }).limited)
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(false))
@@ -156,6 +160,7 @@ describe('the trusted proxy', () => {
   })
 
   it('still limits one client it names, whatever that client wrote before the entry', async () => {
+    await awayFromWindowEdge(LOGIN_WINDOW_MS, 30_000)
     const client = '203.0.113.66'
     const statuses: number[] = []
     // The client's own forged first entry changes nothing: the proxy appended the real one.
