@@ -23,6 +23,7 @@ const readOnlyFiles = [
   'facility-list',
   'fallback',
   'head',
+  'lcp-priority',
   'link-check',
   'navigation',
   'page-queries',

@@ -18,6 +18,8 @@ export type CarCardProps = {
   headingLevel?: 2 | 3
   /** Preload the image: the first row of the list, the car-of-the-week slide in view. */
   priority?: boolean
+  /** The page's largest picture on a phone (the list's first card): asked for at high priority from the first HTML (issue 39). */
+  highPriority?: boolean
 }
 
 /** spec 02 §9 "Card width 315 px": the grid decides the columns, the image follows the card's width. */
@@ -33,7 +35,7 @@ const MAX_TAGS = 2
  * One link to the detail page whose ::after covers the card (stretched link), so the compare
  * toggle in `compareSlot` stays its own button above it, not nested in the link.
  */
-export function CarCard({ car, context, compareSlot, headingLevel = 3, priority = false }: CarCardProps) {
+export function CarCard({ car, context, compareSlot, headingLevel = 3, priority = false, highPriority = false }: CarCardProps) {
   const { texts, languageTag } = context
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const price = carPriceDisplay(car, context)
@@ -96,7 +98,8 @@ export function CarCard({ car, context, compareSlot, headingLevel = 3, priority 
             // Resized to the card's width where the optimizer may read the source (lib/image-sources.ts);
             // drawings (the demo stock's SVGs) and photos on hosts not listed there load as they are.
             unoptimized={!isOptimizableImage(image.thumbnail_url)}
-            preload={priority}
+            preload={priority || highPriority}
+            fetchPriority={highPriority ? 'high' : undefined}
             placeholder={blur ? 'blur' : 'empty'}
             blurDataURL={blur}
             className="object-cover"

@@ -293,6 +293,7 @@ export function CarListView({
                       car={car}
                       context={cardContext}
                       priority={i < 4}
+                      highPriority={i === 0}
                       compareSlot={
                         <CompareToggle car={car} texts={{ compareAdd: cardContext.texts.compareAdd, compareRemove: cardContext.texts.compareRemove }} />
                       }

@@ -12,6 +12,8 @@ export type BlockContext = {
   /** True in the editors' preview: drafts are shown, links blocked, tracking off (spec 01 §6). */
   preview: boolean
   zone: 'header' | 'main' | 'footer'
+  /** The block's place in its zone, from 0 (set by the page's BlockZone). */
+  position?: number
   /** What was asked for: the page path, segments below a wildcard page, and the query string. */
   request: BlockRequest
 }
@@ -32,3 +34,12 @@ export type BlockRequest = {
  */
 export type BlockComponentProps = { block: unknown; context: BlockContext }
 export type BlockComponent = ComponentType<BlockComponentProps>
+
+/**
+ * The first two blocks of a page's main zone: what a phone shows before any scrolling, where the
+ * page's largest picture (its LCP element) is. Their pictures load at once and at high priority
+ * from the first HTML; every other picture waits until it nears the screen (issue 39).
+ */
+export function isLeadingBlock(context: Pick<BlockContext, 'zone' | 'position'>): boolean {
+  return context.zone === 'main' && context.position !== undefined && context.position < 2
+}

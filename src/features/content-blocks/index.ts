@@ -4,7 +4,7 @@
  */
 export { adminLanguage, blockCardSvg } from './block-card'
 export { pickerTextsOf } from './block-picker'
-export type { BlockComponent, BlockComponentProps, BlockContext } from './block-types'
+export { type BlockComponent, type BlockComponentProps, type BlockContext, isLeadingBlock } from './block-types'
 export { default as AccordionBlock, FaqBlock } from './accordion/AccordionBlock'
 export { default as BannerBlock } from './banner/BannerBlock'
 export { default as BlurbBlock } from './blurb/BlurbBlock'

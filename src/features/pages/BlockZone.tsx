@@ -43,7 +43,7 @@ async function renderBlock(block: unknown, index: number, context: BlockContext,
   const fallback = <SectionFallback dictionary={context.dictionary} />
   let content: ReactNode
   try {
-    content = await renderServerComponent(Component, { block, context })
+    content = await renderServerComponent(Component, { block, context: { ...context, position: index } })
   } catch (error) {
     logger.error({ err: error, site: context.site.key, zone: context.zone, blockType, blockId: key }, 'Block failed to render; showing the section fallback')
     // The fallback is for this visitor only: the next one gets a fresh try (issue 23).

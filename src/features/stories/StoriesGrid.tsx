@@ -15,6 +15,8 @@ type Props = {
   showDate: boolean
   layout: 'default' | 'variant2'
   highlightLatest: boolean
+  /** The list leads its page: the first story's picture is the page's largest (issue 39). */
+  leadingImage?: boolean
   texts: { loadMore: string; loading: string; failed: string; tags: string }
 }
 
@@ -25,7 +27,7 @@ type Status = 'idle' | 'pending' | 'failed'
  * cursor). The island only exists for "load more": it asks /api/story-list for the page after the
  * last cursor, appends it and moves focus to the first new story so keyboard users carry on there.
  */
-export function StoriesGrid({ initial, initialCursor, initialHasNext, query, showDate, layout, highlightLatest, texts }: Props) {
+export function StoriesGrid({ initial, initialCursor, initialHasNext, query, showDate, layout, highlightLatest, texts, leadingImage = false }: Props) {
   const [stories, setStories] = useState(initial)
   const [cursor, setCursor] = useState(initialCursor)
   const [hasNext, setHasNext] = useState(initialHasNext)
@@ -67,7 +69,14 @@ export function StoriesGrid({ initial, initialCursor, initialHasNext, query, sho
           const highlight = highlightLatest && i === 0
           return (
             <li key={story.id} className={highlight && twoColumns ? 'md:col-span-2' : undefined}>
-              <StoryCard story={story} showDate={showDate} highlight={highlight} wide={!twoColumns} tagsLabel={texts.tags} />
+              <StoryCard
+                story={story}
+                showDate={showDate}
+                highlight={highlight}
+                wide={!twoColumns}
+                tagsLabel={texts.tags}
+                leadingImage={leadingImage && i === 0}
+              />
             </li>
           )
         })}

@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from '@/features/content-blocks'
+import { type BlockComponentProps, isLeadingBlock } from '@/features/content-blocks'
 
 import { STORIES_PAGE_SIZE, storiesListBlockData } from './story-blocks'
 import { toStoryCard } from './story-card'
@@ -68,6 +68,7 @@ export default async function StoriesListBlock({ block, context }: BlockComponen
           showDate={data.showDates ?? true}
           layout={layout}
           highlightLatest={data.highlightLatestStory ?? false}
+          leadingImage={isLeadingBlock(context)}
           texts={{
             loadMore: dictionary.t('storiesLoadMore'),
             loading: dictionary.t('storiesLoading'),

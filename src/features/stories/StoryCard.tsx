@@ -12,13 +12,15 @@ type Props = {
   headingLevel?: 'h2' | 'h3'
   /** The tag list's name for screen readers (dictionary storiesTags). */
   tagsLabel: string
+  /** The page's first picture (its LCP element on a phone): loaded at once, at high priority. */
+  leadingImage?: boolean
 }
 
 /**
  * A story card (spec 01 §2.11): picture, date, title linking to the article, preamble and tags.
  * No hooks: the server list and the load-more island render the same card.
  */
-export function StoryCard({ story, showDate, highlight = false, wide = false, headingLevel = 'h2', tagsLabel }: Props) {
+export function StoryCard({ story, showDate, highlight = false, wide = false, headingLevel = 'h2', tagsLabel, leadingImage = false }: Props) {
   const Heading = headingLevel
   const side = wide || highlight
   return (
@@ -28,7 +30,15 @@ export function StoryCard({ story, showDate, highlight = false, wide = false, he
     >
       <div className={`relative aspect-[16/9] w-full shrink-0 bg-surface ${side ? 'md:aspect-auto md:min-h-56 md:w-1/2' : ''}`}>
         {story.image ? (
-          <Image src={story.image.url} alt={story.image.alt} fill sizes="(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+          <Image
+            src={story.image.url}
+            alt={story.image.alt}
+            fill
+            sizes="(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw"
+            className="object-cover"
+            loading={leadingImage ? 'eager' : 'lazy'}
+            fetchPriority={leadingImage ? 'high' : undefined}
+          />
         ) : null}
       </div>
       <div className={`flex flex-1 flex-col gap-2 p-4 sm:p-5 ${highlight ? 'md:justify-center md:p-8' : ''}`}>
