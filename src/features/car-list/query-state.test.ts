@@ -189,25 +189,29 @@ describe('parseCarListQuery: the query string', () => {
 describe('carListParamsWithoutEffect (issue 38: the page cache keys the list without them)', () => {
   const noOps = (queryPart: string, segments: string[] = []) =>
     carListParamsWithoutEffect({ segments, searchParams: new URLSearchParams(queryPart), facets, sorts, pathValues })
+  // Pages count from 0 in the address (page=1 is the second page); the first sort is the default.
+  const ALWAYS = [
+    ['page', '0'],
+    ['sortName', 'newest'],
+  ]
 
-  it('names the first page, the default sort, an empty keyphrase and a range open at both ends', () => {
-    // Pages count from 0 in the address (page=1 is the second page).
-    expect(noOps('page=0&sortName=newest&keyphrase=%20%20&car_price=-&car_fuel=El')).toEqual([
-      ['keyphrase', '  '],
-      ['car_price', '-'],
-      ['sortName', 'newest'],
-      ['page', '0'],
-    ])
+  it('always names the first page and the default sort, asked for or not', () => {
+    expect(noOps('')).toEqual(ALWAYS)
+    expect(noOps('page=0&sortName=newest')).toEqual(ALWAYS)
+  })
+
+  it('names what the request gives without effect: a blank keyphrase, a range open at both ends, the first page spelt otherwise', () => {
+    expect(noOps('page=00&keyphrase=%20%20&car_price=-&car_fuel=El')).toEqual([...ALWAYS, ['keyphrase', '  '], ['car_price', '-'], ['page', '00']])
   })
 
   it('names nothing that changes the list: another page, another sort, a filter, a keyphrase', () => {
-    expect(noOps('page=1&sortName=price_asc&car_fuel=El&keyphrase=xc60&car_price=100000-')).toEqual([])
+    expect(noOps('page=1&sortName=price_asc&car_fuel=El&keyphrase=xc60&car_price=100000-')).toEqual(ALWAYS)
     // A brand already in the path, named again in the query: the same search.
-    expect(noOps('car_brand%3Ecar_model=Volvo', ['volvo'])).toEqual([['car_brand>car_model', 'Volvo']])
+    expect(noOps('car_brand%3Ecar_model=Volvo', ['volvo'])).toEqual([...ALWAYS, ['car_brand>car_model', 'Volvo']])
   })
 
   it('leaves a name given twice alone (its pairs are not each without effect)', () => {
-    expect(noOps('page=0&page=3')).toEqual([])
+    expect(noOps('page=00&page=3')).toEqual(ALWAYS)
   })
 })
 

@@ -257,11 +257,18 @@ export function parseCarListQuery({ segments, searchParams, facets, sorts, pathV
 
 /**
  * The parameters of a car-list request that change nothing (issue 38: the page cache keys the
- * page without them): each name the list reads that has one value, where the query read without
- * it is the same normal query (`?page=1`, the default sort, a keyphrase of spaces, a range open at
- * both ends). Their values are given as the request has them.
+ * page without them): the first page (`page=0`) and the default sort always, so a request that
+ * names them is the cached list even before one like it was rendered; and each name the list
+ * reads that has one value, where the query read without it is the same normal query (a keyphrase
+ * of spaces, a range open at both ends, `page=00`). Their values are given as the request has them.
  */
 export function carListParamsWithoutEffect(input: ParseCarListQueryInput): [name: string, value: string][] {
+  const always: [string, string][] = [[PARAM_PAGE, '0'], ...(input.sorts[0] ? [[PARAM_SORT, input.sorts[0].name] as [string, string]] : [])]
+  const seen = carListGivenParamsWithoutEffect(input).filter(([name, value]) => !always.some(([n, v]) => n === name && v === value))
+  return [...always, ...seen]
+}
+
+function carListGivenParamsWithoutEffect(input: ParseCarListQueryInput): [name: string, value: string][] {
   const read = paramReader(input.searchParams)
   const names = [PARAM_KEYPHRASE, ...urlFields(input.facets).map((field) => field.name), PARAM_SORT, PARAM_PAGE]
   const given: Record<string, string[]> = {}
