@@ -26,11 +26,13 @@ const CLIENT_REFERENCE = Symbol.for('react.client.reference')
  */
 export async function BlockZone({ blocks, context, components = blockComponents }: Props) {
   if (!Array.isArray(blocks) || blocks.length === 0) return null
-  const sections = await Promise.all(blocks.map((block, index) => renderBlock(block, index, context, components)))
+  // One fallback element for the zone: the page's payload then carries it once, however many blocks it guards.
+  const fallback = <SectionFallback dictionary={context.dictionary} />
+  const sections = await Promise.all(blocks.map((block, index) => renderBlock(block, index, context, components, fallback)))
   return <>{sections}</>
 }
 
-async function renderBlock(block: unknown, index: number, context: BlockContext, components: BlockComponents): Promise<ReactNode> {
+async function renderBlock(block: unknown, index: number, context: BlockContext, components: BlockComponents, fallback: ReactNode): Promise<ReactNode> {
   const meta = (block ?? {}) as { blockType?: unknown; id?: unknown }
   const blockType = typeof meta.blockType === 'string' ? meta.blockType : String(meta.blockType)
   const key = typeof meta.id === 'string' || typeof meta.id === 'number' ? String(meta.id) : `${context.zone}-${index}`
@@ -40,7 +42,6 @@ async function renderBlock(block: unknown, index: number, context: BlockContext,
     return null
   }
 
-  const fallback = <SectionFallback dictionary={context.dictionary} />
   let content: ReactNode
   try {
     content = await renderServerComponent(Component, { block, context: { ...context, position: index } })
