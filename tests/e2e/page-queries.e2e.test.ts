@@ -148,13 +148,15 @@ describe('database statements per page type (issue 38)', () => {
         const answer = await render(host, pathname)
         expect(answer.status, `${type} ${host}${pathname}`).toBe(200)
         first[type].push(answer.queries)
-        again[type].push((await render(host, pathname)).queries)
+        // Twice: the site's shared reads (shell, texts) live 30 s, and one may be read afresh inside either.
+        const repeats = [(await render(host, pathname)).queries, (await render(host, pathname)).queries]
+        again[type].push(Math.min(...repeats))
       }
     }
     // Asked again: none, for every type (a statement added to a render shows here, under its type).
     expect(again).toEqual(Object.fromEntries(types.map(([type]) => [type, [0, 0]])))
-    // The first time: within the type's few.
-    const over = Object.entries(first).filter(([type, counts]) => counts.some((n) => n > FIRST_RENDER_AT_MOST[type]!))
+    // The first time: within the type's few (the lower of the two pages: a shared read's refresh lands in one at most).
+    const over = Object.entries(first).filter(([type, counts]) => Math.min(...counts) > FIRST_RENDER_AT_MOST[type]!)
     expect(over, `first renders over their budget: ${JSON.stringify(first)}`).toEqual([])
   })
 })
