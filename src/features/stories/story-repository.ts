@@ -127,37 +127,15 @@ async function loadStories({ site, locale, tags = [], cursor, limit, payload }: 
   }
 }
 
+type FindStoryArgs = { site: SiteRecord; locale: Locale; slug: string; draft?: boolean; user?: TypedUser | null }
+
 /** A story by its slug, with its body (drafts only for a logged-in editor's preview). */
-export async function findStoryBySlug({
-  site,
-  locale,
-  slug,
-  draft = false,
-  user = null,
-}: {
-  site: SiteRecord
-  locale: Locale
-  slug: string
-  draft?: boolean
-  user?: TypedUser | null
-}) {
+export async function findStoryBySlug({ site, locale, slug, draft = false, user = null }: FindStoryArgs) {
   if (!draft && !user) return cachedPublishedContent(`story|${site.id}|${locale}|${slug}`, () => loadStoryBySlug({ site, locale, slug }))
   return loadStoryBySlug({ site, locale, slug, draft, user })
 }
 
-async function loadStoryBySlug({
-  site,
-  locale,
-  slug,
-  draft = false,
-  user = null,
-}: {
-  site: SiteRecord
-  locale: Locale
-  slug: string
-  draft?: boolean
-  user?: TypedUser | null
-}) {
+async function loadStoryBySlug({ site, locale, slug, draft = false, user = null }: FindStoryArgs) {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'stories',
