@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next'
+
 /** Runs once when a Next.js server process starts (not during `next build`). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -59,4 +61,20 @@ export async function register() {
   // The same for accessory kit quotes (issue 22).
   const { startKitQuoteOutbox } = await import('@/features/kits')
   void startKitQuoteOutbox()
+}
+
+/**
+ * Every error Next meets while handling a request (a render, a route handler, a server action)
+ * goes through our logger as one line with the request's id, route and kind (issue 40 item 3), so
+ * the access-log line with the same id and the error are found together.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { logger } = await import('@/lib/logger')
+  const { currentRequestId } = await import('@/lib/request-work')
+  const digest = typeof error === 'object' && error !== null && 'digest' in error ? (error as { digest: unknown }).digest : undefined
+  logger.error(
+    { err: error, id: currentRequestId(), method: request.method, path: request.path, route: context.routePath, routeType: context.routeType, digest },
+    'A request failed',
+  )
 }

@@ -18,11 +18,20 @@ import { handleWithAccessLog } from '@/lib/access-log'
 import { cacheInvalidationsWritten, onCacheInvalidation } from '@/lib/cache-invalidation'
 import { settleForwardedHeaders } from '@/lib/client-address'
 import { getConfig } from '@/lib/config'
+import { logger } from '@/lib/logger'
+import { reportPageCacheStats } from '@/lib/metrics'
+import { answerMetricsRequest } from '@/lib/metrics-endpoint'
+import { holdDatabaseProcessLock, type SqliteProcessLock } from '@/lib/sqlite-process-lock'
 
 const WARM_UP_LIMIT_MS = 90_000
 
+let databaseLock: SqliteProcessLock | undefined
+
 async function main() {
   const config = getConfig()
+  // SQLite is one process (issue 40 item 5): a second server on the file stops here, saying who has it.
+  // Kept in the module: a lock nothing refers to could be collected, and its file lock with it.
+  databaseLock = await holdDatabaseProcessLock(config.database, `server on port ${config.port}`)
   const port = config.port
   // The proxy's own loopback lookups read the port from here, as under `next start`.
   process.env.PORT = String(port)
@@ -41,20 +50,36 @@ async function main() {
     retryAfterSeconds: 5,
   })
   onCacheInvalidation((tags) => pageCache.invalidate(tags))
+  reportPageCacheStats(() => ({
+    entries: pageCache.store.size,
+    bytes: pageCache.store.storedBytes,
+    rendersInFlight: pageCache.admission.rendering,
+    rendersQueued: pageCache.admission.queued,
+  }))
+  // The metrics port (issue 40): readable by whoever reaches it, so bind it to a private address.
+  if (config.metrics.port !== undefined) {
+    const metricsServer = createServer((req, res) => {
+      if (!answerMetricsRequest(req, res, { open: true }))
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Only /metrics is served here.\n')
+    })
+    metricsServer.listen(config.metrics.port, config.metrics.host)
+    metricsServer.unref()
+  }
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     // Who is asking, before anything reads a header (lib/client-address.ts): the socket's peer,
     // or what a configured trusted proxy says. Every limit below counts this address.
     settleForwardedHeaders(req, config.proxyTrust)
-    handleWithAccessLog(req, res, () =>
-      pageCache.handle(req, res).catch(async (error: unknown) => {
-        console.error('A request failed', error)
+    handleWithAccessLog(req, res, () => {
+      if (answerMetricsRequest(req, res, { token: config.metrics.token, open: false })) return
+      return pageCache.handle(req, res).catch(async (error: unknown) => {
+        logger.error({ err: error, url: req.url }, 'A request failed')
         if (res.headersSent) return void res.destroy()
         // The site's own page error texts, as Next's error page would show them.
         const texts = await busyTextsFor(req.headers.host)
         res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(texts ? busyPageHtml(texts) : undefined)
-      }),
-    )
+      })
+    })
   }
 
   // Warm first, through a private port: the public port opens (and /healthz answers) when it is done.
@@ -69,9 +94,9 @@ async function main() {
     await warmPageCache(warmUpPort, [{ host: 'localhost', path: '/api/healthz' }])
     const targets = await publishedWarmUpTargets()
     const ok = await Promise.race([warmPageCache(warmUpPort, targets), delay(WARM_UP_LIMIT_MS).then(() => -1)])
-    console.log(`Warmed ${ok < 0 ? 'some' : ok} of ${targets.length} pages in ${Date.now() - started} ms`)
+    logger.info({ warmed: ok < 0 ? 'some' : ok, pages: targets.length, ms: Date.now() - started }, 'Page cache warmed')
   } catch (error) {
-    console.error('Warming the page cache failed; serving cold', error)
+    logger.error({ err: error }, 'Warming the page cache failed; serving cold')
   }
   warmUp.close()
   process.env.PORT = String(port)
@@ -81,13 +106,13 @@ async function main() {
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   await new Promise<void>((resolve) => server.listen(port, process.env.HOSTNAME || undefined, resolve))
-  console.log(`Showroom listening on port ${port} (page cache ${config.pageCache.enabled ? 'on' : 'off'})`)
+  logger.info({ port, pageCache: config.pageCache.enabled ? 'on' : 'off' }, `Showroom listening on port ${port}`)
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       // A save's signal row still being written would otherwise be lost, and the other processes
       // would keep the changed pages until their lifetime ends.
-      server.close(() => void cacheInvalidationsWritten().finally(() => process.exit(0)))
+      server.close(() => void cacheInvalidationsWritten().finally(() => void databaseLock?.release().finally(() => process.exit(0))))
       setTimeout(() => process.exit(0), 5_000).unref()
     })
   }
@@ -96,6 +121,10 @@ async function main() {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref())
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
+  // A configuration error's message lists every wrong setting, a refused start says who holds the
+  // database: the log line for the operator's tools, and the plain text for whoever ran the command.
+  const message = error instanceof Error ? error.message : String(error)
+  logger.fatal({ err: error }, message)
+  process.stderr.write(`${message}\n`)
   process.exit(1)
 })

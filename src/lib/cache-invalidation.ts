@@ -1,5 +1,6 @@
 import type { SqlDatabase } from './sql-database'
 import { processSingleton } from './process-singleton'
+import { logger } from './logger'
 
 /**
  * The shared signal that makes cached pages fresh on every process (issue 23). A change appends a
@@ -51,7 +52,7 @@ export function applyCacheInvalidation(tags: readonly string[]): void {
     try {
       listener(tags)
     } catch (error) {
-      console.error('A cache invalidation listener failed', error)
+      logger.error({ err: error }, 'A cache invalidation listener failed')
     }
   }
 }

@@ -93,6 +93,21 @@ describe('settleForwardedHeaders', () => {
     settleForwardedHeaders(req, loopback)
     expect(req.headers).toEqual({ host: '127.0.0.1:3000', 'x-forwarded-for': '198.51.100.1', 'x-forwarded-host': 'nordbil.se', 'x-forwarded-proto': 'https' })
   })
+
+  it("keeps a trusted proxy's request id, and no client's (issue 40: a request is logged under the proxy's id)", () => {
+    const fromProxy = request('127.0.0.1', { host: 'nordbil.se', 'x-forwarded-for': '198.51.100.1', 'x-request-id': '5f2b0c9e8a7d4e1f9a3b6c2d1e0f4a5b' })
+    settleForwardedHeaders(fromProxy, loopback)
+    expect(fromProxy.headers['x-request-id']).toBe('5f2b0c9e8a7d4e1f9a3b6c2d1e0f4a5b')
+
+    const fromClient = request('203.0.113.9', { host: 'nordbil.se', 'x-request-id': 'chosen-by-the-client' })
+    settleForwardedHeaders(fromClient, none)
+    expect(fromClient.headers['x-request-id']).toBeUndefined()
+
+    // Even a trusted proxy's id must be a plain token: nothing that could break a log line.
+    const odd = request('127.0.0.1', { host: 'nordbil.se', 'x-forwarded-for': '198.51.100.1', 'x-request-id': 'a b\n{"level":60}' })
+    settleForwardedHeaders(odd, loopback)
+    expect(odd.headers['x-request-id']).toBeUndefined()
+  })
 })
 
 describe('addressLimitKey', () => {

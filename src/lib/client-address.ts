@@ -96,6 +96,8 @@ export type ResolvedClient = {
   /** The host and scheme the client used, as the outermost trusted proxy recorded them (only behind a trusted proxy). */
   forwardedHost?: string
   forwardedProto?: 'http' | 'https'
+  /** The request id the outermost trusted proxy gave the request (X-Request-Id), to follow it through both logs. */
+  requestId?: string
 }
 
 /** A host name, IPv4 or bracketed IPv6 address, with an optional port. */
@@ -133,21 +135,27 @@ export function resolveClient(peerAddress: string | undefined, headers: Record<s
   if (trustedHops === 0) return { address }
   const host = entryOfOutermostProxy(headers['x-forwarded-host'], trustedHops)
   const proto = entryOfOutermostProxy(headers['x-forwarded-proto'], trustedHops)?.toLowerCase()
+  const requestId = headerText(headers['x-request-id'])?.trim()
   return {
     address,
     forwardedHost: host !== undefined && HOST_AND_PORT.test(host) ? host.toLowerCase() : undefined,
     forwardedProto: proto === 'http' || proto === 'https' ? proto : undefined,
+    requestId: requestId !== undefined && REQUEST_ID.test(requestId) ? requestId : undefined,
   }
 }
 
+/** A proxy's request id as nginx ($request_id), HAProxy (unique-id) or a UUID write it; anything else is dropped. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
 /** Headers the entry rewrites: a client's own values of them are never passed on. */
-const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'] as const
+const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded', 'x-request-id'] as const
 
 /**
  * The HTTP entry's first step (src/server.ts): replaces whatever forwarded headers arrived with
  * what is believed. X-Forwarded-For becomes the one client address; X-Forwarded-Host and -Proto
  * stay only as the outermost trusted proxy recorded them (Next fills them from Host and the
- * socket when they are missing). Returns the resolved client.
+ * socket when they are missing); so does X-Request-Id (a client cannot pick the id its request
+ * is logged under). Returns the resolved client.
  */
 export function settleForwardedHeaders(req: IncomingMessage, trust: ProxyTrust): ResolvedClient {
   const resolved = resolveClient(req.socket?.remoteAddress, req.headers, trust)
@@ -155,6 +163,7 @@ export function settleForwardedHeaders(req: IncomingMessage, trust: ProxyTrust):
   req.headers['x-forwarded-for'] = resolved.address
   if (resolved.forwardedHost) req.headers['x-forwarded-host'] = resolved.forwardedHost
   if (resolved.forwardedProto) req.headers['x-forwarded-proto'] = resolved.forwardedProto
+  if (resolved.requestId) req.headers['x-request-id'] = resolved.requestId
   return resolved
 }
 

@@ -159,12 +159,20 @@ const envSchema = z.object({
   SHOWROOM_PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   SHOWROOM_MAX_RENDERS: z.coerce.number().int().min(1).max(256).default(6),
   SHOWROOM_RENDER_QUEUE_MS: z.coerce.number().int().min(100, 'must be at least 100 ms').max(60_000).default(3000),
+  // Tests only: a second process on the same SQLite file (the page cache's two-process test). Never
+  // in production: two first starts race on the migrations, and SQLite's WAL needs one machine.
+  SHOWROOM_SQLITE_SHARED: z.enum(['on', 'off'], { error: 'must be on (tests only: several processes on one SQLite file) or off' }).default('off'),
+  // GET /metrics (issue 40): on the public port with this bearer token, and/or on a port of its own.
+  SHOWROOM_METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (a Prometheus bearer token)').optional(),
+  SHOWROOM_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SHOWROOM_METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   // Read by lib/logger.ts (the app's and Payload's one logger); checked here so a typo stops the start.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
 export type ShowroomConfig = {
-  database: { kind: 'sqlite' | 'postgres'; url: string }
+  /** `sqliteShared`: a second process may open the SQLite file (tests only; lib/sqlite-process-lock.ts). */
+  database: { kind: 'sqlite' | 'postgres'; url: string; sqliteShared: boolean }
   payloadSecret: string
   port: number
   dataDir: string
@@ -243,6 +251,11 @@ export type ShowroomConfig = {
    * request may wait for one before it gets 503 (or the stale page).
    */
   pageCache: { enabled: boolean; maxBytes: number; ttlMs: number; maxRenders: number; renderQueueMs: number }
+  /**
+   * Who may read GET /metrics (issue 40): a scraper with the bearer token on the public port, and
+   * anyone who reaches the metrics port (bind it to a private address). Neither set: no metrics.
+   */
+  metrics: { token?: string; port?: number; host: string }
 }
 
 export class ConfigError extends Error {
@@ -276,7 +289,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       'SHOWROOM_TRUSTED_PROXY_HOPS needs SHOWROOM_TRUSTED_PROXIES: name the addresses or networks of the proxies in front (e.g. 10.0.0.0/8), or 0.0.0.0/0,::/0 to believe whoever connects for that many hops',
     ])
   return {
-    database: { kind, url },
+    database: { kind, url, sqliteShared: e.SHOWROOM_SQLITE_SHARED === 'on' },
     payloadSecret: e.PAYLOAD_SECRET ?? '',
     port: e.PORT,
     dataDir,
@@ -345,6 +358,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       maxRenders: e.SHOWROOM_MAX_RENDERS,
       renderQueueMs: e.SHOWROOM_RENDER_QUEUE_MS,
     },
+    metrics: { token: e.SHOWROOM_METRICS_TOKEN, port: e.SHOWROOM_METRICS_PORT, host: e.SHOWROOM_METRICS_HOST },
   }
 }
 

@@ -11,7 +11,7 @@ import { processSingleton } from './process-singleton'
  * One AsyncLocalStorage per process (processSingleton): the entry and Next's bundles each load a
  * copy of this module, and the record must be the same one for both.
  */
-export type RequestWork = { queries: number }
+export type RequestWork = { queries: number; /** The id the access log names the request by. */ id?: string }
 
 const storage = processSingleton<AsyncLocalStorage<RequestWork>>('RequestWork')
 const requestWorkStorage = () => storage.getOrCreate(() => new AsyncLocalStorage<RequestWork>())
@@ -19,6 +19,11 @@ const requestWorkStorage = () => storage.getOrCreate(() => new AsyncLocalStorage
 /** Runs `handle` (a request's whole handling) with `work` as its record. */
 export function withRequestWork<T>(work: RequestWork, handle: () => T): T {
   return requestWorkStorage().run(work, handle)
+}
+
+/** The id of the request being handled (its access-log line's and X-Request-Id), if any. */
+export function currentRequestId(): string | undefined {
+  return requestWorkStorage().getStore()?.id
 }
 
 /** Counts `statements` database statements to the request being handled, if any. */

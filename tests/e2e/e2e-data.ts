@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
+/** The bearer token of the end-to-end server's GET /metrics. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789'
+
 /** The configuration of the end-to-end server and of the preparation of its data folder. */
 export function e2eEnvironment(dataDir: string) {
   return {
@@ -9,6 +12,7 @@ export function e2eEnvironment(dataDir: string) {
     PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef',
     SHOWROOM_ADMIN_EMAIL: 'admin@showroom.local',
     SHOWROOM_ADMIN_PASSWORD: 'showroom-admin',
+    SHOWROOM_METRICS_TOKEN: E2E_METRICS_TOKEN,
     LOG_LEVEL: 'warn',
   }
 }

@@ -1,6 +1,37 @@
 import { describe, expect, it } from 'vitest'
 
+import { E2E_METRICS_TOKEN } from './e2e-data'
 import { e2e, http } from './helpers'
+
+describe('what an operator watches (issue 40)', () => {
+  /** The value of the first sample of `name` whose labels include all of `labels`. */
+  const sampleOf = (text: string, name: string, labels: string[]) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(`${name}{`) && labels.every((label) => line.includes(label)))
+      .map((line) => Number(line.split(' ').at(-1)))[0]
+
+  it('GET /metrics answers only with the token, and counts page views, the page cache and search index builds', async () => {
+    expect((await http('/metrics', 'nordbil.localhost')).status).toBe(401)
+    for (let i = 0; i < 2; i++) expect((await http('/', 'nordbil.localhost')).status).toBe(200)
+    const res = await http('/metrics', 'localhost', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    // Counted in the HTTP entry (compiled apart from Next) …
+    expect(sampleOf(res.body, 'showroom_page_cache_answers_total', ['result="hit"'])).toBeGreaterThanOrEqual(1)
+    expect(sampleOf(res.body, 'showroom_http_request_duration_seconds_count', ['route="page"', 'status="2xx"'])).toBeGreaterThanOrEqual(2)
+    // … and inside Next's bundles (the search index builds at start): one registry per process.
+    expect(sampleOf(res.body, 'showroom_search_index_builds_total', ['index="vehicles-se"', 'result="built"'])).toBeGreaterThanOrEqual(1)
+    expect(res.body).toMatch(/^# TYPE showroom_outbox_documents gauge$/m)
+    expect(res.body).toMatch(/^showroom_page_renders_in_flight\{app="showroom"\} \d+$/m)
+    expect(res.body).toMatch(/^nodejs_heap_size_used_bytes\{app="showroom"\} \d+/m)
+  })
+
+  it('names every answer by a request id, and no client picks its own', async () => {
+    const res = await http('/', 'nordbil.localhost', { headers: { 'x-request-id': 'chosen-by-a-visitor' } })
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
 
 describe('fixed routes', () => {
   it('/healthz reports the database as up', async () => {

@@ -323,9 +323,13 @@ describe('a CRM that fails, then recovers', () => {
     const port = recordingPort(Number.POSITIVE_INFINITY)
     const id = accepted(await submit(contactBody()))
     const box = outbox(port, 3)
+    // What an operator's dashboard shows (issue 40, GET /metrics): one waiting, then one for staff.
+    expect(await box.backlog()).toEqual([{ source: 'leads', status: 'pending', count: 1 }])
     await box.runOnce(later(0))
+    expect(await box.backlog()).toEqual([{ source: 'leads', status: 'retrying', count: 1 }])
     await box.runOnce(later(HOUR))
     expect((await box.runOnce(later(2 * HOUR))).needsAttention).toBe(1)
+    expect(await box.backlog()).toEqual([{ source: 'leads', status: 'needs-attention', count: 1 }])
     expect(await leadRow(id)).toMatchObject({ status: 'needs-attention', attempts: 3, lastError: 'CRM answered 503 (call 3)', nextAttemptAt: null })
     await box.runOnce(later(48 * HOUR))
     expect(port.calls).toBe(3)

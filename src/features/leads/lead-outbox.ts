@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import type { SqlDatabase } from '@/lib/sql-database'
 import type { LeadDeliveryPort, LeadForDelivery } from '@/integrations/leads/lead-delivery-port'
 import { logger } from '@/lib/logger'
+import { type OutboxBacklog, showroomMetrics } from '@/lib/metrics'
 import type { Lead } from '@/payload-types'
 
 import { pruneRateLimits } from '@/features/visitor-limits'
@@ -53,6 +54,9 @@ export type LeadOutboxOptions = {
 export type OutboxRunReport = { delivered: number; retrying: number; needsAttention: number; skipped: number }
 
 const emptyReport = (): OutboxRunReport => ({ delivered: 0, retrying: 0, needsAttention: 0, skipped: 0 })
+
+/** A run's outcomes as the metrics name them (the collections' own status words). */
+const OUTCOME_LABELS = { delivered: 'delivered', retrying: 'retrying', needsAttention: 'needs-attention' } as const
 
 /**
  * The delivery outbox (issue 'Leads' item 5; ARCHITECTURE 'Transactions'). Each web process runs
@@ -145,10 +149,22 @@ export class DeliveryOutbox<Doc extends { id: number } = { id: number }> {
       for (const id of due) {
         const outcome = await this.deliverOne(id, now)
         report[outcome] += 1
+        if (outcome !== 'skipped') showroomMetrics().outboxDeliveries.inc({ source: this.source.table, result: OUTCOME_LABELS[outcome] })
       }
       if (due.length < batchSize) break
     }
     return report
+  }
+
+  /** What waits in this outbox now, by status: its part of the metrics' backlog (issue 40). */
+  async backlog(): Promise<OutboxBacklog> {
+    const rows = await this.options.db.query<{ status: string; count: number | string }>(
+      `SELECT status, COUNT(*) AS count FROM ${this.source.table}
+       WHERE status IN ('pending', 'retrying', 'needs-attention') AND erased_at IS NULL
+       GROUP BY status`,
+      [],
+    )
+    return rows.map((row) => ({ source: this.source.table, status: row.status, count: Number(row.count) }))
   }
 
   private async dueLeadIds(now: Date, limit: number): Promise<number[]> {

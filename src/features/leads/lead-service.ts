@@ -5,6 +5,7 @@ import { sqlDatabaseOf } from '@/lib/sql-database'
 import { getLeadDelivery } from '@/integrations/leads/instance'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
+import { type OutboxBacklog, reportOutboxBacklog } from '@/lib/metrics'
 import { processSingleton } from '@/lib/process-singleton'
 import { getPayloadClient } from '@/cms/payload-client'
 
@@ -53,11 +54,21 @@ export function getDeliveryOutbox<Doc extends { id: number }>(source: DeliverySo
   return outbox
 }
 
+// The outboxes this process started: the metrics' backlog gauge reads each one's table (issue 40).
+const startedOutboxes = processSingleton<Set<{ backlog(): Promise<OutboxBacklog> }>>('StartedOutboxes')
+
+function reportBacklogOf(outbox: { backlog(): Promise<OutboxBacklog> }): void {
+  const outboxes = startedOutboxes.getOrCreate(() => new Set())
+  outboxes.add(outbox)
+  reportOutboxBacklog(async () => (await Promise.all([...outboxes].map((started) => started.backlog()))).flat())
+}
+
 /** Starts a source's outbox (a run now, then every SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS); from instrumentation.ts. */
 export async function startDeliveryOutbox<Doc extends { id: number }>(source: DeliverySource<Doc>): Promise<void> {
   try {
     const outbox = await getDeliveryOutbox(source)
     outbox.start(getConfig().leads.outboxIntervalMs)
+    reportBacklogOf(outbox)
   } catch (error) {
     logger.error({ err: error, source: source.label }, 'An outbox did not start; stored documents wait until it does')
   }
@@ -90,6 +101,7 @@ export async function startLeadOutbox(): Promise<void> {
   try {
     const outbox = await getLeadOutbox()
     outbox.start(getConfig().leads.outboxIntervalMs)
+    reportBacklogOf(outbox)
   } catch (error) {
     logger.error({ err: error }, 'The lead outbox did not start; stored leads wait until it does')
   }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
+import { logger } from '@/lib/logger'
 import { redirectQueryNames } from '@/lib/redirect-query-names'
 import { contentSecurityPolicy, SECURITY_HEADERS } from '@/lib/security-headers'
 
@@ -173,7 +174,7 @@ export function createPageCacheHandler(
         finish()
       } catch (error) {
         done(undefined)
-        console.error('Keeping a page in the cache failed', error)
+        logger.error({ err: error, url: originalUrl }, 'Keeping a page in the cache failed')
       }
       return end(...args)
     }) as typeof res.end

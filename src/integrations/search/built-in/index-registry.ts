@@ -2,6 +2,7 @@ import { applyCacheInvalidation, cacheInvalidationPollingActive, onCacheInvalida
 import type { SqlDatabase } from '@/lib/sql-database'
 import { type IndexVersion, indexVersions, readStock, type StockKind } from '@/integrations/search/built-in/stock-tables'
 import { logger } from '@/lib/logger'
+import { showroomMetrics } from '@/lib/metrics'
 
 import { buildSearchIndex, type SearchIndex } from './engine'
 import { type IndexSchema, KITS_SCHEMA, SITES_SCHEMA, VEHICLES_SCHEMA } from '../index-schema'
@@ -99,6 +100,8 @@ export class IndexRegistry {
       const replaced = this.loaded.has(name)
       this.loaded.set(name, loaded)
       logger.info({ index: name, version, records: ids.length, ms: Date.now() - started }, 'Search index built')
+      showroomMetrics().searchIndexBuilds.inc({ index: name, result: 'built' })
+      showroomMetrics().searchIndexBuildSeconds.observe({ index: name }, (Date.now() - started) / 1000)
       // Pages rendered while the old replica still answered are stale now that the new one does.
       if (replaced) applyCacheInvalidation([`stock:${name}`])
       return loaded
@@ -110,6 +113,7 @@ export class IndexRegistry {
         // Keep the failure for a while: requests must not start a full rebuild each, back to back.
         setTimeout(() => this.building.delete(key), RETRY_FAILED_BUILD_MS).unref?.()
         logger.error({ err: error, index: name }, 'Search index build failed')
+        showroomMetrics().searchIndexBuilds.inc({ index: name, result: 'failed' })
       },
     )
     return promise
