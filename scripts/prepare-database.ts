@@ -4,6 +4,7 @@
  * Run by `npm start`; on its own: `npm run db:prepare`.
  */
 import { ConfigError, getConfig } from '../src/lib/config'
+import { holdDatabaseProcessLock, SqliteInUseError } from '../src/lib/sqlite-process-lock'
 
 async function main() {
   let demoContent: boolean
@@ -13,6 +14,17 @@ async function main() {
     if (error instanceof ConfigError) {
       console.error(error.message)
       process.exit(2)
+    }
+    throw error
+  }
+  // A running server (or another preparation) on the same SQLite file: refuse before touching it.
+  let databaseLock
+  try {
+    databaseLock = await holdDatabaseProcessLock(getConfig().database, 'database preparation')
+  } catch (error) {
+    if (error instanceof SqliteInUseError) {
+      console.error(error.message)
+      process.exit(3)
     }
     throw error
   }
@@ -30,6 +42,7 @@ async function main() {
     console.log('Database is up to date (demo content is off).')
   }
   await payload.destroy()
+  await databaseLock?.release()
   process.exit(0)
 }
 

@@ -25,7 +25,7 @@ function problems(env: Record<string, string | undefined>): string[] {
 describe('parseConfig', () => {
   it('defaults to a SQLite file in data/ on port 3000', () => {
     const c = parseConfig({}, '/srv/showroom')
-    expect(c.database).toEqual({ kind: 'sqlite', url: 'file:/srv/showroom/data/showroom.db' })
+    expect(c.database).toEqual({ kind: 'sqlite', url: 'file:/srv/showroom/data/showroom.db', sqliteShared: false })
     expect(c.port).toBe(3000)
     expect(c.mediaDir).toBe('/srv/showroom/data/media')
     expect(c.indexHosts).toEqual(['localhost', '127.0.0.1'])

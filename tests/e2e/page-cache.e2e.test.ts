@@ -102,7 +102,8 @@ async function rest(method: 'GET' | 'PATCH' | 'POST', pathname: string, body?: u
 beforeAll(async () => {
   token = await adminToken()
   second = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, ...e2eEnvironment(e2e().dataDir), PORT: String(PORT_B), NODE_ENV: 'production', LOG_LEVEL: 'error' },
+    // SQLite is for one process: this test's second one says it knows (SHOWROOM_SQLITE_SHARED).
+    env: { ...process.env, ...e2eEnvironment(e2e().dataDir), PORT: String(PORT_B), NODE_ENV: 'production', LOG_LEVEL: 'error', SHOWROOM_SQLITE_SHARED: 'on' },
     stdio: 'ignore',
     detached: true,
   })
@@ -119,6 +120,20 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (second?.pid) process.kill(-second.pid, 'SIGTERM')
+})
+
+describe('SQLite is one process (issue 40 item 5)', () => {
+  it('refuses a second server on the same SQLite file, saying who has it and what to do', () => {
+    const run = spawnSync(process.execPath, [SERVER_ENTRY], {
+      env: { ...process.env, ...e2eEnvironment(e2e().dataDir), PORT: String(PORT_B + 1), NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(`The SQLite database ${path.join(e2e().dataDir, 'showroom.db')} is in use by process`)
+    expect(run.stderr).toContain('(server on port')
+    expect(run.stderr).toContain('use PostgreSQL')
+  })
 })
 
 describe('pages at scale: the page cache on two processes', () => {
