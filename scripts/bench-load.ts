@@ -35,18 +35,18 @@
  * keep-alive agents) on the same two cores as the server: its own CPU time is reported beside each
  * figure. Requests ask for gzip like a browser. Exits 0 whatever the figures (a benchmark, not a test).
  */
-import { execFileSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { Agent, request } from 'node:http'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { Agent } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { gunzipSync } from 'node:zlib'
 
 import { z } from 'zod'
 
 import { type BenchServer, startBenchServer } from './bench-server'
+import { bodyOf, closedLoop, findMix, get, linksIn, type SiteMix, Tally, visitorLoad } from './load-generator'
+import { findPostgresBin, startPostgres } from './throwaway-postgres.mjs'
 import { mulberry32 } from '../src/demo/stock/prng'
 
 const { values: args } = parseArgs({
@@ -73,172 +73,13 @@ const cellSeconds = Number(args.seconds)
 const visitorCount = Number(args.visitors)
 const visitorSeconds = Number(args.duration)
 const port = Number(args.port)
-const TIMEOUT_MS = 30_000
 const SITE = 'nordbil'
 const SECOND_SITE = 'kilometra-se'
 
 // ---------------------------------------------------------------------------------------------
-// The load generator: GET with a site's Host header over a keep-alive agent, timed.
-
-type Outcome = { ms: number; status: number; kind: OutcomeKind; cache: string }
-type OutcomeKind = 'ok' | '503 Retry-After' | '5xx' | '4xx' | '3xx' | 'timeout' | 'network'
-
-function get(
-  agent: Agent,
-  serverPort: number,
-  host: string,
-  pathname: string,
-  { body = false, timeoutMs = TIMEOUT_MS } = {},
-): Promise<Outcome & { body: string; retryAfter: number | null }> {
-  return new Promise((resolve) => {
-    const t0 = performance.now()
-    let done = false
-    const finish = (outcome: Omit<Outcome, 'ms'> & { body?: string; retryAfter?: number | null }) => {
-      if (done) return
-      done = true
-      clearTimeout(timer)
-      resolve({ body: '', retryAfter: null, ...outcome, ms: performance.now() - t0 })
-    }
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: serverPort,
-        path: pathname,
-        agent,
-        // '' is the bare host (the site index).
-        headers: { host: host === '' ? `localhost:${serverPort}` : `${host}.localhost:${serverPort}`, 'accept-encoding': 'gzip' },
-      },
-      (res) => {
-        const status = res.statusCode ?? 0
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => {
-          if (body) chunks.push(chunk)
-        })
-        res.on('end', () => {
-          const retryAfterHeader = res.headers['retry-after']
-          const retryAfter = retryAfterHeader === undefined ? null : Number(retryAfterHeader) || 1
-          const kind: OutcomeKind =
-            status >= 200 && status < 300
-              ? 'ok'
-              : status === 503 && retryAfter !== null
-                ? '503 Retry-After'
-                : status >= 500
-                  ? '5xx'
-                  : status >= 400
-                    ? '4xx'
-                    : '3xx'
-          const cacheHeader = res.headers['x-showroom-cache']
-          finish({
-            status,
-            kind,
-            cache: typeof cacheHeader === 'string' ? cacheHeader : 'none',
-            retryAfter,
-            body: body ? gunzipIfNeeded(chunks, res.headers['content-encoding']) : '',
-          })
-        })
-        res.on('error', () => finish({ status, kind: 'network', cache: 'none' }))
-      },
-    )
-    const timer = setTimeout(() => {
-      finish({ status: 0, kind: 'timeout', cache: 'none' })
-      req.destroy()
-    }, timeoutMs)
-    req.on('error', () => finish({ status: 0, kind: 'network', cache: 'none' }))
-    req.end()
-  })
-}
-
-function gunzipIfNeeded(chunks: Buffer[], encoding: string | undefined): string {
-  const raw = Buffer.concat(chunks)
-  return (encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8')
-}
-
-/** Outcomes of one measurement, with the load generator's own CPU time over it. */
-class Tally {
-  readonly times: number[] = []
-  readonly kinds = new Map<OutcomeKind, number>()
-  readonly caches = new Map<string, number>()
-  private readonly started = performance.now()
-  private readonly cpuStarted = process.cpuUsage()
-  elapsedMs = 0
-  cpuPercent = 0
-
-  add(outcome: Outcome) {
-    this.times.push(outcome.ms)
-    this.kinds.set(outcome.kind, (this.kinds.get(outcome.kind) ?? 0) + 1)
-    this.caches.set(outcome.cache, (this.caches.get(outcome.cache) ?? 0) + 1)
-  }
-
-  end(): this {
-    this.elapsedMs = performance.now() - this.started
-    const cpu = process.cpuUsage(this.cpuStarted)
-    this.cpuPercent = ((cpu.user + cpu.system) / 1000 / this.elapsedMs) * 100
-    return this
-  }
-
-  get count() {
-    return this.times.length
-  }
-  get rps() {
-    return this.count / (this.elapsedMs / 1000)
-  }
-  get errors() {
-    return this.count - (this.kinds.get('ok') ?? 0)
-  }
-  percentile(p: number) {
-    if (this.count === 0) return Number.NaN
-    const sorted = [...this.times].sort((a, b) => a - b)
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-  }
-  /** "0" or "12 (3 timeout, 9 503 Retry-After)". */
-  errorText() {
-    if (this.errors === 0) return '0'
-    const parts = [...this.kinds].filter(([kind]) => kind !== 'ok').map(([kind, n]) => `${n} ${kind}`)
-    return `${this.errors} (${parts.join(', ')})`
-  }
-  /** "hit 100 %" or "miss 3 %, hit 97 %"; "no header" without a page cache. */
-  cacheText() {
-    if (this.caches.size === 1 && this.caches.has('none')) return 'no header'
-    return [...this.caches]
-      .sort((a, b) => b[1] - a[1])
-      .map(([value, n]) => `${value} ${Math.round((n / this.count) * 100)} %`)
-      .join(', ')
-  }
-}
-
-/** `connections` loops on one keep-alive agent, for `seconds`. */
-async function closedLoop(serverPort: number, connections: number, seconds: number, next: () => { host: string; path: string }): Promise<Tally> {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections })
-  const tally = new Tally()
-  const end = performance.now() + seconds * 1000
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const { host, path: pathname } = next()
-        tally.add(await get(agent, serverPort, host, pathname))
-      }
-    }),
-  )
-  agent.destroy()
-  return tally.end()
-}
-
-// ---------------------------------------------------------------------------------------------
-// What is requested: found on the server (real car and facility addresses of the demo stock).
+// What is requested on one server (the load generator is in load-generator.ts).
 
 type Page = { label: string; host: string; path: string; target: boolean }
-type SiteMix = { host: string; starts: string[]; lists: string[]; details: string[] }
-
-async function bodyOf(serverPort: number, host: string, pathname: string): Promise<string> {
-  const agent = new Agent({ keepAlive: false })
-  const r = await get(agent, serverPort, host, pathname, { body: true })
-  if (r.status !== 200) throw new Error(`${host}${pathname} answered ${r.status || r.kind}`)
-  return r.body
-}
-
-const linksIn = (html: string, prefix: string, rest: string) => [
-  ...new Set([...html.matchAll(new RegExp(`href="(${prefix}/${rest})"`, 'g'))].map((m) => m[1]!)),
-]
 
 async function findPages(serverPort: number): Promise<Page[]> {
   const listHtml = await bodyOf(serverPort, SITE, '/kop-bil')
@@ -252,39 +93,6 @@ async function findPages(serverPort: number): Promise<Page[]> {
     { label: `car detail ${car.replace(/^(\/kop-bil\/\d+\/).*/, '$1…')}`, host: SITE, path: car, target: true },
     ...(facility ? [{ label: `facility ${facility.replace(/^(\/anlaggningar\/).*/, '$1…')}`, host: SITE, path: facility, target: false }] : []),
   ]
-}
-
-/** A site's start page, car lists with varied filters that answer 200, and up to 40 of its cars. */
-async function findMix(serverPort: number, host: string): Promise<SiteMix> {
-  const candidates = [
-    '/kop-bil',
-    '/kop-bil?sortName=price_asc',
-    '/kop-bil?sortName=price_desc',
-    '/kop-bil?car_fuel=El',
-    '/kop-bil?car_fuel=Hybrid',
-    '/kop-bil?car_price=100000-300000',
-    '/kop-bil?car_price=-200000',
-    '/kop-bil?page=2',
-    '/kop-bil/volvo',
-    '/kop-bil/volvo/xc60',
-    '/kop-bil/toyota',
-    '/kop-bil/kia',
-    '/kop-bil/volvo?car_fuel=El',
-  ]
-  const lists: string[] = []
-  const details = new Set<string>()
-  const agent = new Agent({ keepAlive: false })
-  for (const candidate of candidates) {
-    const r = await get(agent, serverPort, host, candidate, { body: true })
-    if (r.status !== 200) {
-      console.log(`  (${host}${candidate} answered ${r.status || r.kind}: left out of the mix)`)
-      continue
-    }
-    lists.push(candidate)
-    for (const link of linksIn(r.body, '/kop-bil', '\\d+/[a-z0-9-]+')) if (details.size < 40) details.add(link)
-  }
-  if (lists.length === 0 || details.size === 0) throw new Error(`${host} has no car list or no cars for the mix`)
-  return { host, starts: ['/'], lists, details: [...details] }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -320,78 +128,12 @@ async function measurePages(serverPort: number, pages: Page[], label: string): P
 }
 
 // ---------------------------------------------------------------------------------------------
-// Part 2: visitors.
+// Part 2: visitors (load-generator.ts), as configured.
 
-async function visitors(serverPort: number, mixes: SiteMix[]): Promise<{ tally: Tally; windowRps: number }> {
-  const tally = new Tally()
-  const end = performance.now() + visitorSeconds * 1000
-  let inWindow = 0
-  await Promise.all(
-    Array.from({ length: visitorCount }, async (_, visitor) => {
-      const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-      const rand = mulberry32(visitor + 1)
-      const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!
-      // Visitors start over the first second, not all in the same millisecond.
-      await new Promise((r) => setTimeout(r, rand() * 1000))
-      while (performance.now() < end) {
-        const mix = pick(mixes)
-        const roll = rand()
-        const pathname = roll < 0.2 ? pick(mix.starts) : roll < 0.6 ? pick(mix.lists) : pick(mix.details)
-        const outcome = await get(agent, serverPort, mix.host, pathname)
-        tally.add(outcome)
-        if (performance.now() <= end) inWindow++
-        // A 503 asks to come back later: this visitor does (at most 5 s), as a browser's reload would.
-        if (outcome.kind === '503 Retry-After') await new Promise((r) => setTimeout(r, Math.min(5, outcome.retryAfter ?? 1) * 1000))
-      }
-      agent.destroy()
-    }),
-  )
-  return { tally: tally.end(), windowRps: inWindow / visitorSeconds }
-}
+const visitors = (serverPort: number, mixes: SiteMix[]) => visitorLoad(serverPort, mixes, visitorCount, visitorSeconds)
 
 // ---------------------------------------------------------------------------------------------
 // Part 4: two processes on PostgreSQL.
-
-const isRoot = process.getuid?.() === 0
-
-function findPostgresBin(): string | null {
-  const base = '/usr/lib/postgresql'
-  if (!existsSync(base)) return null
-  for (const v of readdirSync(base).sort((a, b) => Number(b) - Number(a))) if (existsSync(path.join(base, v, 'bin', 'pg_ctl'))) return path.join(base, v, 'bin')
-  return null
-}
-
-/** A throw-away PostgreSQL cluster on a free port (as scripts/test.mjs starts one). */
-function startPostgres(bin: string): { url: string; stop: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'showroom-bench-load-pg-'))
-  let pgPort = 56000 + (process.pid % 400)
-  const as = (cmd: string, cmdArgs: string[]) =>
-    isRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...cmdArgs], { stdio: 'pipe' })
-      : execFileSync(path.join(bin, cmd), cmdArgs, { stdio: 'pipe' })
-  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()))
-  as('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  for (let attempt = 0; ; attempt++) {
-    try {
-      as('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-p ${pgPort} -k ${dir} -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start'])
-      break
-    } catch (error) {
-      if (attempt >= 5) throw error
-      pgPort += 1
-    }
-  }
-  as('createdb', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', 'showroom_bench'])
-  return {
-    url: `postgres://postgres@127.0.0.1:${pgPort}/showroom_bench`,
-    stop: () => {
-      try {
-        as('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop'])
-      } finally {
-        rmSync(dir, { recursive: true, force: true })
-      }
-    },
-  }
-}
 
 const docs = z.object({ docs: z.array(z.object({ id: z.number() })) })
 const login = z.object({ token: z.string() })
@@ -465,7 +207,7 @@ async function postgresPart(): Promise<Visibility[] | string> {
   if (args['no-postgres']) return 'skipped (--no-postgres)'
   const bin = findPostgresBin()
   if (!bin) return 'skipped: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/pg_ctl)'
-  const pg = startPostgres(bin)
+  const pg = startPostgres(bin, 'showroom_bench', 56000 + (process.pid % 400))
   const shared = mkdtempSync(path.join(tmpdir(), 'showroom-bench-load-pgdata-'))
   const password = 'bench-load-admin-password'
   // PostgreSQL refuses the demo credentials (src/lib/config.ts): the benchmark brings its own. One data dir for both, as the README asks.

@@ -7,12 +7,13 @@
  *   (when installed).
  * Ends with one line "total: N passed, N failed".
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { POSTGRES_FILES } from '../tests/integration/postgres-lane.mjs'
+import { findPostgresBin, startPostgres } from './throwaway-postgres.mjs'
 
 const results = []
 const started = Date.now()
@@ -132,47 +133,6 @@ function summary() {
 
 const isRoot = process.getuid?.() === 0
 
-function findPostgresBin() {
-  const base = '/usr/lib/postgresql'
-  if (!existsSync(base)) return null
-  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a))
-  for (const v of versions) if (existsSync(path.join(base, v, 'bin', 'pg_ctl'))) return path.join(base, v, 'bin')
-  return null
-}
-
-/** A throw-away PostgreSQL cluster on a free port; returns its URL and a stop function. */
-function startPostgres(bin) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'showroom-pg-'))
-  let port = 55000 + (process.pid % 400)
-  const as = (cmd, args) =>
-    isRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
-      : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' })
-  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()))
-  as('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  // A port another PostgreSQL already uses makes the start fail: try the next ones.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      as('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c fsync=off`, '-l', path.join(dir, 'log'), '-w', 'start'])
-      break
-    } catch (error) {
-      if (attempt >= 5) throw error
-      port += 1
-    }
-  }
-  as('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'showroom_test'])
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/showroom_test`,
-    stop: () => {
-      try {
-        as('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop'])
-      } finally {
-        rmSync(dir, { recursive: true, force: true })
-      }
-    },
-  }
-}
-
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
   if (existsSync(chromium)) return
@@ -228,7 +188,7 @@ ensureChromium()
 // The end-to-end suite mostly waits (pages, the browser) and the PostgreSQL run mostly waits on
 // its database: side by side they take little more than the longer one (issue 16: under 15 min).
 const pgBin = findPostgresBin()
-const pg = pgBin ? startPostgres(pgBin) : null
+const pg = pgBin ? startPostgres(pgBin, 'showroom_test') : null
 if (!pg) console.log('\n(PostgreSQL is not installed: the integration suite runs on SQLite only.)')
 const lastLanes = [[vitestStep('end-to-end (Chromium)', ['--config', 'vitest.e2e.config.ts'], { SHOWROOM_E2E_PREPARED_DATA: e2eData })]]
 if (pg)
