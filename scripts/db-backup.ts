@@ -43,7 +43,7 @@ async function main() {
   )
   console.log(`  ${manifest.database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database: ${counts || 'no tables'}.`)
   if (manifest.media.storage === 's3') console.log('  Media are in the S3 bucket and not in the backup: its versioning or replication is their backup.')
-  if (!manifest.secret.file) console.log('  PAYLOAD_SECRET is set, so no secret file was copied: keep its value with the backup.')
+  if (manifest.secret.environment) console.log('  PAYLOAD_SECRET is set and is not in the backup: keep its value with it, a restore needs the same one.')
   console.log(`Restore it with: npm run db:restore -- ${dir}`)
 }
 
