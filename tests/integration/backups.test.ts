@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-import { getPayload, handleEndpoints, type Payload } from 'payload'
+import { BasePayload, getPayload, handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { BackupError, backupPlaceOf, type BackupPlace, createBackup, type BackupManifest, restoreBackup } from '@/features/backups'
@@ -73,6 +73,9 @@ let manifest: BackupManifest
 const made = {} as { siteId: number; pageId: number; leadId: number; bookingId: number; mediaFile: string; token: string; secret: string }
 
 beforeAll(async () => {
+  // Payload's start spawns `payload generate:types` with this process's environment: that child
+  // would make the data dirs afterAll removes again (the config makes a secret there), after it.
+  vi.spyOn(BasePayload.prototype, 'bin').mockResolvedValue({ code: 0 })
   payload = await createTestPayload()
   sourcePlace = backupPlaceOf(parseConfig(process.env))
   if (!postgresUrl) made.secret = await readFile(path.join(source.dataDir, '.payload-secret'), 'utf8')
@@ -157,6 +160,7 @@ afterAll(async () => {
   await payload?.destroy().catch(() => undefined)
   if (postgresUrl) await onCluster(`DROP DATABASE IF EXISTS ${restoredDatabaseName} WITH (FORCE)`)
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true })
+  vi.restoreAllMocks()
 })
 
 const refusal = async (work: Promise<unknown>): Promise<string> => {
