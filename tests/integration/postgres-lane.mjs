@@ -36,6 +36,7 @@ export const POSTGRES_FILES = {
   'access.test.ts': "media usage read in SQL, and every collection's access rule as each dialect's where clause",
   'bad-input.test.ts': 'PostgreSQL refuses out-of-range numbers and bytes SQLite accepts',
   'demo-content.test.ts': "the demo content's loads (SQL of their own) on PostgreSQL, as `npm start` runs them",
+  'backups.test.ts': 'pg_dump and pg_restore (--clean over existing tables) instead of VACUUM INTO and a file',
 }
 
 /** Files that stay on SQLite, and why the second dialect would prove nothing more. */
