@@ -21,9 +21,13 @@ import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
 import { reportPageCacheStats } from '@/lib/metrics'
 import { answerMetricsRequest } from '@/lib/metrics-endpoint'
+import { runShutdownTasks } from '@/lib/shutdown'
 import { holdDatabaseProcessLock, type SqliteProcessLock } from '@/lib/sqlite-process-lock'
 
 const WARM_UP_LIMIT_MS = 90_000
+
+/** The longest a shutdown takes before the process exits anyway (a container's stop waits 10 s). */
+const SHUTDOWN_LIMIT_MS = 9_000
 
 let databaseLock: SqliteProcessLock | undefined
 
@@ -110,10 +114,20 @@ async function main() {
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      // A save's signal row still being written would otherwise be lost, and the other processes
-      // would keep the changed pages until their lifetime ends.
-      server.close(() => void cacheInvalidationsWritten().finally(() => void databaseLock?.release().finally(() => process.exit(0))))
-      setTimeout(() => process.exit(0), 5_000).unref()
+      // Graceful shutdown (issue 40): no new connections; requests in flight end (a keep-alive
+      // connection closes once its response is out, so the proxy sends the next one elsewhere);
+      // the outboxes' deliveries in flight end and are marked; a save's signal row is written (or
+      // the other processes would keep the changed pages until their lifetime ends); then exit.
+      logger.info({ signal }, 'Shutting down: finishing the requests and deliveries in flight')
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      const closeIdle = setInterval(() => server.closeIdleConnections(), 250)
+      void Promise.all([closed, runShutdownTasks(SHUTDOWN_LIMIT_MS - 1_000)])
+        .then(() => cacheInvalidationsWritten())
+        .finally(() => {
+          clearInterval(closeIdle)
+          void (databaseLock?.release() ?? Promise.resolve()).finally(() => process.exit(0))
+        })
+      setTimeout(() => process.exit(0), SHUTDOWN_LIMIT_MS).unref()
     })
   }
 }

@@ -319,6 +319,31 @@ describe('a CRM that fails, then recovers', () => {
     expect(await leadCount()).toBe(1)
   })
 
+  it('finishes the delivery in flight at shutdown (drain), marks it delivered, and starts no new run', async () => {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const delivered: string[] = []
+    const port: LeadDeliveryPort = {
+      name: 'crm',
+      async deliver(lead) {
+        await gate
+        delivered.push(lead.formSubmissionId)
+      },
+    }
+    const id = accepted(await submit(contactBody()))
+    const box = outbox(port)
+    const run = box.runOnce(later(0))
+    let drained = false
+    const draining = box.drain().then(() => (drained = true))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(drained).toBe(false)
+    release()
+    await draining
+    expect((await run).delivered).toBe(1)
+    expect(await leadRow(id)).toMatchObject({ status: 'delivered' })
+    expect(delivered).toHaveLength(1)
+  })
+
   it('marks a lead that keeps failing needs-attention after N attempts, with the last error, and stops', async () => {
     const port = recordingPort(Number.POSITIVE_INFINITY)
     const id = accepted(await submit(contactBody()))

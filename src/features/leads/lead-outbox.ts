@@ -134,6 +134,13 @@ export class DeliveryOutbox<Doc extends { id: number } = { id: number }> {
     this.timer = undefined
   }
 
+  /** Stops the timer and waits for a run in progress (its deliveries marked): at shutdown. */
+  async drain(): Promise<void> {
+    this.stop()
+    this.runAgain = false
+    await this.running?.catch(() => undefined)
+  }
+
   /** Fire and forget (after a submission, on the timer); failures are logged. */
   kick(): void {
     this.runOnce().catch((error: unknown) => logger.error({ err: error, source: this.source.label }, 'Outbox run failed; it runs again on the next tick'))

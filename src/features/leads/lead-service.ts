@@ -6,6 +6,7 @@ import { getLeadDelivery } from '@/integrations/leads/instance'
 import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
 import { type OutboxBacklog, reportOutboxBacklog } from '@/lib/metrics'
+import { onShutdown } from '@/lib/shutdown'
 import { processSingleton } from '@/lib/process-singleton'
 import { getPayloadClient } from '@/cms/payload-client'
 
@@ -57,9 +58,11 @@ export function getDeliveryOutbox<Doc extends { id: number }>(source: DeliverySo
 // The outboxes this process started: the metrics' backlog gauge reads each one's table (issue 40).
 const startedOutboxes = processSingleton<Set<{ backlog(): Promise<OutboxBacklog> }>>('StartedOutboxes')
 
-function reportBacklogOf(outbox: { backlog(): Promise<OutboxBacklog> }): void {
+function reportBacklogOf(outbox: { backlog(): Promise<OutboxBacklog>; drain(): Promise<void> }): void {
   const outboxes = startedOutboxes.getOrCreate(() => new Set())
   outboxes.add(outbox)
+  // At SIGTERM the run in progress ends with its deliveries marked, and no new run starts.
+  onShutdown(() => outbox.drain())
   reportOutboxBacklog(async () => (await Promise.all([...outboxes].map((started) => started.backlog()))).flat())
 }
 
