@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 
 import { BackupError, backupPlaceOf, restoreBackup } from '../src/features/backups'
 import { ConfigError, parseConfig } from '../src/lib/config'
+import { holdDatabaseProcessLock, SqliteInUseError } from '../src/lib/sqlite-process-lock'
 
 function usage(message: string): never {
   console.error(`${message}\nUsage: npm run db:restore -- <backup folder> [--force]`)
@@ -31,6 +32,17 @@ async function main() {
     if (error instanceof ConfigError) usage(error.message)
     throw error
   }
+  // A server on the SQLite file holds its process lock: never restore under a running server.
+  let databaseLock
+  try {
+    databaseLock = await holdDatabaseProcessLock(config.database, 'restore')
+  } catch (error) {
+    if (error instanceof SqliteInUseError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
   const started = Date.now()
   const { manifest, restored, notes } = await restoreBackup({ backupDir: args.positionals[0]!, place: backupPlaceOf(config), force: args.values.force })
   const counts = Object.entries(restored.counts)
@@ -39,6 +51,7 @@ async function main() {
   console.log(`Restored the backup of ${manifest.createdAt} (Showroom ${manifest.appVersion}) in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts}.`)
   for (const note of notes) console.log(`  Note: ${note}`)
   console.log('Start the server (npm start): it brings the schema up to date with this version before it serves.')
+  await databaseLock?.release()
 }
 
 main().catch((error: unknown) => {
