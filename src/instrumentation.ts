@@ -9,6 +9,11 @@ export async function register() {
   // exits when it throws.
   const { getConfig } = await import('@/lib/config')
   getConfig()
+  // Traces (issue 40): only when a collector is named; before anything is traced.
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+    const { startTracing } = await import('@/lib/tracing-start')
+    startTracing()
+  }
   const { cmsDatabase, getPayloadClient } = await import('@/cms/payload-client')
   const { migrateDatabase } = await import('@/cms/migrate-database')
   await migrateDatabase(await getPayloadClient())

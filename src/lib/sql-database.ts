@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
 import { logger } from './logger'
+import { traceDatabaseStatement } from './tracing'
 import { noteDatabaseQuery } from './request-work'
 
 /**
@@ -98,7 +99,11 @@ export function countDatabaseQueries(payload: Payload): void {
     client.execute = ((...args: unknown[]) => {
       noteDatabaseQuery()
       if (logger.isLevelEnabled('trace')) logger.trace({ sql: statementText(args[0]) }, 'database statement')
-      return execute(...args)
+      return traceDatabaseStatement(
+        'sqlite',
+        () => statementText(args[0]),
+        () => execute(...args),
+      )
     }) as Client['execute']
     client.batch = ((...args: unknown[]) => {
       noteDatabaseQuery(Array.isArray(args[0]) ? args[0].length : 1)
@@ -113,7 +118,14 @@ export function countDatabaseQueries(payload: Payload): void {
     pool.query = ((...args: unknown[]) => {
       noteDatabaseQuery()
       if (logger.isLevelEnabled('trace')) logger.trace({ sql: statementText(args[0]) }, 'database statement')
-      return query(...args)
+      // A span for the promise form only (a callback or a Submittable is passed on as it is).
+      const promised = typeof args.at(-1) !== 'function' && typeof (args[0] as { submit?: unknown } | null)?.submit !== 'function'
+      if (!promised) return query(...args)
+      return traceDatabaseStatement(
+        'postgresql',
+        () => statementText(args[0]),
+        () => query(...args) as Promise<unknown>,
+      )
     }) as Pool['query']
   }
 }

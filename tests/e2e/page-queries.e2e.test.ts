@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { request } from 'node:http'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -26,6 +27,27 @@ let server: ChildProcess | undefined
 let log = ''
 /** Which try of the test this is: a second one asks for pages the first did not (their data is not in the process's caches yet). */
 let attempt = 0
+
+/** A span as the OTLP/HTTP JSON exporter sends it (the fields this file reads). */
+type OtlpSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; attributes?: { key: string; value: Record<string, unknown> }[] }
+/** What the server's tracer exported to the collector below (issue 40: traces). */
+const exported: OtlpSpan[] = []
+let collector: Server | undefined
+
+/** An OpenTelemetry collector stand-in: keeps every span the server sends over OTLP/HTTP (JSON). */
+function startCollector(): Promise<number> {
+  collector = createServer((req, res) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => (body += chunk))
+    req.on('end', () => {
+      const parsed = JSON.parse(body) as { resourceSpans?: { scopeSpans?: { spans?: OtlpSpan[] }[] }[] }
+      for (const resource of parsed.resourceSpans ?? []) for (const scope of resource.scopeSpans ?? []) exported.push(...(scope.spans ?? []))
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    })
+  })
+  return new Promise((resolve) => collector!.listen(0, '127.0.0.1', () => resolve((collector!.address() as AddressInfo).port)))
+}
 
 type Answer = { status: number; body: string; queries: number }
 
@@ -60,8 +82,19 @@ const linksIn = (html: string, pattern: RegExp) => [...new Set([...html.matchAll
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-queries-'))
   cpSync(e2e().preparedDir, dataDir, { recursive: true })
+  const collectorPort = await startCollector()
   server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, ...e2eEnvironment(dataDir), PORT: String(PORT), NODE_ENV: 'production', LOG_LEVEL: 'info', SHOWROOM_PAGE_CACHE: 'off' },
+    env: {
+      ...process.env,
+      ...e2eEnvironment(dataDir),
+      PORT: String(PORT),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      SHOWROOM_PAGE_CACHE: 'off',
+      // Traces to the collector above, sent in batches every 200 ms.
+      OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${collectorPort}`,
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    },
     stdio: ['ignore', 'pipe', 'ignore'],
     detached: true,
   })
@@ -79,6 +112,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(() => {
+  collector?.close()
   if (server?.pid) process.kill(-server.pid, 'SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
 })
@@ -181,5 +215,36 @@ describe('the page cache key is what the page reads (issue 38)', () => {
     }
     // What the list reads with a value that changes it is a page of its own.
     expect((await ask(`${list}&page=1`)).headers['x-showroom-cache']).toBe('miss')
+  })
+})
+
+describe('traces (issue 40: OpenTelemetry, on when OTEL_EXPORTER_OTLP_ENDPOINT is set)', () => {
+  const attribute = (span: OtlpSpan, key: string) => {
+    const value = span.attributes?.find((a) => a.key === key)?.value.stringValue
+    return typeof value === 'string' ? value : undefined
+  }
+
+  it('sends one trace per page render: the request, its render and a span for each database statement it ran', async () => {
+    const pathname = `/kop-bil?car_price=${40_000 + attempt}-${777_000 + attempt}`
+    const { queries } = await render('nordbil.localhost', pathname)
+    expect(queries, 'a first render reads the database').toBeGreaterThan(0)
+    // The request's own span names its address; its trace holds the rest.
+    const isRequest = (span: OtlpSpan) =>
+      [attribute(span, 'http.target'), attribute(span, 'url.path'), attribute(span, 'next.route')].some((v) => v?.includes('car_price'))
+    await expect.poll(() => exported.some(isRequest), { timeout: 15_000 }).toBe(true)
+    const traceId = exported.find(isRequest)!.traceId
+    await new Promise((r) => setTimeout(r, 500))
+    const trace = exported.filter((span) => span.traceId === traceId)
+    const ids = new Set(trace.map((span) => span.spanId))
+    // One trace: one span without a parent in it, every other span's parent in the same trace.
+    expect(trace.filter((span) => !span.parentSpanId || !ids.has(span.parentSpanId)).map((span) => span.name)).toHaveLength(1)
+    const statements = trace.filter((span) => span.name.startsWith('db '))
+    // One span per statement (a batch of several is one span, and counts as several queries).
+    expect(statements.length).toBeGreaterThan(0)
+    expect(statements.length).toBeLessThanOrEqual(queries)
+    expect(attribute(statements[0]!, 'db.system.name')).toBe('sqlite')
+    expect(attribute(statements[0]!, 'db.query.text')).toMatch(/^\s*(SELECT|select|WITH|with)/)
+    // No other render's statements in it.
+    expect(exported.filter((span) => span.traceId !== traceId && span.name.startsWith('db ') && ids.has(span.parentSpanId ?? ''))).toEqual([])
   })
 })
