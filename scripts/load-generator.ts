@@ -94,7 +94,11 @@ export class Tally {
   elapsedMs = 0
   cpuPercent = 0
 
+  /** When each failed answer came (wall clock), to line them up with what happened meanwhile. */
+  readonly failedAt: { at: Date; kind: OutcomeKind; status: number }[] = []
+
   add(outcome: Outcome) {
+    if (outcome.kind !== 'ok' && this.failedAt.length < 100) this.failedAt.push({ at: new Date(), kind: outcome.kind, status: outcome.status })
     this.times.push(outcome.ms)
     this.kinds.set(outcome.kind, (this.kinds.get(outcome.kind) ?? 0) + 1)
     this.caches.set(outcome.cache, (this.caches.get(outcome.cache) ?? 0) + 1)
@@ -205,9 +209,18 @@ export async function findMix(serverPort: number, host: string): Promise<SiteMix
  * start pages (20 %), car lists (40 %) and car pages (40 %) of the sites in `mixes`, one request
  * after the other (no think time). A 503 with Retry-After sends that visitor away for as long.
  */
-export async function visitorLoad(serverPort: number, mixes: SiteMix[], count: number, seconds: number): Promise<{ tally: Tally; windowRps: number }> {
+export async function visitorLoad(
+  serverPort: number,
+  mixes: SiteMix[],
+  count: number,
+  seconds: number,
+  /** Go on past `seconds` until this settles (the cluster test's restarts happen under load). */
+  until?: Promise<unknown>,
+): Promise<{ tally: Tally; windowRps: number }> {
   const tally = new Tally()
-  const end = performance.now() + seconds * 1000
+  const minimumEnd = performance.now() + seconds * 1000
+  let end = until ? Number.POSITIVE_INFINITY : minimumEnd
+  void until?.finally(() => (end = Math.max(minimumEnd, performance.now())))
   let inWindow = 0
   await Promise.all(
     Array.from({ length: count }, async (_, visitor) => {

@@ -270,6 +270,21 @@ describe('the page cache in front of the renderer', () => {
     expect(next.renders()).toBe(3)
   })
 
+  it("refreshes a stale page before the cold renders queued ahead of it (issue 40: a publish reached a busy process's start page only after 30 s)", async () => {
+    const next = fakeNext({ delayMs: 60 })
+    const { cache, get } = await serve(next.handler, { maxRendersInFlight: 1, queueDeadlineMs: 400, maxQueue: 50 })
+    await get('/')
+    cache.invalidate(['site:1'])
+    // Ten cold addresses queue for the one render allowed (600 ms of work, past the deadline) …
+    const cold = Array.from({ length: 10 }, (_, i) => get(`/bil/${i}`))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // … and the start page's refresh, asked for after them, still renders within the deadline.
+    const refresh = await get('/')
+    expect(refresh.headers['x-showroom-cache']).toBe('miss')
+    expect((await get('/')).headers['x-showroom-cache']).toBe('hit')
+    await Promise.all(cold)
+  })
+
   it('answers 503 with Retry-After at once when no render can start in time, and serves a stale page instead when it has one', async () => {
     const next = fakeNext({ delayMs: 600 })
     const { cache, get } = await serve(next.handler, { maxRendersInFlight: 1, queueDeadlineMs: 100 })

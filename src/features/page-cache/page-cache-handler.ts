@@ -216,7 +216,8 @@ export function createPageCacheHandler(
     }
     const head = req.method === 'HEAD'
     const done = head ? () => {} : claimFill(key)
-    const ticket = await admission.acquire()
+    // A stale page's refresh goes first: until it lands, every visitor of the page gets the old copy.
+    const ticket = await admission.acquire({ first: cached !== undefined })
     if (!ticket) {
       done(undefined)
       if (cached) return sendCached(req, res, cached.page, 'stale')

@@ -21,10 +21,14 @@ export class RenderAdmission {
     return this.waiting.length
   }
 
-  /** A ticket to render now or within the deadline, or null: too busy. */
-  acquire(): Promise<AdmissionTicket | null> {
+  /**
+   * A ticket to render now or within the deadline, or null: too busy. `first`: wait at the head
+   * of the queue (a stale page's refresh: many visitors are served the old copy until it lands,
+   * and behind a crowd of cold renders it would miss its deadline again and again).
+   */
+  acquire({ first = false }: { first?: boolean } = {}): Promise<AdmissionTicket | null> {
     if (this.inFlight < this.options.maxInFlight) return Promise.resolve(this.ticket())
-    if (this.waiting.length >= this.options.maxQueue) return Promise.resolve(null)
+    if (this.waiting.length >= this.options.maxQueue && !first) return Promise.resolve(null)
     return new Promise((resolve) => {
       const waiter = {
         grant: resolve,
@@ -34,7 +38,8 @@ export class RenderAdmission {
           resolve(null)
         }, this.options.queueDeadlineMs),
       }
-      this.waiting.push(waiter)
+      if (first) this.waiting.unshift(waiter)
+      else this.waiting.push(waiter)
     })
   }
 
