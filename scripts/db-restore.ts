@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 
 import { BackupError, backupPlaceOf, restoreBackup } from '../src/features/backups'
 import { ConfigError, parseConfig } from '../src/lib/config'
-import { holdDatabaseProcessLock, SqliteInUseError } from '../src/lib/sqlite-process-lock'
+import { holdDatabaseProcessLockOrExit } from '../src/lib/sqlite-process-lock'
 
 function usage(message: string): never {
   console.error(`${message}\nUsage: npm run db:restore -- <backup folder> [--force]`)
@@ -33,16 +33,7 @@ async function main() {
     throw error
   }
   // A server on the SQLite file holds its process lock: never restore under a running server.
-  let databaseLock
-  try {
-    databaseLock = await holdDatabaseProcessLock(config.database, 'restore')
-  } catch (error) {
-    if (error instanceof SqliteInUseError) {
-      console.error(error.message)
-      process.exit(1)
-    }
-    throw error
-  }
+  const databaseLock = await holdDatabaseProcessLockOrExit(config.database, 'restore', 1)
   const started = Date.now()
   const { manifest, restored, notes } = await restoreBackup({ backupDir: args.positionals[0]!, place: backupPlaceOf(config), force: args.values.force })
   const counts = Object.entries(restored.counts)

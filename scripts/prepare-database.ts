@@ -4,7 +4,7 @@
  * Run by `npm start`; on its own: `npm run db:prepare`.
  */
 import { ConfigError, getConfig } from '../src/lib/config'
-import { holdDatabaseProcessLock, SqliteInUseError } from '../src/lib/sqlite-process-lock'
+import { holdDatabaseProcessLockOrExit } from '../src/lib/sqlite-process-lock'
 
 async function main() {
   let demoContent: boolean
@@ -18,16 +18,7 @@ async function main() {
     throw error
   }
   // A running server (or another preparation) on the same SQLite file: refuse before touching it.
-  let databaseLock
-  try {
-    databaseLock = await holdDatabaseProcessLock(getConfig().database, 'database preparation')
-  } catch (error) {
-    if (error instanceof SqliteInUseError) {
-      console.error(error.message)
-      process.exit(3)
-    }
-    throw error
-  }
+  const databaseLock = await holdDatabaseProcessLockOrExit(getConfig().database, 'database preparation', 3)
   const started = Date.now()
   const { getPayload } = await import('payload')
   const { default: config } = await import('../src/cms/payload.config')

@@ -37,6 +37,24 @@ export async function holdDatabaseProcessLock(
   return file === undefined ? undefined : holdSqliteProcessLock(file, role)
 }
 
+/**
+ * For a command's start (`db:prepare`, `db:restore`): the lock, or the holder's message on
+ * standard error and the process ends with `exitCode`.
+ */
+export async function holdDatabaseProcessLockOrExit(
+  database: { kind: 'sqlite' | 'postgres'; url: string; sqliteShared: boolean },
+  role: string,
+  exitCode: number,
+): Promise<SqliteProcessLock | undefined> {
+  try {
+    return await holdDatabaseProcessLock(database, role)
+  } catch (error) {
+    if (!(error instanceof SqliteInUseError)) throw error
+    console.error(error.message)
+    process.exit(exitCode)
+  }
+}
+
 /** The database file of a `file:` URL, or undefined for an in-memory database. */
 export function sqliteDatabaseFile(databaseUrl: string): string | undefined {
   if (!databaseUrl.startsWith('file:') || databaseUrl.includes(':memory:')) return undefined
