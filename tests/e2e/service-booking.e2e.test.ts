@@ -197,7 +197,18 @@ describe('service booking', () => {
       const third = cards.nth(2)
       const thirdId = (await third.getAttribute('id'))!.replace(/^sb-workshop-/, '')
       await expect.poll(() => map.locator(`[data-place-id="${thirdId}"]`).isVisible()).toBe(true)
-      await map.locator(`[data-place-id="${thirdId}"]`).click()
+      // The map is still flying out to show every workshop: click the marker once it has come to
+      // rest, as a visitor would (on a busy machine a click during the flight met the map instead).
+      const thirdMarker = map.locator(`[data-place-id="${thirdId}"]`)
+      const at = async () => JSON.stringify(await thirdMarker.boundingBox())
+      await expect
+        .poll(async () => {
+          const before = await at()
+          await new Promise((resolve) => setTimeout(resolve, 300))
+          return before === (await at())
+        })
+        .toBe(true)
+      await thirdMarker.click()
       await expect.poll(() => third.getByRole('button', { name: 'Stäng tider' }).isVisible()).toBe(true)
       expect(await map.locator(`[data-place-id="${thirdId}"]`).getAttribute('aria-pressed')).toBe('true')
       await third.getByRole('button', { name: 'Stäng tider' }).click()
