@@ -285,6 +285,40 @@ describe('the page cache in front of the renderer', () => {
     await Promise.all(cold)
   })
 
+  it('hands on the turn and the address of a visitor who left while waiting for a render (issue 40: a stale page was served for good)', async () => {
+    let renders = 0
+    const { cache, get } = await serve(
+      async (req, res) => {
+        // As Next does: nothing is rendered for a response that is already closed.
+        if (res.destroyed) return
+        renders++
+        if (req.url === '/slow') await new Promise((resolve) => setTimeout(resolve, 300))
+        noteRenderTags(new Headers({ [RENDER_ID_HEADER]: String(req.headers[RENDER_ID_HEADER] ?? '') }), ['site:1'])
+        res.setHeader('content-type', 'text/html; charset=utf-8')
+        res.end(`<html>${req.url} #${renders}</html>`)
+      },
+      { maxRendersInFlight: 1, queueDeadlineMs: 2_000 },
+    )
+    await get('/')
+    cache.invalidate(['site:1'])
+    const slow = get('/slow')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The start page's refresh waits for the one turn; its visitor gives up before it comes.
+    const port = (server!.address() as AddressInfo).port
+    const leaving = request({ host: '127.0.0.1', port, path: '/', headers: { host: 'nordbil.localhost' } })
+    leaving.on('error', () => {})
+    leaving.end()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    leaving.destroy()
+    await slow
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The next visitor refreshes the page (not the old copy for good), and the turn is there for others.
+    const next = await get('/')
+    expect(next.headers['x-showroom-cache']).toBe('miss')
+    expect((await get('/')).headers['x-showroom-cache']).toBe('hit')
+    expect((await get('/kontakt')).status).toBe(200)
+  })
+
   it('answers 503 with Retry-After at once when no render can start in time, and serves a stale page instead when it has one', async () => {
     const next = fakeNext({ delayMs: 600 })
     const { cache, get } = await serve(next.handler, { maxRendersInFlight: 1, queueDeadlineMs: 100 })

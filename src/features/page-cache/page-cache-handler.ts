@@ -216,12 +216,24 @@ export function createPageCacheHandler(
     }
     const head = req.method === 'HEAD'
     const done = head ? () => {} : claimFill(key)
+    // A visitor may leave while waiting for a turn (a proxy's timeout, a closed tab): their
+    // response's 'close' has then gone by before the render below could listen for it.
+    let left = false
+    res.once('close', () => (left = true))
     // A stale page's refresh goes first: until it lands, every visitor of the page gets the old copy.
     const ticket = await admission.acquire({ first: cached !== undefined })
     if (!ticket) {
       done(undefined)
       if (cached) return sendCached(req, res, cached.page, 'stale')
       return sendBusy(req, res)
+    }
+    if (left || res.destroyed) {
+      // Nobody to render for: the turn and the address are handed on. Left unsettled, the address
+      // was answered stale for good and the turn was lost (a process kept its old start page after
+      // a publish, npm run test:cluster).
+      ticket.release()
+      done(undefined)
+      return
     }
     // While it waited, another render may have filled the address.
     const now = store.get(key)
