@@ -112,21 +112,10 @@ function startApp(app: App, env: Record<string, string>, logDir: string): void {
   app.process = child
 }
 
-function status(port: number, pathname: string, host = 'localhost'): Promise<number> {
-  return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (res) => {
-      res.resume()
-      resolve(res.statusCode ?? 0)
-    })
-    req.setTimeout(5_000, () => req.destroy())
-    req.on('error', () => resolve(0))
-    req.end()
-  })
-}
-
 async function waitHealthy(port: number, what: string, limitS = 180): Promise<void> {
   for (let i = 0; i < limitS * 4; i++) {
-    if ((await status(port, '/healthz')) === 200) return
+    // '' is the bare host (load-generator.ts): /healthz answers on any.
+    if ((await get(new Agent(), port, '', '/healthz', { timeoutMs: 5_000 })).status === 200) return
     await sleep(250)
   }
   throw new Error(`${what} did not answer /healthz within ${limitS} s`)

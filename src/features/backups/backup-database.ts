@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 
 import { createClient, type Client } from '@libsql/client'
 import pg from 'pg'
+
+import { sqliteDatabaseFile } from '@/lib/sqlite-process-lock'
 
 import { BackupError, type BackupCounts } from './backup-manifest'
 
@@ -20,9 +21,8 @@ export type DatabaseSummary = { migrations: string[]; counts: BackupCounts }
 
 /** The SQLite file a `file:` DATABASE_URL names (relative paths from the working folder, as libsql reads them). */
 export function sqliteFileOf(databaseUrl: string): string {
-  const file = databaseUrl.startsWith('file://') ? fileURLToPath(databaseUrl.split('?')[0]!) : databaseUrl.slice('file:'.length).split('?')[0]!
-  if (!file || file.startsWith(':memory:'))
-    throw new BackupError(`DATABASE_URL ${databaseUrl} is an in-memory database: there is nothing on disk to back up or restore into.`)
+  const file = sqliteDatabaseFile(databaseUrl)
+  if (!file) throw new BackupError(`DATABASE_URL ${databaseUrl} is an in-memory database: there is nothing on disk to back up or restore into.`)
   return path.resolve(file)
 }
 
@@ -56,7 +56,7 @@ export async function backUpSqlite(databaseUrl: string, targetFile: string): Pro
   if (!existsSync(source)) throw new BackupError(`There is no database at ${source} (DATABASE_URL): check SHOWROOM_DATA_DIR and DATABASE_URL.`)
   await withSqlite(source, (client) => client.execute(`VACUUM INTO '${targetFile.replaceAll("'", "''")}'`))
   // Counted in the copy, so the manifest says what the backup holds, not what the server wrote since.
-  return withSqlite(targetFile, async (client) => summaryOf(async (sql) => (await client.execute(sql)).rows, await sqliteTables(client)))
+  return sqliteSummary(targetFile)
 }
 
 /** Whether the SQLite file holds any table (a server that started once has migrated it). */
@@ -141,6 +141,9 @@ async function withPostgres<T>(databaseUrl: string, work: (client: pg.Client) =>
 const postgresTables = async (client: pg.Client) =>
   new Set((await client.query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).rows.map((row) => row.tablename))
 
+const postgresSummary = async (client: pg.Client) =>
+  summaryOf(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows, await postgresTables(client))
+
 /**
  * pg_dump in its custom format (-Fc, compressed, for pg_restore). The summary is read in a
  * transaction whose snapshot pg_dump then shares (--snapshot), so the counts are the dump's.
@@ -150,7 +153,7 @@ export async function backUpPostgres(databaseUrl: string, targetFile: string): P
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     try {
       const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id
-      const summary = await summaryOf(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows, await postgresTables(client))
+      const summary = await postgresSummary(client)
       await runTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, '--no-owner', `--file=${targetFile}`], databaseUrl)
       return summary
     } finally {
@@ -171,7 +174,5 @@ export async function postgresHasData(databaseUrl: string): Promise<boolean> {
  */
 export async function restorePostgres(databaseUrl: string, dumpFile: string): Promise<DatabaseSummary> {
   await runTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', dumpFile], databaseUrl)
-  return withPostgres(databaseUrl, async (client) =>
-    summaryOf(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows, await postgresTables(client)),
-  )
+  return withPostgres(databaseUrl, postgresSummary)
 }
