@@ -12,6 +12,7 @@ import { sv } from '@payloadcms/translations/languages/sv'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { holdWorkUntilCommit } from '@/lib/after-commit'
 import { getConfig } from '@/lib/config'
 import { databaseCostRule } from '@/lib/graphql-cost'
 import { logger } from '@/lib/logger'
@@ -184,7 +185,10 @@ export default buildConfig({
   logger: logger.child({ component: 'payload' }),
   telemetry: false,
   // Each request's statements are counted into its access-log line (lib/request-work.ts, issue 38).
-  onInit: (payload) => countDatabaseQueries(payload),
+  onInit: (payload) => {
+    countDatabaseQueries(payload)
+    holdWorkUntilCommit(payload)
+  },
   // Payload's own locks and preferences collections exist only once the config is sanitised; their
   // rules are set there (cms/internal-collections.ts).
 }).then(withInternalCollectionRules)

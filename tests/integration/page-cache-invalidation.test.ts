@@ -73,6 +73,31 @@ describe('the cache invalidation signal', () => {
     expect(await otherProcessReads()).toEqual([`page:${page.id}`, `site:${site.id}`])
   })
 
+  it('announces a published change only once it can be read on another connection', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      draft: false,
+      data: { title: 'Kampanj', slug: 'kampanj', site: site.id, _status: 'published', metaDescription: 'före' } as never,
+    })
+    await otherProcessReads()
+    // What a render that starts when the signal arrives would read (the pool, not the save's transaction).
+    const readByTheNextRender: string[] = []
+    const stop = onCacheInvalidation((tags) => {
+      if (!tags.includes(`page:${page.id}`)) return
+      void db
+        .query<{ meta_description: string | null }>('SELECT meta_description FROM pages_locales WHERE _parent_id = ?', [page.id])
+        .then((rows) => readByTheNextRender.push(String(rows[0]?.meta_description)))
+    })
+    try {
+      await payload.update({ collection: 'pages', id: page.id, data: { metaDescription: 'efter', _status: 'published' } as never })
+      await otherProcessReads()
+      await expect.poll(() => readByTheNextRender.length).toBeGreaterThan(0)
+      expect(readByTheNextRender).not.toContain('före')
+    } finally {
+      stop()
+    }
+  })
+
   it('announces nothing for a draft that was never published', async () => {
     const draft = await payload.create({
       collection: 'pages',

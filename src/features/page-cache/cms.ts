@@ -1,5 +1,6 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { runAfterCommit } from '@/lib/after-commit'
 import { announceCacheInvalidation } from '@/lib/cache-invalidation'
 import { relationId } from '@/lib/relation-id'
 import { sqlDatabaseOf } from '@/lib/sql-database'
@@ -13,10 +14,16 @@ import { sqlDatabaseOf } from '@/lib/sql-database'
  */
 type Doc = Record<string, unknown> & { id?: unknown; site?: unknown; _status?: unknown }
 
-/** Not awaited: on SQLite the save's own transaction holds the write lock until it commits. */
-function announce(payload: Payload, tags: readonly string[]): void {
-  void announceCacheInvalidation(sqlDatabaseOf(payload), tags).catch((error: unknown) => {
-    payload.logger.error({ err: error, tags }, 'Announcing a cache invalidation failed; cached pages refresh within their lifetime')
+/**
+ * Once the save has committed (a process that rendered before then would cache the old content),
+ * and not awaited by the save.
+ */
+function announce(req: PayloadRequest, tags: readonly string[]): void {
+  const { payload } = req
+  runAfterCommit(req, () => {
+    void announceCacheInvalidation(sqlDatabaseOf(payload), tags).catch((error: unknown) => {
+      payload.logger.error({ err: error, tags }, 'Announcing a cache invalidation failed; cached pages refresh within their lifetime')
+    })
   })
 }
 
@@ -49,13 +56,13 @@ export function siteWideCacheHooks(
         if (operation === 'create' && !onCreate) return doc
         // A draft of a collection with drafts is not shown; its publishing or unpublishing is.
         if (!isLive(doc) && !isLive(previousDoc)) return doc
-        announce(req.payload, siteTags(siteOf, doc, previousDoc))
+        announce(req, siteTags(siteOf, doc, previousDoc))
         return doc
       },
     ],
     afterDelete: [
       ({ doc, req }) => {
-        announce(req.payload, siteTags(siteOf, doc))
+        announce(req, siteTags(siteOf, doc))
         return doc
       },
     ],
@@ -89,13 +96,13 @@ export const pageCacheHooks: { afterChange: CollectionAfterChangeHook[]; afterDe
     ({ doc, previousDoc, req }) => {
       if (!isLive(doc) && !isLive(previousDoc)) return doc
       const placeChanged = navigationFacts(doc) !== navigationFacts(previousDoc)
-      announce(req.payload, [`page:${String(doc.id)}`, ...(placeChanged ? siteTags(bySiteField, doc, previousDoc) : [])])
+      announce(req, [`page:${String(doc.id)}`, ...(placeChanged ? siteTags(bySiteField, doc, previousDoc) : [])])
       return doc
     },
   ],
   afterDelete: [
     ({ doc, req }) => {
-      announce(req.payload, [`page:${String(doc.id)}`, ...siteTags(bySiteField, doc)])
+      announce(req, [`page:${String(doc.id)}`, ...siteTags(bySiteField, doc)])
       return doc
     },
   ],
