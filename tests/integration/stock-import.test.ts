@@ -105,3 +105,83 @@ describe('stock import', () => {
     expect(await countStock(db, 'cars', 'vehicles-test')).toBe(3)
   })
 })
+
+describe('fair prices at import (issue 41)', () => {
+  /** What the generated stock is worth: 12 % a year and 5 % per 1 000 mil (10 000 km) off 400 000 kr. */
+  const worth = (year: number, mil: number) => 400_000 * Math.exp(-0.12 * (2026 - year) - 0.05 * (mil / 1_000))
+  const usedV60 = (id: number, share = 1 + ((id * 7) % 5) / 100 - 0.02) => {
+    const year = 2019 + (id % 5)
+    const mil = (2026 - year) * 1_400 + (id % 3) * 300
+    return JSON.stringify({
+      car_id: String(id),
+      slug: `volvo-v60-${id}`,
+      indexed_at: '2026-10-01T10:00:00Z',
+      car_site_name: 'Nordbil Göteborg',
+      car_brand: 'Volvo',
+      car_model: 'V60',
+      car_fuel: 'Diesel',
+      car_gearbox: 'Automat',
+      car_year: year,
+      car_mileage: mil,
+      car_odometer_unit: 'mil',
+      car_is_sample: false,
+      car_is_used: true,
+      car_price: Math.round(worth(year, mil) * share),
+      car_price_currency: 'SEK',
+      car_site_id: '11',
+    })
+  }
+  type Rated = {
+    car_price_rating?: string | null
+    car_price_rating_good?: boolean | null
+    car_price_assessment?: { comparables: number; low: number; high: number } | null
+  }
+  const stored = async (index: string, id: number) => (await readStockByIds(db, 'cars', index, [String(id)]))[0] as Rated
+
+  it('rates no car while its model has too few comparables, and all of them once another site brings more', async () => {
+    await importFeed(
+      db,
+      [501, 502, 503, 504].map((id) => usedV60(id)),
+      { cars: 'vehicles-fair-a' },
+    )
+    expect((await stored('vehicles-fair-a', 501)).car_price_rating ?? null).toBeNull()
+    const before = (await indexVersions(db)).get('vehicles-fair-a')!.version
+
+    // Another site's import, in the same currency: its cars are comparables of the first site's.
+    await importFeed(
+      db,
+      [511, 512, 513, 514, 515, 516].map((id) => usedV60(id)),
+      { cars: 'vehicles-fair-b' },
+    )
+    const rated = await stored('vehicles-fair-a', 501)
+    expect(rated.car_price_rating).toBe('fair')
+    expect(rated.car_price_rating_good).toBe(false)
+    expect(rated.car_price_assessment?.comparables).toBeGreaterThanOrEqual(5)
+    // The first site's index changed without an import of its own: its web processes rebuild it.
+    expect((await indexVersions(db)).get('vehicles-fair-a')!.version).toBe(before + 1)
+  })
+
+  it('labels a price cut at the next import, and a re-import of the same feed changes nothing', async () => {
+    const feed = [511, 512, 513, 514, 515, 516].map((id) => usedV60(id))
+    const cut = [...feed.slice(0, 5), usedV60(516, 0.85)]
+    await importFeed(db, cut, { cars: 'vehicles-fair-b' })
+    const bargain = await stored('vehicles-fair-b', 516)
+    expect(bargain.car_price_rating).toBe('great')
+    expect(bargain.car_price_rating_good).toBe(true)
+    expect(bargain.car_price_assessment!.low).toBeLessThan(bargain.car_price_assessment!.high)
+
+    const versions = await indexVersions(db)
+    const again = await importFeed(db, cut, { cars: 'vehicles-fair-b' })
+    expect(again.cars.unchanged).toBe(6)
+    expect(await indexVersions(db)).toEqual(versions)
+    expect((await stored('vehicles-fair-b', 516)).car_price_rating).toBe('great')
+  })
+
+  it('drops the label when the car is no longer comparable (its mileage corrected far out of the band)', async () => {
+    const far = JSON.parse(usedV60(516, 0.85)) as Record<string, unknown>
+    await importFeed(db, [JSON.stringify({ ...far, car_mileage: 40_000 })], { cars: 'vehicles-fair-b' })
+    const unrated = await stored('vehicles-fair-b', 516)
+    expect(unrated.car_price_rating ?? null).toBeNull()
+    expect(unrated.car_price_assessment ?? null).toBeNull()
+  })
+})

@@ -8,6 +8,8 @@ import { isOptimizableImage } from '@/lib/image-sources'
 import { carDetailHref } from '@/features/routing'
 
 import { carMileageText, carPriceDisplay } from './car-price'
+import { priceRatingDisplay, priceRatingText } from './price-rating'
+import { PriceRatingBadge } from './PriceRatingBadge'
 
 export type CarCardProps = {
   car: CarSummary
@@ -45,6 +47,7 @@ export function CarCard({ car, context, compareSlot, headingLevel = 3, priority 
   const image = car.car_primary_image
   const blur = image?.blur_data_url?.startsWith('data:') ? image.blur_data_url : undefined
   const title = `${car.car_brand} ${car.car_model}`
+  const rating = priceRatingDisplay(car, texts.priceRating, languageTag)
 
   return (
     <article
@@ -83,6 +86,12 @@ export function CarCard({ car, context, compareSlot, headingLevel = 3, priority 
           </p>
           <p className="text-xs text-muted">{price.vatText}</p>
           {price.monthly ? <p className="mt-1 text-sm">{price.monthly.text}</p> : null}
+          {rating && texts.priceRating ? (
+            <div className="mt-2 flex flex-col items-start gap-0.5">
+              <PriceRatingBadge rating={rating.rating} label={rating.label} />
+              <p className="text-xs text-muted">{priceRatingText(texts.priceRating.cardBasis, rating)}</p>
+            </div>
+          ) : null}
           {car.car_site_city ? <p className="mt-2 text-xs text-muted">{car.car_site_city}</p> : null}
         </div>
       </div>

@@ -1,5 +1,7 @@
 import type { CarRecord } from '@/integrations/search/car-record'
 
+import type { PriceRatingTexts } from './price-rating'
+
 /** A car as a card shows it, and what the card needs to know of the page: shared by the car list, car teasers, car of the week, compare and the car page's similar cars (spec 02 'Compare entry'). */
 
 /** The list asks the search service for these fields only (spec 02 §7 "List: 48 cars per page with a reduced field list"). */
@@ -33,6 +35,9 @@ export const CAR_SUMMARY_FIELDS = [
   'car_site_name',
   'car_site_city',
   'caroftheweek',
+  // The fair-price label and its numbers (issue 41).
+  'car_price_rating',
+  'car_price_assessment',
 ] as const satisfies readonly (keyof CarRecord)[]
 
 /** A car as the list, card and compare bar know it (the summary record of spec 02 'Compare entry'). */
@@ -57,5 +62,7 @@ export type CarCardContext = {
     compareAdd: string
     compareRemove: string
     mileageUnit: string
+    /** The fair-price indicator's texts (issue 41). */
+    priceRating?: PriceRatingTexts
   }
 }

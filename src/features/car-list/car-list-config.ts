@@ -34,6 +34,7 @@ const FACET_LABELS: Record<string, Labels> = {
   car_has_companyleasing: l('Företagsleasing', 'Bedriftsleasing', 'Yritysleasing', 'Firemný lízing', 'Business lease'),
   car_has_campaign_price: l('Kampanjpris', 'Kampanjepris', 'Kampanjahinta', 'Akciová cena', 'Offer price'),
   car_price: l('Pris', 'Pris', 'Hinta', 'Cena', 'Price'),
+  car_price_rating_good: l('Prisbedömning', 'Prisvurdering', 'Hinta-arvio', 'Hodnotenie ceny', 'Price rating'),
   car_campaign_price: l('Kampanjpris', 'Kampanjepris', 'Kampanjahinta', 'Akciová cena', 'Offer price'),
   car_mileage: l('Miltal', 'Kilometerstand', 'Ajetut km', 'Najazdené km', 'Mileage'),
   car_privateleasing_monthly_cost: l(
@@ -66,6 +67,8 @@ const SORT_LABELS: Record<string, Labels> = {
 export const DEFAULT_LIST_FACETS = [
   'car_brand>car_model',
   'car_price',
+  // "Good price or better" (issue 41): shown where the stock has rated cars (a boolean facet hides without values).
+  'car_price_rating_good',
   'car_mileage',
   'car_year',
   'car_fuel',

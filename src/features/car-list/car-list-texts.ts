@@ -38,6 +38,12 @@ export function carCardContext(site: SiteRecord, locale: Locale, dictionary: Dic
       compareAdd: t('compareAdd'),
       compareRemove: t('compareRemove'),
       mileageUnit: mileageUnitForCountry(site.country),
+      priceRating: {
+        labels: { great: t('priceRatingGreat'), good: t('priceRatingGood'), fair: t('priceRatingFair'), high: t('priceRatingHigh') },
+        cardBasis: t('priceRatingCardBasis'),
+        explanation: t('priceRatingExplanation'),
+        noRating: t('priceRatingNone'),
+      },
     },
   }
 }
@@ -113,6 +119,7 @@ export function carListFilterTexts(dictionary: Dictionary): CarListFilterTexts {
     to: t('carRangeTo'),
     yes: t('carYes'),
     no: t('carNo'),
+    booleanLabels: { car_price_rating_good: { yes: t('priceRatingGoodFilterYes'), no: t('priceRatingGoodFilterNo') } },
     filterLayout: t('carFilterLayout'),
     filterLayoutSticky: t('carFilterLayoutSticky'),
     filterLayoutToggle: t('carFilterLayoutToggle'),

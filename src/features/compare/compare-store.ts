@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 import type { CarSummary } from '@/features/car-card'
-import type { CarRecord } from '@/integrations/search/car-record'
+import type { CarRecord, PriceRating } from '@/integrations/search/car-record'
 
 /**
  * The compare list (spec 02 §4 'Compare', §3 'Compare entry', §9 session storage keys): cars in
@@ -22,7 +22,7 @@ export type CompareEntry = {
 // ---------------------------------------------------------------------------------------------
 // Reading and writing the stored list: tolerate anything another version (or a person) left there.
 
-type FieldKind = 'string' | 'number' | 'boolean' | 'strings' | 'image'
+type FieldKind = 'string' | 'number' | 'boolean' | 'strings' | 'image' | 'priceRating' | 'priceAssessment'
 
 /** Expected kind of every CarSummary field; a stored value of another kind is dropped. */
 const SUMMARY_FIELD_KINDS: Record<keyof CarSummary, FieldKind> = {
@@ -55,8 +55,12 @@ const SUMMARY_FIELD_KINDS: Record<keyof CarSummary, FieldKind> = {
   car_site_name: 'string',
   car_site_city: 'string',
   caroftheweek: 'boolean',
+  car_price_rating: 'priceRating',
+  car_price_assessment: 'priceAssessment',
 }
 
+// Written out, not imported: car-record.ts builds zod schemas, and this module is in every car list's client bundle.
+const PRICE_RATINGS: readonly unknown[] = ['great', 'good', 'fair', 'high'] satisfies PriceRating[]
 const CURRENCIES: readonly string[] = ['SEK', 'NOK', 'GBP', 'EUR'] satisfies CarRecord['car_price_currency'][]
 const CAR_ID = /^\d{1,18}$/
 
@@ -72,6 +76,12 @@ function hasKind(value: unknown, kind: FieldKind): boolean {
       return typeof value === 'boolean'
     case 'strings':
       return Array.isArray(value) && value.every((item) => typeof item === 'string')
+    case 'priceRating':
+      return PRICE_RATINGS.includes(value)
+    case 'priceAssessment':
+      return (
+        isObject(value) && (['expected', 'low', 'high', 'comparables'] as const).every((key) => typeof value[key] === 'number' && Number.isFinite(value[key]))
+      )
     case 'image':
       return (
         isObject(value) &&

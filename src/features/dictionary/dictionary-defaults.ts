@@ -415,6 +415,41 @@ export const DICTIONARY_DEFAULTS = {
     sk: 'Porovnať',
     en: 'Compare',
   },
+  // The fair-price indicator (issue 41): its four labels, the card's short basis and the car page's explanation.
+  priceRatingGreat: { default: 'Mycket bra pris', nb: 'Svært god pris', fi: 'Erittäin hyvä hinta', sk: 'Veľmi dobrá cena', en: 'Great price' },
+  priceRatingGood: { default: 'Bra pris', nb: 'God pris', fi: 'Hyvä hinta', sk: 'Dobrá cena', en: 'Good price' },
+  priceRatingFair: { default: 'Rimligt pris', nb: 'Rimelig pris', fi: 'Kohtuullinen hinta', sk: 'Primeraná cena', en: 'Fair price' },
+  priceRatingHigh: { default: 'Högt pris', nb: 'Høy pris', fi: 'Korkea hinta', sk: 'Vyššia cena', en: 'High price' },
+  priceRatingCardBasis: {
+    default: 'Rimligt pris {low}–{high} · jämfört med {count} bilar',
+    nb: 'Rimelig pris {low}–{high} · sammenlignet med {count} biler',
+    fi: 'Kohtuullinen hinta {low}–{high} · verrattu {count} autoon',
+    sk: 'Primeraná cena {low}–{high} · porovnané s {count} autami',
+    en: 'Fair price {low}–{high} · compared with {count} cars',
+  },
+  priceRatingExplanation: {
+    default:
+      'Utifrån jämförbara bilar i vårt lager är ett rimligt pris för den här bilen {low}–{high}. Bedömningen bygger på {count} bilar av samma märke, modell, drivmedel och växellåda med liknande ålder och miltal.',
+    nb: 'Ut fra sammenlignbare biler på lageret vårt er en rimelig pris for denne bilen {low}–{high}. Vurderingen bygger på {count} biler av samme merke, modell, drivstoff og girkasse med lignende alder og kilometerstand.',
+    fi: 'Varastomme vastaavien autojen perusteella tämän auton kohtuullinen hinta on {low}–{high}. Arvio perustuu {count} samanmerkkiseen ja -malliseen autoon, joilla on sama käyttövoima ja vaihteisto sekä samankaltainen ikä ja ajomäärä.',
+    sk: 'Podľa porovnateľných áut v našej ponuke je primeraná cena tohto auta {low}–{high}. Hodnotenie vychádza z {count} áut rovnakej značky, modelu, paliva a prevodovky s podobným vekom a nájazdom.',
+    en: 'Judging by comparable cars in our stock, a fair price for this car is {low}–{high}. The rating is based on {count} cars of the same make, model, fuel and gearbox with a similar age and mileage.',
+  },
+  priceRatingNone: {
+    default: 'Ingen prisbedömning: för få jämförbara bilar i vårt lager.',
+    nb: 'Ingen prisvurdering: for få sammenlignbare biler på lageret vårt.',
+    fi: 'Ei hinta-arviota: varastossamme on liian vähän vastaavia autoja.',
+    sk: 'Bez hodnotenia ceny: v našej ponuke je príliš málo porovnateľných áut.',
+    en: 'No price rating: too few comparable cars in our stock.',
+  },
+  priceRatingGoodFilterYes: {
+    default: 'Bra pris eller bättre',
+    nb: 'God pris eller bedre',
+    fi: 'Hyvä hinta tai parempi',
+    sk: 'Dobrá cena alebo lepšia',
+    en: 'Good price or better',
+  },
+  priceRatingGoodFilterNo: { default: 'Övriga priser', nb: 'Andre priser', fi: 'Muut hinnat', sk: 'Ostatné ceny', en: 'Other prices' },
   compareRemove: {
     default: 'Ta bort från jämförelsen',
     nb: 'Fjern fra sammenligningen',

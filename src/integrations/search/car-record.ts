@@ -101,6 +101,18 @@ export const carLeasingListEntry = z.object({
   monthly_cost_text: optionalText,
 })
 
+/** The fair-price indicator's labels (issue 41), best first. */
+export const PRICE_RATINGS = ['great', 'good', 'fair', 'high'] as const
+export type PriceRating = (typeof PRICE_RATINGS)[number]
+
+/** The numbers behind a car's price rating: the model's price, the fair band and how many cars it rests on. */
+export const carPriceAssessment = z.object({
+  expected: money,
+  low: money,
+  high: money,
+  comparables: z.number().int().nonnegative(),
+})
+
 const image = z.object({ original: z.string().min(1).max(2000), blur_data_url: z.string().max(4000).nullish() })
 
 export const carRecord = z.object({
@@ -161,6 +173,13 @@ export const carRecord = z.object({
   car_price_title: optionalText,
   car_price_text: optionalText,
   car_price_currency: z.enum(['SEK', 'NOK', 'GBP', 'EUR']),
+  /**
+   * The fair-price indicator (issue 41): computed by the built-in search service at import from
+   * the group's own stock (built-in/price-assessment.ts); an outside search service may send its own.
+   */
+  car_price_rating: z.enum(PRICE_RATINGS).nullish(),
+  car_price_rating_good: z.boolean().nullish(),
+  car_price_assessment: carPriceAssessment.nullish(),
   car_pbbratio: z.number().finite().nullish(),
   car_beneficial_value: money.nullish(),
   car_site_id: z.string().min(1).max(40),

@@ -82,6 +82,8 @@ export const VEHICLES_SCHEMA: IndexSchema = {
     { name: 'car_has_privateleasing', kind: 'boolean' },
     { name: 'car_has_companyleasing', kind: 'boolean' },
     { name: 'car_has_campaign_price', kind: 'boolean' },
+    // The fair-price indicator (issue 41): "good price or better" (rated great or good).
+    { name: 'car_price_rating_good', kind: 'boolean' },
     ...RANGE_FACETS.map((name) => ({ name, kind: 'number' as const })),
   ],
   filterFields: [

@@ -1,4 +1,12 @@
-import { type CarCardContext, carPriceDisplay, type MonthlyKind } from '@/features/car-card'
+import {
+  type CarCardContext,
+  carPriceDisplay,
+  isWithoutVat,
+  type MonthlyKind,
+  PriceRatingBadge,
+  priceRatingDisplay,
+  priceRatingText,
+} from '@/features/car-card'
 import type { Dictionary, DictionaryKey } from '@/features/dictionary'
 import type { CarRecord } from '@/integrations/search/car-record'
 
@@ -23,10 +31,14 @@ const MONTHLY_LABEL = {
  * spec 02 §3 car_vehicle_type_code); the cheapest monthly cost. Amounts are formatted by the
  * card's rules (car-price.ts) in the car's currency, which is the site's market currency, so the
  * page and its cards agree. The VAT badge shows on sites with the switch for cars with
- * car_vat_eligible.
+ * car_vat_eligible. Under it, a used car's fair-price label with its explanation (issue 41), or
+ * why it has none; vans are priced without VAT and are not rated.
  */
 export function PriceBlock({ car, cardContext, dictionary: { t }, vatBadge }: PriceBlockProps) {
   const price = carPriceDisplay(car, cardContext)
+  const ratingTexts = cardContext.texts.priceRating
+  const rating = priceRatingDisplay(car, ratingTexts, cardContext.languageTag)
+  const rateable = car.car_is_used && !car.car_is_sample && !isWithoutVat(car)
   return (
     <div data-testid="car-price" className="flex flex-col gap-1">
       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -53,6 +65,16 @@ export function PriceBlock({ car, cardContext, dictionary: { t }, vatBadge }: Pr
       {vatBadge && car.car_vat_eligible === true ? (
         <p data-testid="vat-badge" className="mt-1 self-start rounded-brand border border-foreground px-2 py-0.5 text-sm font-semibold">
           {t('carVatDeductible')}
+        </p>
+      ) : null}
+      {rating && ratingTexts ? (
+        <div data-testid="price-rating" className="mt-2 flex flex-col items-start gap-1">
+          <PriceRatingBadge rating={rating.rating} label={rating.label} />
+          <p className="text-sm text-muted">{priceRatingText(ratingTexts.explanation, rating)}</p>
+        </div>
+      ) : rateable && ratingTexts ? (
+        <p data-testid="price-rating" className="mt-2 text-sm text-muted">
+          {ratingTexts.noRating}
         </p>
       ) : null}
     </div>

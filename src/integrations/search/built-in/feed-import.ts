@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { type CarRecord, carRecord } from '../car-record'
 import { type DealerRecord, dealerRecord } from '../dealer-record'
 import type { SqlDatabase } from '@/lib/sql-database'
+import { refreshPriceAssessments } from './price-assessment-refresh'
 import { bumpIndexVersion, removeStockNotIn, type StockKind, type StockRow, toStockRow, type UpsertCounts, upsertStock } from './stock-tables'
 
 /** One problem with one feed line, as the import report prints it. */
@@ -60,8 +61,9 @@ type FeedKind = Exclude<StockKind, 'kits'>
 /**
  * Loads a JSONL feed into the stock tables in one transaction: valid lines are upserted in bulk,
  * invalid ones reported (line, field, reason) without losing the rest; with `replace`, records of
- * the target indexes that the feed no longer has are removed. Bumps the index versions when
- * anything changed so web processes rebuild their search index.
+ * the target indexes that the feed no longer has are removed. When cars changed, the fair-price
+ * assessments of every vehicles index are refreshed. Bumps the versions of the indexes that
+ * changed so web processes rebuild their search index.
  */
 export async function importFeed(
   db: SqlDatabase,
@@ -114,13 +116,20 @@ export async function importFeed(
     await flush('cars')
     await flush('dealers')
 
+    const changed: { kind: FeedKind; index: string }[] = []
     for (const kind of ['cars', 'dealers'] as const) {
       const index = target[kind]
       if (!index) continue
       if (options.replace) report[kind].removed = await removeStockNotIn(tx, kind, index, seen[kind])
       const r = report[kind]
-      if (r.inserted + r.updated + r.removed > 0) await bumpIndexVersion(tx, kind, index)
+      if (r.inserted + r.updated + r.removed > 0) changed.push({ kind, index })
     }
+    // New or changed cars move the fair prices of their comparables, in any vehicles index (issue 41).
+    if (changed.some((entry) => entry.kind === 'cars')) {
+      for (const index of (await refreshPriceAssessments(tx)).indexes)
+        if (!changed.some((entry) => entry.kind === 'cars' && entry.index === index)) changed.push({ kind: 'cars', index })
+    }
+    for (const { kind, index } of changed) await bumpIndexVersion(tx, kind, index)
   })
   return report
 }
