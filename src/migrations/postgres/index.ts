@@ -25,6 +25,7 @@ import * as migration_20261127_170000_locales_parent_index from './20261127_1700
 import * as migration_20261129_012545_service_booking_confirmation from './20261129_012545_service_booking_confirmation';
 import * as migration_20261129_032903_marketing_popup_survey from './20261129_032903_marketing_popup_survey';
 import * as migration_20261129_033522_store_locator_site_unit from './20261129_033522_store_locator_site_unit';
+import * as migration_20261129_143012_car_list_price_rating_facet from './20261129_143012_car_list_price_rating_facet';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261129_033522_store_locator_site_unit.up,
     down: migration_20261129_033522_store_locator_site_unit.down,
-    name: '20261129_033522_store_locator_site_unit'
+    name: '20261129_033522_store_locator_site_unit',
+  },
+  {
+    up: migration_20261129_143012_car_list_price_rating_facet.up,
+    down: migration_20261129_143012_car_list_price_rating_facet.down,
+    name: '20261129_143012_car_list_price_rating_facet'
   },
 ];
