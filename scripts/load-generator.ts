@@ -19,7 +19,12 @@ export function get(
   serverPort: number,
   host: string,
   pathname: string,
-  { body = false, timeoutMs = TIMEOUT_MS } = {},
+  {
+    body = false,
+    timeoutMs = TIMEOUT_MS,
+    // The port the Host header names: a process behind a proxy sees the proxy's (and keys its page cache by it).
+    hostPort = serverPort,
+  }: { body?: boolean; timeoutMs?: number; hostPort?: number } = {},
 ): Promise<Outcome & { body: string; retryAfter: number | null }> {
   return new Promise((resolve) => {
     const t0 = performance.now()
@@ -37,7 +42,7 @@ export function get(
         path: pathname,
         agent,
         // '' is the bare host (the site index).
-        headers: { host: host === '' ? `localhost:${serverPort}` : `${host}.localhost:${serverPort}`, 'accept-encoding': 'gzip' },
+        headers: { host: host === '' ? `localhost:${hostPort}` : `${host}.localhost:${hostPort}`, 'accept-encoding': 'gzip' },
       },
       (res) => {
         const status = res.statusCode ?? 0

@@ -21,12 +21,12 @@ import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
 import { reportPageCacheStats } from '@/lib/metrics'
 import { answerMetricsRequest } from '@/lib/metrics-endpoint'
-import { runShutdownTasks } from '@/lib/shutdown'
+import { runShutdownTasks, startDraining } from '@/lib/shutdown'
 import { holdDatabaseProcessLock, type SqliteProcessLock } from '@/lib/sqlite-process-lock'
 
 const WARM_UP_LIMIT_MS = 90_000
 
-/** The longest a shutdown takes before the process exits anyway (a container's stop waits 10 s). */
+/** The longest a shutdown takes after the drain before the process exits anyway (a container's stop waits 10 s unless told more). */
 const SHUTDOWN_LIMIT_MS = 9_000
 
 let databaseLock: SqliteProcessLock | undefined
@@ -118,16 +118,22 @@ async function main() {
       // connection closes once its response is out, so the proxy sends the next one elsewhere);
       // the outboxes' deliveries in flight end and are marked; a save's signal row is written (or
       // the other processes would keep the changed pages until their lifetime ends); then exit.
-      logger.info({ signal }, 'Shutting down: finishing the requests and deliveries in flight')
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      const closeIdle = setInterval(() => server.closeIdleConnections(), 250)
-      void Promise.all([closed, runShutdownTasks(SHUTDOWN_LIMIT_MS - 1_000)])
-        .then(() => cacheInvalidationsWritten())
-        .finally(() => {
-          clearInterval(closeIdle)
-          void (databaseLock?.release() ?? Promise.resolve()).finally(() => process.exit(0))
-        })
-      setTimeout(() => process.exit(0), SHUTDOWN_LIMIT_MS).unref()
+      // First, with a drain time, /healthz says 503 while everything is still served: the load
+      // balancer's checks take the process out, so nothing is sent to it as its port closes (a lead
+      // sent in that instant met a closed connection and, not being safe to repeat, failed).
+      startDraining()
+      logger.info({ signal, drainMs: config.shutdownDrainMs }, 'Shutting down: finishing the requests and deliveries in flight')
+      void delay(config.shutdownDrainMs).then(() => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        const closeIdle = setInterval(() => server.closeIdleConnections(), 250)
+        void Promise.all([closed, runShutdownTasks(SHUTDOWN_LIMIT_MS - 1_000)])
+          .then(() => cacheInvalidationsWritten())
+          .finally(() => {
+            clearInterval(closeIdle)
+            void (databaseLock?.release() ?? Promise.resolve()).finally(() => process.exit(0))
+          })
+      })
+      setTimeout(() => process.exit(0), config.shutdownDrainMs + SHUTDOWN_LIMIT_MS).unref()
     })
   }
 }

@@ -166,6 +166,10 @@ const envSchema = z.object({
   SHOWROOM_METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (a Prometheus bearer token)').optional(),
   SHOWROOM_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SHOWROOM_METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  // Graceful shutdown behind a load balancer (issue 40): after SIGTERM, /healthz answers 503 for this
+  // long while requests are still served, so the proxy's checks take the process out before it
+  // closes its port (a request it sent in that instant would otherwise fail). 0: close at once.
+  SHOWROOM_SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60, 'must be at most 60 seconds').default(0),
   // Read by lib/logger.ts (the app's and Payload's one logger); checked here so a typo stops the start.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -256,6 +260,8 @@ export type ShowroomConfig = {
    * anyone who reaches the metrics port (bind it to a private address). Neither set: no metrics.
    */
   metrics: { token?: string; port?: number; host: string }
+  /** How long a stopping process keeps serving while /healthz says it is going (its load balancer's checks need that long to notice). */
+  shutdownDrainMs: number
 }
 
 export class ConfigError extends Error {
@@ -359,6 +365,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
       renderQueueMs: e.SHOWROOM_RENDER_QUEUE_MS,
     },
     metrics: { token: e.SHOWROOM_METRICS_TOKEN, port: e.SHOWROOM_METRICS_PORT, host: e.SHOWROOM_METRICS_HOST },
+    shutdownDrainMs: e.SHOWROOM_SHUTDOWN_DRAIN_SECONDS * 1000,
   }
 }
 

@@ -8,6 +8,16 @@ import { processSingleton } from './process-singleton'
  * of this module.
  */
 const tasks = processSingleton<Set<() => Promise<void>>>('ShutdownTasks')
+const draining = processSingleton<{ since: number }>('ShutdownDraining')
+
+/** The process is going (SIGTERM): /healthz says so, while requests are still served, until it closes. */
+export function startDraining(now = Date.now()): void {
+  draining.getOrCreate(() => ({ since: now }))
+}
+
+export function isDraining(): boolean {
+  return draining.get() !== undefined
+}
 
 /** Runs `task` at shutdown (each once; a task that throws does not stop the others). */
 export function onShutdown(task: () => Promise<void>): void {

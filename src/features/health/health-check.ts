@@ -1,9 +1,12 @@
 import { logger } from '@/lib/logger'
 
 /** Why the database check failed, as a code: the error's text (host names, ports, SQL) stays in the log (issue 35 item 13). */
-export type HealthProblem = 'database_unreachable' | 'database_timeout'
+export type HealthProblem = 'database_unreachable' | 'database_timeout' | 'shutting_down'
 
-export type HealthReport = { status: 200 | 503; body: { status: 'ok' | 'unavailable'; database: 'up' | 'down'; error?: HealthProblem } }
+export type HealthReport = { status: 200 | 503; body: { status: 'ok' | 'unavailable'; database?: 'up' | 'down'; error?: HealthProblem } }
+
+/** A process that is shutting down (issue 40): its load balancer takes it out while it still serves. */
+export const SHUTTING_DOWN: HealthReport = { status: 503, body: { status: 'unavailable', error: 'shutting_down' } }
 
 class HealthTimeout extends Error {}
 
