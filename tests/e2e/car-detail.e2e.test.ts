@@ -89,6 +89,20 @@ describe('car detail', () => {
     await context.close()
   })
 
+  it("shares the car: where the browser has no share sheet, 'Dela' copies the page's address and says so (issue 41)", async () => {
+    const car = await someCar('nordbil')
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl('nordbil', '/').replace(/\/$/, '') })
+    const address = siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`)
+    await page.goto(address, HYDRATED)
+    // Chromium on Linux has no Web Share: the fallback is what a desktop visitor gets.
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined')
+    await page.getByRole('button', { name: 'Dela', exact: true }).click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Länken är kopierad' }).count()).toBe(1)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+    await context.close()
+  })
+
   it('scrolls a #contact link to the contact section after 200 ms, 250 px from the top on a phone and 112 px from 768 px', async () => {
     const car = await someCar('nordbil')
     for (const [width, offset] of [

@@ -24,6 +24,7 @@ import { FinanceSection } from './FinanceSection'
 import { NetworkShutdownNotice } from './NetworkShutdownNotice'
 import { OverviewSection } from './OverviewSection'
 import { PriceBlock } from './PriceBlock'
+import { ShareCarButton } from './ShareCarButton'
 import { TechnicalDataSection } from './TechnicalDataSection'
 
 export type CarDetailPageProps = {
@@ -129,7 +130,10 @@ export function CarDetailPage({
       <div>
         <BackLink href={carListHref} label={t('carDetailBack')} />
       </div>
-      <DetailHeader car={car} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <DetailHeader car={car} />
+        <ShareCarButton title={`${car.car_brand} ${car.car_model}`} texts={{ share: t('carDetailShare'), copied: t('carDetailLinkCopied') }} />
+      </div>
       <ContactHashScroller />
 
       {carStoreLayout ? (
