@@ -1,6 +1,4 @@
-import type { CarRecord } from '@/integrations/search/car-record'
-
-import type { PriceRatingTexts } from './price-rating'
+import type { CarRecord, PriceRating } from '@/integrations/search/car-record'
 
 /** A car as a card shows it, and what the card needs to know of the page: shared by the car list, car teasers, car of the week, compare and the car page's similar cars (spec 02 'Compare entry'). */
 
@@ -46,6 +44,17 @@ export type CarSummary = Pick<
   'car_id' | 'slug' | 'car_brand' | 'car_model' | 'car_year' | 'car_is_sample' | 'car_is_used' | 'car_price' | 'car_price_currency'
 > &
   Partial<Pick<CarRecord, (typeof CAR_SUMMARY_FIELDS)[number]>>
+
+/** The fair-price indicator's texts (issue 41), from the dictionary; absent where the site does not show it. */
+export type PriceRatingTexts = {
+  labels: Readonly<Record<PriceRating, string>>
+  /** The short explanation under a card's label: 'Fair price {low}–{high} · compared with {count} cars'. */
+  cardBasis: string
+  /** The car page's explanation, with {low}, {high} and {count}. */
+  explanation: string
+  /** The car page's text for a used car without a rating. */
+  noRating: string
+}
 
 /** What the card needs to know about the site and language it renders for. */
 export type CarCardContext = {

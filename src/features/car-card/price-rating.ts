@@ -2,17 +2,7 @@ import type { CarRecord, PriceRating } from '@/integrations/search/car-record'
 import { fillText } from '@/lib/fill-text'
 
 import { formatCarMoney } from './car-price'
-
-/** The fair-price indicator's texts (issue 41), from the dictionary; absent where the site does not show it. */
-export type PriceRatingTexts = {
-  labels: Readonly<Record<PriceRating, string>>
-  /** The short explanation under a card's label: 'Fair price {low}–{high} · compared with {count} cars'. */
-  cardBasis: string
-  /** The car page's explanation, with {low}, {high} and {count}. */
-  explanation: string
-  /** The car page's text for a used car without a rating. */
-  noRating: string
-}
+import type { PriceRatingTexts } from './car-summary'
 
 export type PriceRatingDisplay = {
   rating: PriceRating

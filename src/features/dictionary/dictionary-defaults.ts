@@ -416,6 +416,14 @@ export const DICTIONARY_DEFAULTS = {
     en: 'Compare',
   },
   // The fair-price indicator (issue 41): its four labels, the card's short basis and the car page's explanation.
+  // Recently viewed cars (issue 41 item 5), on the car list and the not-found pages.
+  recentlyViewedHeading: {
+    default: 'Senast visade bilar',
+    nb: 'Sist viste biler',
+    fi: 'Viimeksi katsotut autot',
+    sk: 'Naposledy prezerané autá',
+    en: 'Recently viewed cars',
+  },
   // The car page's share button (issue 41 item 4): the phone's share sheet, or the address copied.
   carDetailShare: { default: 'Dela', nb: 'Del', fi: 'Jaa', sk: 'Zdieľať', en: 'Share' },
   carDetailLinkCopied: { default: 'Länken är kopierad', nb: 'Lenken er kopiert', fi: 'Linkki kopioitu', sk: 'Odkaz je skopírovaný', en: 'Link copied' },

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { CarNotFound, loadNotFoundRecommendations, notFoundListHref } from '@/features/car-detail'
 import { carCardContext } from '@/features/car-list'
 import { getDictionary } from '@/features/dictionary'
+import { RecentlyViewedCarsLazy } from '@/features/recently-viewed'
 import { SiteFrame } from '@/features/shell'
 import { DEFAULT_THEME, ThemeScope } from '@/features/themes'
 import { resolveRequestSite } from '@/features/sites'
@@ -49,6 +50,8 @@ export async function SiteNotFound({ host, pathname }: { host: string; pathname:
           listHref={notFoundListHref(localizedPath(site.paths.carList, locale, site.defaultLocale), car.kind === 'car' ? car.slug : undefined)}
           texts={{ title: t('carNotFoundTitle'), text: t('carNotFoundText'), recommendations: t('carNotFoundRecommendations'), button: t('carNotFoundButton') }}
         />
+        {/* The car that is gone is left out: its card would lead back here. */}
+        <RecentlyViewedCarsLazy heading={t('recentlyViewedHeading')} cardContext={carCardContext(site, locale, dictionary)} exceptCarId={car.id} />
       </SiteFrame>
     )
   }
@@ -62,6 +65,7 @@ export async function SiteNotFound({ host, pathname }: { host: string; pathname:
           {t('backToHome')}
         </Link>
       </div>
+      <RecentlyViewedCarsLazy heading={t('recentlyViewedHeading')} cardContext={carCardContext(site, locale, dictionary)} />
     </SiteFrame>
   )
 }

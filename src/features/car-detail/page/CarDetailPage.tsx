@@ -25,6 +25,8 @@ import { NetworkShutdownNotice } from './NetworkShutdownNotice'
 import { OverviewSection } from './OverviewSection'
 import { PriceBlock } from './PriceBlock'
 import { ShareCarButton } from './ShareCarButton'
+import { parseCarSummaries } from '@/features/car-blocks'
+import { RecordCarView } from '@/features/recently-viewed'
 import { TechnicalDataSection } from './TechnicalDataSection'
 
 export type CarDetailPageProps = {
@@ -92,6 +94,8 @@ export function CarDetailPage({
   })
   const equipment = car.car_equipment ?? []
   const isSample = car.car_is_sample
+  // What the browser keeps of this car for 'recently viewed' (the card's fields only).
+  const summary = parseCarSummaries([car]).cars[0]
 
   const images = <ImageCarouselLazy car={car} extraMedia={extraMedia} texts={carViewerTexts(dictionary)} />
 
@@ -135,6 +139,7 @@ export function CarDetailPage({
         <ShareCarButton title={`${car.car_brand} ${car.car_model}`} texts={{ share: t('carDetailShare'), copied: t('carDetailLinkCopied') }} />
       </div>
       <ContactHashScroller />
+      {summary ? <RecordCarView car={summary} /> : null}
 
       {carStoreLayout ? (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">

@@ -1,5 +1,6 @@
 import type { BlockComponentProps } from '@/features/content-blocks'
 import { noteQueryDefaults } from '@/features/page-cache'
+import { RecentlyViewedCarsLazy } from '@/features/recently-viewed'
 import { localizedPath } from '@/lib/page-path'
 import { languageTag } from '@/lib/locales'
 
@@ -40,28 +41,32 @@ export default async function CarListBlock({ block, context }: BlockComponentPro
   const results = await loadCarListResults(site, query, config)
   const tag = languageTag(locale, site.country)
 
+  const cardContext = carCardContext(site, locale, dictionary)
   return (
-    <CarListViewLazy
-      basePath={basePath}
-      languageTag={tag}
-      config={config}
-      pathValues={pathValues}
-      initialQuery={query}
-      initialResults={results}
-      allowLayoutSwitch={site.features.filterVariantSwitcher}
-      cardContext={carCardContext(site, locale, dictionary)}
-      compareTexts={compareTexts(dictionary)}
-      filterTexts={carListFilterTexts(dictionary)}
-      texts={{
-        title: config.title ?? '',
-        error: t('carListError'),
-        empty: t('noSearchResults'),
-        showMore: t('carListShowMore'),
-        showing: dictionary.plural('carListShowing'),
-        hits: dictionary.plural('carListHits'),
-        results: t('carListResultsLabel'),
-        retry: t('carListRetry'),
-      }}
-    />
+    <>
+      <CarListViewLazy
+        basePath={basePath}
+        languageTag={tag}
+        config={config}
+        pathValues={pathValues}
+        initialQuery={query}
+        initialResults={results}
+        allowLayoutSwitch={site.features.filterVariantSwitcher}
+        cardContext={cardContext}
+        compareTexts={compareTexts(dictionary)}
+        filterTexts={carListFilterTexts(dictionary)}
+        texts={{
+          title: config.title ?? '',
+          error: t('carListError'),
+          empty: t('noSearchResults'),
+          showMore: t('carListShowMore'),
+          showing: dictionary.plural('carListShowing'),
+          hits: dictionary.plural('carListHits'),
+          results: t('carListResultsLabel'),
+          retry: t('carListRetry'),
+        }}
+      />
+      <RecentlyViewedCarsLazy heading={t('recentlyViewedHeading')} cardContext={cardContext} />
+    </>
   )
 }
