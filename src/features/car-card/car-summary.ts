@@ -75,3 +75,11 @@ export type CarCardContext = {
     priceRating?: PriceRatingTexts
   }
 }
+
+/** The card's fields of a full (validated) car record: what a browser keeps of a car it viewed. */
+export function carSummaryOf(car: CarRecord): CarSummary {
+  const summary: Record<string, unknown> = {}
+  for (const field of CAR_SUMMARY_FIELDS) if (car[field] !== undefined && car[field] !== null) summary[field] = car[field]
+  // The required fields are required in CarRecord too.
+  return summary as CarSummary
+}

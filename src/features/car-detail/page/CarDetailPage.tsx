@@ -2,7 +2,7 @@ import { type ReactNode, Suspense } from 'react'
 
 import { overviewVisible, technicalDataRows } from '@/features/car-detail/rules/car-facts'
 import { SimilarCarsDrawerLazy } from '@/features/car-detail/similar-drawer/SimilarCarsDrawerLazy'
-import type { CarCardContext, CarSummary } from '@/features/car-card'
+import { type CarCardContext, type CarSummary, carSummaryOf } from '@/features/car-card'
 import { type ExtraMedia, ImageCarouselLazy } from '@/features/car-viewers'
 import type { Dictionary } from '@/features/dictionary'
 import type { SiteRecord } from '@/features/sites'
@@ -25,7 +25,6 @@ import { NetworkShutdownNotice } from './NetworkShutdownNotice'
 import { OverviewSection } from './OverviewSection'
 import { PriceBlock } from './PriceBlock'
 import { ShareCarButton } from './ShareCarButton'
-import { parseCarSummaries } from '@/features/car-blocks'
 import { RecordCarView } from '@/features/recently-viewed'
 import { TechnicalDataSection } from './TechnicalDataSection'
 
@@ -95,7 +94,7 @@ export function CarDetailPage({
   const equipment = car.car_equipment ?? []
   const isSample = car.car_is_sample
   // What the browser keeps of this car for 'recently viewed' (the card's fields only).
-  const summary = parseCarSummaries([car]).cars[0]
+  const summary = carSummaryOf(car)
 
   const images = <ImageCarouselLazy car={car} extraMedia={extraMedia} texts={carViewerTexts(dictionary)} />
 
@@ -139,7 +138,7 @@ export function CarDetailPage({
         <ShareCarButton title={`${car.car_brand} ${car.car_model}`} texts={{ share: t('carDetailShare'), copied: t('carDetailLinkCopied') }} />
       </div>
       <ContactHashScroller />
-      {summary ? <RecordCarView car={summary} /> : null}
+      <RecordCarView car={summary} />
 
       {carStoreLayout ? (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
