@@ -6,6 +6,17 @@
  */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
+/** A stored list's items, unchecked: [] for nothing, text that is not JSON, or JSON that is not a list. */
+export function parseStoredArray(raw: string | null | undefined): unknown[] {
+  if (!raw) return []
+  try {
+    const data: unknown = JSON.parse(raw)
+    return Array.isArray(data) ? data : []
+  } catch {
+    return []
+  }
+}
+
 export type BrowserListStore<T> = {
   subscribe: (listener: () => void) => () => void
   getSnapshot: () => readonly T[]

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
+import { carListHits, consentedVisitor, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -13,16 +13,7 @@ afterAll(async () => {
 })
 
 const cardHeadings = (page: Page) => page.getByRole('list', { name: 'Sökresultat' }).getByRole('heading').allTextContents()
-const hits = async (page: Page) =>
-  Number(
-    (
-      await page
-        .getByRole('status')
-        .filter({ hasText: /bilar$/ })
-        .first()
-        .textContent()
-    )?.replace(/\D/g, ''),
-  )
+const hits = carListHits
 const prices = async (page: Page) =>
   (await page.getByRole('list', { name: 'Sökresultat' }).locator('[data-price]').allTextContents()).map((t) => Number(t.replace(/\D/g, '')))
 

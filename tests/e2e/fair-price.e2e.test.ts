@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
+import { carListHits, consentedVisitor, HYDRATED, releaseBrowser, seriousViolations, siteUrl, workerBrowser } from './helpers'
 
 /**
  * The fair-price indicator (issue 41) as a buyer meets it: "good price or better" in the list's
@@ -18,20 +17,7 @@ afterAll(async () => {
 })
 
 const results = (page: Page) => page.getByRole('list', { name: 'Sökresultat' })
-const hits = async (page: Page) =>
-  Number(
-    (
-      await page
-        .getByRole('status')
-        .filter({ hasText: /bilar$/ })
-        .first()
-        .textContent()
-    )?.replace(/\D/g, ''),
-  )
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+const hits = carListHits
 
 describe('fair-price indicator', () => {
   it('filters a phone’s list to good prices or better, each card naming its label and what it rests on', async () => {

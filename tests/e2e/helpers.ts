@@ -120,3 +120,13 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
+
+/** The car list's hit count as its status line says it ('960 bilar'). */
+export async function carListHits(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('status')
+    .filter({ hasText: /bilar$/ })
+    .first()
+    .textContent()
+  return Number(text?.replace(/\D/g, ''))
+}

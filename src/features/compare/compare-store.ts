@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { type CarSummary, readStoredSummary } from '@/features/car-card'
-import { type BrowserListStore, createBrowserListStore, type StorageLike } from '@/lib/browser-list-store'
+import { type BrowserListStore, createBrowserListStore, parseStoredArray, type StorageLike } from '@/lib/browser-list-store'
 import type { CarRecord } from '@/integrations/search/car-record'
 
 /**
@@ -27,17 +27,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The compare list from its stored JSON; garbage gives an empty list, bad entries are skipped. */
 export function parseCompareEntries(raw: string | null | undefined): CompareEntry[] {
-  if (!raw) return []
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(data)) return []
   const entries: CompareEntry[] = []
   const seen = new Set<string>()
-  for (const item of data) {
+  for (const item of parseStoredArray(raw)) {
     if (!isObject(item)) continue
     const summary = readStoredSummary(item.summary)
     if (!summary || item.car_id !== summary.car_id || seen.has(summary.car_id)) continue

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { type CarSummary, readStoredSummary } from '@/features/car-card'
-import { type BrowserListStore, createBrowserListStore, type StorageLike } from '@/lib/browser-list-store'
+import { type BrowserListStore, createBrowserListStore, parseStoredArray, type StorageLike } from '@/lib/browser-list-store'
 
 /**
  * Recently viewed cars (issue 41 item 5): the summaries of the last car pages this browser opened
@@ -13,17 +13,9 @@ export const MAX_RECENTLY_VIEWED = 12
 
 /** The stored list; garbage gives an empty list, bad or repeated entries are skipped. */
 export function parseRecentlyViewed(raw: string | null | undefined): CarSummary[] {
-  if (!raw) return []
-  let data: unknown
-  try {
-    data = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(data)) return []
   const seen = new Set<string>()
   const cars: CarSummary[] = []
-  for (const item of data) {
+  for (const item of parseStoredArray(raw)) {
     const car = readStoredSummary(item)
     if (!car || seen.has(car.car_id)) continue
     seen.add(car.car_id)
