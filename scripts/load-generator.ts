@@ -24,7 +24,8 @@ export function get(
     timeoutMs = TIMEOUT_MS,
     // The port the Host header names: a process behind a proxy sees the proxy's (and keys its page cache by it).
     hostPort = serverPort,
-  }: { body?: boolean; timeoutMs?: number; hostPort?: number } = {},
+    headers = {},
+  }: { body?: boolean; timeoutMs?: number; hostPort?: number; headers?: Record<string, string> } = {},
 ): Promise<Outcome & { body: string; retryAfter: number | null }> {
   return new Promise((resolve) => {
     const t0 = performance.now()
@@ -42,7 +43,7 @@ export function get(
         path: pathname,
         agent,
         // '' is the bare host (the site index).
-        headers: { host: host === '' ? `localhost:${hostPort}` : `${host}.localhost:${hostPort}`, 'accept-encoding': 'gzip' },
+        headers: { host: host === '' ? `localhost:${hostPort}` : `${host}.localhost:${hostPort}`, 'accept-encoding': 'gzip', ...headers },
       },
       (res) => {
         const status = res.statusCode ?? 0

@@ -182,29 +182,14 @@ async function publishVisibility(): Promise<(number | null)[]> {
       }
       // What it answered instead, and what a render now (past the page cache: a signed-in request) shows.
       log(`  process ${port} answered without the change: ${[...seen].map(([answer, n]) => `${n}× ${answer}`).join(', ')}`)
-      const rendered = await renderedPastTheCache(port)
+      // A request with credentials passes the page cache: Nordbil's start page rendered afresh.
+      const rendered = await get(new Agent(), port, SITE, '/', { body: true, timeoutMs: 30_000, headers: { authorization: 'Bearer diagnosis' } })
       log(`  process ${port}, a render past its page cache now: ${rendered.status}, ${rendered.body.includes(marker) ? 'with' : 'without'} the change`)
       return null
     }),
   )
 }
 
-/** Nordbil's start page rendered afresh on one process: a request with credentials passes its page cache. */
-function renderedPastTheCache(port: number): Promise<{ status: number; body: string }> {
-  return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path: '/', headers: { host: `${SITE}.localhost`, authorization: 'Bearer diagnosis' } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.setTimeout(30_000, () => req.destroy())
-    req.on('error', () => resolve({ status: 0, body: '' }))
-    req.end()
-  })
-}
-
-/** A lead through the proxy (the car contact form's body), from a visitor address of its own. */
 type LeadAnswer = { id: string; status: number; sentAt: number; answeredAt: number }
 
 function sendLead(n: number): Promise<LeadAnswer> {

@@ -8,7 +8,7 @@ import { isOptimizableImage } from '@/lib/image-sources'
 import { carDetailHref } from '@/features/routing'
 
 import { carMileageText, carPriceDisplay } from './car-price'
-import { priceRatingDisplay, priceRatingText } from './price-rating'
+import { priceRatingDisplay } from './price-rating'
 import { PriceRatingBadge } from './PriceRatingBadge'
 
 export type CarCardProps = {
@@ -86,10 +86,10 @@ export function CarCard({ car, context, compareSlot, headingLevel = 3, priority 
           </p>
           <p className="text-xs text-muted">{price.vatText}</p>
           {price.monthly ? <p className="mt-1 text-sm">{price.monthly.text}</p> : null}
-          {rating && texts.priceRating ? (
+          {rating ? (
             <div className="mt-2 flex flex-col items-start gap-0.5">
               <PriceRatingBadge rating={rating.rating} label={rating.label} />
-              <p className="text-xs text-muted">{priceRatingText(texts.priceRating.cardBasis, rating)}</p>
+              <p className="text-xs text-muted">{rating.cardBasis}</p>
             </div>
           ) : null}
           {car.car_site_city ? <p className="mt-2 text-xs text-muted">{car.car_site_city}</p> : null}

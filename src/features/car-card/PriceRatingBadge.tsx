@@ -11,6 +11,9 @@ const STYLE: Record<PriceRating, string> = {
   high: 'border-border bg-background text-muted',
 }
 
+/** How many of the three bars are filled. */
+const FILLED_BARS: Record<PriceRating, number> = { great: 3, good: 2, fair: 1, high: 0 }
+
 export type PriceRatingBadgeProps = { rating: PriceRating; label: string }
 
 export function PriceRatingBadge({ rating, label }: PriceRatingBadgeProps) {
@@ -25,7 +28,7 @@ export function PriceRatingBadge({ rating, label }: PriceRatingBadgeProps) {
             y={8 - bar * 3}
             width="3"
             height={4 + bar * 3}
-            fill={bar < { great: 3, good: 2, fair: 1, high: 0 }[rating] ? 'currentColor' : 'none'}
+            fill={bar < FILLED_BARS[rating] ? 'currentColor' : 'none'}
             stroke="currentColor"
             strokeWidth="0.8"
           />

@@ -7,10 +7,10 @@ import type { PriceRatingTexts } from './car-summary'
 export type PriceRatingDisplay = {
   rating: PriceRating
   label: string
-  /** The fair band as the visitor reads it: '190 000 kr – 205 000 kr'. */
-  low: string
-  high: string
-  comparables: number
+  /** Under a card's label: 'Rimligt pris 190 000 kr–205 000 kr · jämfört med 13 bilar'. */
+  cardBasis: string
+  /** The car page's sentence with the fair band and the number of cars. */
+  explanation: string
 }
 
 type RatedCar = Partial<Pick<CarRecord, 'car_price_rating' | 'car_price_assessment' | 'car_price_currency'>>
@@ -20,16 +20,10 @@ export function priceRatingDisplay(car: RatedCar, texts: PriceRatingTexts | unde
   const rating = car.car_price_rating
   const assessment = car.car_price_assessment
   if (!texts || !rating || !assessment || !car.car_price_currency) return null
-  return {
-    rating,
-    label: texts.labels[rating],
+  const values = {
     low: formatCarMoney(assessment.low, car.car_price_currency, languageTag),
     high: formatCarMoney(assessment.high, car.car_price_currency, languageTag),
-    comparables: assessment.comparables,
+    count: assessment.comparables,
   }
-}
-
-/** '{low}–{high} · {count} cars' or the page's sentence, filled in. */
-export function priceRatingText(template: string, display: PriceRatingDisplay): string {
-  return fillText(template, { low: display.low, high: display.high, count: display.comparables })
+  return { rating, label: texts.labels[rating], cardBasis: fillText(texts.cardBasis, values), explanation: fillText(texts.explanation, values) }
 }

@@ -1,4 +1,5 @@
-import type { CarRecord, PriceRating } from '@/integrations/search/car-record'
+import type { CarRecord } from '@/integrations/search/car-record'
+import { PRICE_RATINGS } from '@/integrations/search/price-ratings'
 
 import type { CarSummary } from './car-summary'
 
@@ -45,7 +46,6 @@ const SUMMARY_FIELD_KINDS: Record<keyof CarSummary, FieldKind> = {
   car_price_assessment: 'priceAssessment',
 }
 
-const PRICE_RATINGS: readonly unknown[] = ['great', 'good', 'fair', 'high'] satisfies PriceRating[]
 const CURRENCIES: readonly string[] = ['SEK', 'NOK', 'GBP', 'EUR'] satisfies CarRecord['car_price_currency'][]
 const CAR_ID = /^\d{1,18}$/
 
@@ -62,7 +62,7 @@ function hasKind(value: unknown, kind: FieldKind): boolean {
     case 'strings':
       return Array.isArray(value) && value.every((item) => typeof item === 'string')
     case 'priceRating':
-      return PRICE_RATINGS.includes(value)
+      return (PRICE_RATINGS as readonly unknown[]).includes(value)
     case 'priceAssessment':
       return (
         isObject(value) && (['expected', 'low', 'high', 'comparables'] as const).every((key) => typeof value[key] === 'number' && Number.isFinite(value[key]))

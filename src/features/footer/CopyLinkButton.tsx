@@ -1,9 +1,8 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
-
 import { COPIED_TOOLTIP_MS } from './footer-links'
 import { CopyIcon } from '@/lib/ui/icons'
+import { useCopyToClipboard } from '@/lib/ui/use-copy-to-clipboard'
 
 type Props = {
   /** The address without its scheme (copyableAddress()). */
@@ -20,28 +19,13 @@ type Props = {
  * readers announce the text the moment it appears.
  */
 export function CopyLinkButton({ address, copyLabel, copiedLabel }: Props) {
-  const [copied, setCopied] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  useEffect(() => () => clearTimeout(timer.current), [])
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-    } catch {
-      // No clipboard (insecure context, denied permission): claim nothing; the link still works.
-      return
-    }
-    setCopied(true)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setCopied(false), COPIED_TOOLTIP_MS)
-  }
+  const { copied, copy } = useCopyToClipboard(COPIED_TOOLTIP_MS)
 
   return (
     <span className="relative inline-flex">
       <button
         type="button"
-        onClick={copy}
+        onClick={() => void copy(address)}
         aria-label={`${copyLabel} ${address}`}
         title={copyLabel}
         className="inline-flex h-8 w-8 items-center justify-center rounded-brand text-footer-foreground/80 hover:bg-footer-foreground/10 hover:text-footer-foreground focus-visible:outline-footer-foreground"

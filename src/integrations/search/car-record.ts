@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+import { PRICE_RATINGS, type PriceRating } from './price-ratings'
+
+export { PRICE_RATINGS, type PriceRating }
+
 /**
  * A car as it arrives in a stock feed and as the search service returns it: the search index
  * record of spec 02 §3 ("Car (search index record)"), with its loan and leasing options.
@@ -100,10 +104,6 @@ export const carLeasingListEntry = z.object({
   title: shortText,
   monthly_cost_text: optionalText,
 })
-
-/** The fair-price indicator's labels (issue 41), best first. */
-export const PRICE_RATINGS = ['great', 'good', 'fair', 'high'] as const
-export type PriceRating = (typeof PRICE_RATINGS)[number]
 
 /** The numbers behind a car's price rating: the model's price, the fair band and how many cars it rests on. */
 export const carPriceAssessment = z.object({

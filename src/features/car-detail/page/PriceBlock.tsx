@@ -1,12 +1,4 @@
-import {
-  type CarCardContext,
-  carPriceDisplay,
-  isWithoutVat,
-  type MonthlyKind,
-  PriceRatingBadge,
-  priceRatingDisplay,
-  priceRatingText,
-} from '@/features/car-card'
+import { type CarCardContext, carPriceDisplay, isWithoutVat, type MonthlyKind, PriceRatingBadge, priceRatingDisplay } from '@/features/car-card'
 import type { Dictionary, DictionaryKey } from '@/features/dictionary'
 import type { CarRecord } from '@/integrations/search/car-record'
 
@@ -67,10 +59,10 @@ export function PriceBlock({ car, cardContext, dictionary: { t }, vatBadge }: Pr
           {t('carVatDeductible')}
         </p>
       ) : null}
-      {rating && ratingTexts ? (
+      {rating ? (
         <div data-testid="price-rating" className="mt-2 flex flex-col items-start gap-1">
           <PriceRatingBadge rating={rating.rating} label={rating.label} />
-          <p className="text-sm text-muted">{priceRatingText(ratingTexts.explanation, rating)}</p>
+          <p className="text-sm text-muted">{rating.explanation}</p>
         </div>
       ) : rateable && ratingTexts ? (
         <p data-testid="price-rating" className="mt-2 text-sm text-muted">

@@ -1,8 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
-
 import { ShareIcon } from '@/lib/ui/icons'
+import { useCopyToClipboard } from '@/lib/ui/use-copy-to-clipboard'
 
 export type ShareCarTexts = {
   /** The button: 'Dela'. */
@@ -22,9 +21,7 @@ const COPIED_MS = 2_500
  * share the visitor cancels is no error.
  */
 export function ShareCarButton({ title, texts }: ShareCarButtonProps) {
-  const [copied, setCopied] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
+  const { copied, copy } = useCopyToClipboard(COPIED_MS)
 
   const share = async () => {
     const url = window.location.href
@@ -37,18 +34,11 @@ export function ShareCarButton({ title, texts }: ShareCarButtonProps) {
         if (error instanceof DOMException && error.name === 'AbortError') return
       }
     }
-    try {
-      await navigator.clipboard.writeText(url)
-    } catch {
-      return // No clipboard (insecure context, denied): claim nothing.
-    }
-    setCopied(true)
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS)
+    await copy(url)
   }
 
   return (
-    <span className="relative inline-flex items-center gap-2">
+    <span className="inline-flex items-center gap-2">
       <button
         type="button"
         onClick={share}

@@ -1,6 +1,6 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 
-import { carPriceAssessment, PRICE_RATINGS } from '../car-record'
+import { carRecord } from '../car-record'
 import type { SqlDatabase } from '@/lib/sql-database'
 import { assessPrices, type PriceAssessment, type PriceFacts } from './price-assessment'
 import { readStock, stockIndexNames } from './stock-tables'
@@ -16,42 +16,34 @@ import { readStock, stockIndexNames } from './stock-tables'
  * The fields are merged into the stored JSON, not into the feed record: the content hash stays
  * the feed's, so re-importing an unchanged feed still writes nothing.
  */
-const FACT_FIELDS = [
-  'car_is_used',
-  'car_is_sample',
-  'car_price',
-  'car_price_currency',
-  'car_brand',
-  'car_model',
-  'car_fuel',
-  'car_gearbox',
-  'car_year',
-  'car_mileage',
-  'car_odometer_unit',
-  'car_vehicle_type_code',
-  'car_power',
-  'car_price_rating',
-  'car_price_assessment',
-] as const
+/**
+ * What the refresh reads of a stored car, by the record's own rules (a car that no longer passes
+ * them is left alone); a stored assessment of another shape counts as none and is rewritten.
+ */
+const storedFacts = carRecord
+  .pick({
+    car_is_used: true,
+    car_is_sample: true,
+    car_price: true,
+    car_price_currency: true,
+    car_brand: true,
+    car_model: true,
+    car_fuel: true,
+    car_gearbox: true,
+    car_year: true,
+    car_mileage: true,
+    car_odometer_unit: true,
+    car_vehicle_type_code: true,
+    car_power: true,
+  })
+  .partial()
+  .extend({
+    car_price_rating: carRecord.shape.car_price_rating.catch(null),
+    car_price_assessment: carRecord.shape.car_price_assessment.catch(null),
+  })
 
-/** What the refresh reads of a stored car; anything else in the record is not its business. */
-const storedFacts = z.object({
-  car_is_used: z.boolean().nullish(),
-  car_is_sample: z.boolean().nullish(),
-  car_price: z.number().nullish(),
-  car_price_currency: z.string().nullish(),
-  car_brand: z.string().nullish(),
-  car_model: z.string().nullish(),
-  car_fuel: z.string().nullish(),
-  car_gearbox: z.string().nullish(),
-  car_year: z.number().nullish(),
-  car_mileage: z.number().nullish(),
-  car_odometer_unit: z.string().nullish(),
-  car_vehicle_type_code: z.string().nullish(),
-  car_power: z.number().nullish(),
-  car_price_rating: z.enum(PRICE_RATINGS).nullish().catch(null),
-  car_price_assessment: carPriceAssessment.nullish().catch(null),
-})
+/** The fields the database cuts each record down to before the refresh reads it. */
+const FACT_FIELDS = Object.keys(storedFacts.shape)
 
 /** Kilometres per unit of `car_mileage` (spec 02 §3 car_odometer_unit; Swedish 'mil' is 10 km). */
 const KM_PER_UNIT: Record<string, number> = { km: 1, mil: 10, mi: 1.609344 }

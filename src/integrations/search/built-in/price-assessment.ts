@@ -14,9 +14,10 @@ export { PRICE_RATINGS, type PriceRating }
  * (age in years, mileage in 10 000 km; power in hp, where the group's cars state it: engines of
  * one model differ in price by a third and more), fitted by Huber-weighted least squares
  * (iteratively reweighted), so a few cars priced far off (a planted bargain, a typo) hardly move
- * the line. A car's expected price is the line at its age, mileage and power. It is rated only when at least MIN_COMPARABLES other cars of its group lie within
- * its age and mileage bands (the line is not trusted where the stock does not reach), and the
- * label comes from how far its price lies from the expected one:
+ * the line. A car's expected price is the line at its age, mileage and power. It is rated only
+ * when at least PRICE_MODEL.minComparables other cars of its group lie within its age and mileage
+ * bands (the line is not trusted where the stock does not reach), and the label comes from how far
+ * its price lies from the expected one:
  *
  *   great ≤ −8 %  <  good ≤ −3 %  <  fair < +5 %  ≤  high
  *
