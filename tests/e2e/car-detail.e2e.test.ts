@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
+import { consentedVisitor, e2e, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED, seriousViolations } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -86,6 +86,69 @@ describe('car detail', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('zooms the full-screen picture: the wheel at the pointer, a double click, the buttons and keys, a pinch (issue 41)', async () => {
+    const car = await someCar('nordbil')
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
+    await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`), HYDRATED)
+    await page
+      .getByRole('button', { name: /i helskärm$/ })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    const frame = page.getByTestId('gallery-frame')
+    const box = await frame.boundingBox()
+    if (!box) throw new Error('the gallery has no picture frame')
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    // How large the picture is drawn now, against its size whole.
+    const picture = frame.getByRole('img')
+    const drawnWidth = () => picture.evaluate((img) => img.getBoundingClientRect().width)
+    const whole = await drawnWidth()
+    const times = async () => Math.round(((await drawnWidth()) / whole) * 10) / 10
+
+    await page.mouse.move(centre.x, centre.y)
+    await page.mouse.wheel(0, -400)
+    await expect.poll(times).toBeGreaterThan(1.5)
+    // The picture zoomed, not the page.
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
+    await page.keyboard.press('0')
+    await expect.poll(times).toBe(1)
+
+    await frame.dblclick({ position: { x: box.width / 4, y: box.height / 2 } })
+    await expect.poll(times).toBe(2.5)
+    await page.getByRole('button', { name: 'Zooma ut' }).click()
+    await expect.poll(times).toBeLessThan(2.5)
+    await page.getByRole('button', { name: 'Zooma in' }).click()
+    await expect.poll(times).toBe(2.5)
+    // Zoomed, a drag moves the picture and stays on it (the counter does not move on).
+    const counter = await page.getByTestId('gallery-counter').textContent()
+    const left = () => picture.evaluate((img) => Math.round(img.getBoundingClientRect().left))
+    const before = await left()
+    await page.mouse.move(centre.x, centre.y)
+    await page.mouse.down()
+    await page.mouse.move(centre.x - 200, centre.y, { steps: 5 })
+    await page.mouse.up()
+    expect(await left()).toBeLessThan(before)
+    expect(await page.getByTestId('gallery-counter').textContent()).toBe(counter)
+    expect(await seriousViolations(page)).toEqual([])
+
+    // Two fingers, 100 px apart moving to 250 px apart: the picture, 2.5 times as large.
+    await page.keyboard.press('0')
+    await expect.poll(times).toBe(1)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 2 })
+    const fingers = (apart: number) => [
+      { x: centre.x - apart / 2, y: centre.y, id: 1 },
+      { x: centre.x + apart / 2, y: centre.y, id: 2 },
+    ]
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(100) })
+    for (const apart of [150, 200, 250]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect.poll(times).toBe(2.5)
+    expect(await page.evaluate(() => window.visualViewport?.scale ?? 1)).toBe(1)
     await context.close()
   })
 

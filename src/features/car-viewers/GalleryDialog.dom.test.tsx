@@ -172,27 +172,94 @@ describe('GalleryDialog (spec 02 §4 fullscreen gallery, spec 01 §2.13)', () =>
     expect(counter()).toBe('4 / 12')
   })
 
-  it("leaves the phone's pinch-zoom working (touch-action pan-y pinch-zoom); zoomed in, every drag moves the enlarged view", async () => {
-    // A pinch changes the visual viewport's scale and tells it with a resize event.
-    const viewport = Object.assign(new EventTarget(), { scale: 1 })
-    vi.stubGlobal('visualViewport', viewport)
-    onTestFinished(() => {
-      vi.unstubAllGlobals()
-    })
-    await openAt(0)
-    const frame = screen.getByTestId('gallery-frame')
-    const touchAction = () => frame.className.split(/\s+/).filter((name) => name.startsWith('touch-'))
-    expect(touchAction().sort()).toEqual(['touch-pan-y', 'touch-pinch-zoom'])
+  describe('zoom (issue 41 item 4)', () => {
+    /** The picture's frame, laid out 400 × 300 px at the window's top left (happy-dom lays out nothing). */
+    const laidOutFrame = () => {
+      const frame = screen.getByTestId('gallery-frame')
+      vi.spyOn(frame, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 300 }))
+      return frame
+    }
+    const scale = () => Number(screen.getByTestId('gallery-frame').dataset.zoom)
+    const transform = () => shownImage()?.style.transform ?? ''
 
-    act(() => {
-      viewport.scale = 2.5
-      viewport.dispatchEvent(new Event('resize'))
+    it('the zoom buttons and the + − 0 keys zoom the picture in and out', async () => {
+      await openAt(0)
+      laidOutFrame()
+      expect(button('Zoom out').disabled).toBe(true)
+      await user.click(button('Zoom in'))
+      expect(scale()).toBe(1.5)
+      expect(transform()).toContain('scale(1.500)')
+      expect(button('Zoom out').disabled).toBe(false)
+      await user.keyboard('+')
+      expect(scale()).toBe(2.25)
+      await user.keyboard('-')
+      expect(scale()).toBe(1.5)
+      await user.keyboard('0')
+      expect(scale()).toBe(1)
+      expect(transform()).toBe('')
+      // As far as it goes: the button says so.
+      for (let i = 0; i < 5; i++) await user.keyboard('+')
+      expect(scale()).toBe(4)
+      expect(button('Zoom in').disabled).toBe(true)
     })
-    expect(touchAction()).toEqual(['touch-manipulation'])
-    act(() => {
-      viewport.scale = 1
-      viewport.dispatchEvent(new Event('resize'))
+
+    it('a double click zooms in where it was clicked, a second one back out', async () => {
+      await openAt(0)
+      const frame = laidOutFrame()
+      await user.pointer([{ keys: '[MouseLeft][MouseLeft]', target: frame, coords: { clientX: 100, clientY: 75 } }])
+      expect(scale()).toBe(2.5)
+      // The point clicked (100 px left of and 75 px above the centre) stays under the pointer.
+      expect(transform()).toBe('translate(150.0px, 112.5px) scale(2.500)')
+      await user.dblClick(frame)
+      expect(scale()).toBe(1)
     })
-    expect(touchAction().sort()).toEqual(['touch-pan-y', 'touch-pinch-zoom'])
+
+    it('a double tap zooms in too', async () => {
+      await openAt(0)
+      const frame = laidOutFrame()
+      const tap = { keys: '[TouchA]', target: frame, coords: { clientX: 200, clientY: 150 } }
+      await user.pointer([tap, tap])
+      expect(scale()).toBe(2.5)
+    })
+
+    it('the wheel zooms at the pointer: away from you in, towards you out', async () => {
+      await openAt(0)
+      const frame = laidOutFrame()
+      fireEvent.wheel(frame, { deltaY: -300, clientX: 200, clientY: 150 })
+      expect(scale()).toBeGreaterThan(1.5)
+      fireEvent.wheel(frame, { deltaY: 2_000, clientX: 200, clientY: 150 })
+      expect(scale()).toBe(1)
+    })
+
+    it('two fingers moving apart zoom in; zoomed, one finger drags the picture instead of changing it', async () => {
+      await openAt(3)
+      const frame = laidOutFrame()
+      // Two fingers 100 px apart, the second moving to 200 px apart.
+      const touch = (pointerId: number, clientX: number) => ({ pointerId, pointerType: 'touch', isPrimary: pointerId === 1, clientX, clientY: 150 })
+      fireEvent.pointerDown(frame, touch(1, 150))
+      fireEvent.pointerDown(frame, touch(2, 250))
+      fireEvent.pointerMove(frame, touch(2, 350))
+      fireEvent.pointerUp(frame, touch(2, 350))
+      fireEvent.pointerUp(frame, touch(1, 150))
+      expect(scale()).toBe(2)
+      expect(counter()).toBe('4 / 12')
+      const before = transform()
+      await swipe(frame, 300, 200)
+      // Moved 100 px to the left, still the same picture.
+      expect(counter()).toBe('4 / 12')
+      expect(transform()).not.toBe(before)
+      expect(transform()).toMatch(/^translate\(-?\d+\.\dpx, -?\d+\.\dpx\) scale\(2\.000\)$/)
+    })
+
+    it('the next picture starts whole, and a swipe changes pictures again', async () => {
+      await openAt(3)
+      laidOutFrame()
+      await user.click(button('Zoom in'))
+      await user.click(button('Next image'))
+      expect(counter()).toBe('5 / 12')
+      expect(scale()).toBe(1)
+      await swipe(screen.getByTestId('gallery-frame'), 300, 250)
+      expect(counter()).toBe('6 / 12')
+    })
   })
 })

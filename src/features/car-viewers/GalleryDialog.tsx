@@ -1,16 +1,17 @@
 'use client'
 
 import Image from 'next/image'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
 
 import { isOptimizableImage } from '@/lib/image-sources'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import { cssUrl, fillText, type ViewerImage, wrapIndex } from './car-images'
 import type { GalleryTexts } from './car-viewer-texts'
-import { swipeTouchAction, usePinchZoomed } from './use-pinch-zoom'
+import { isZoomed, MAX_ZOOM, zoomTransform } from './picture-zoom'
+import { usePictureZoom } from './use-picture-zoom'
 import { useSwipe } from './use-swipe'
-import { ChevronIcon, CloseIcon } from '@/lib/ui/icons'
+import { ChevronIcon, CloseIcon, MinusIcon, PlusIcon } from '@/lib/ui/icons'
 
 export type GalleryDialogProps = {
   /** The pictures, with their alt texts (see `carImages`). */
@@ -35,6 +36,11 @@ const ROUND_BUTTON =
  * behind is inert and the focus stays inside. Render it while it is open: it opens itself on
  * mount at `startIndex`; ArrowLeft/ArrowRight (and a swipe) move, Home/End jump; closing calls
  * `onClose` and the focus returns to the opener.
+ *
+ * The picture zooms (issue 41 item 4, use-picture-zoom.ts): the wheel, a double click or double
+ * tap, a pinch, the zoom buttons and the + and − keys (0 goes back); a zoomed picture is dragged
+ * around, and a swipe changes the picture only when it is not zoomed. Our own small gesture code
+ * rather than a lightbox library: docs/architecture.md "The gallery's zoom".
  */
 export function GalleryDialog({ images, startIndex, carName, texts, onClose, returnFocusTo }: GalleryDialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -45,9 +51,22 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
   const image = images[index]
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null)
 
-  const go = (step: number) => setIndex((i) => wrapIndex(i + step, count))
-  const swipe = useSwipe(go)
-  const zoomed = usePinchZoomed()
+  const zoom = usePictureZoom()
+  const zoomed = isZoomed(zoom.zoom)
+  // Each picture starts whole.
+  const show = (next: (i: number) => number) => {
+    zoom.reset()
+    setIndex((i) => wrapIndex(next(i), count))
+  }
+  const go = (step: number) => show((i) => i + step)
+  const swipe = useSwipe((step) => {
+    if (!zoom.blocksSwipe()) go(step)
+  })
+  // Both read every gesture: the zoom first, so the swipe knows whether it was one.
+  const gesture = (name: keyof typeof swipe.handlers) => (event: PointerEvent<HTMLElement>) => {
+    zoom.handlers[name](event)
+    swipe.handlers[name](event)
+  }
 
   // Open from mount to unmount: spec 02 §4 "page scroll locked" while open; the focus moves to the
   // close button (browsers' showModal() does so too, as its first focusable element; say so for
@@ -65,10 +84,20 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
         go(1)
         break
       case 'Home':
-        setIndex(0)
+        show(() => 0)
         break
       case 'End':
-        setIndex(count - 1)
+        show(() => count - 1)
+        break
+      case '+':
+      case '=':
+        zoom.zoomIn()
+        break
+      case '-':
+        zoom.zoomOut()
+        break
+      case '0':
+        zoom.reset()
         break
       case 'Escape':
         // Closed here rather than by the browser's cancel, so every browser (and the tests) agree.
@@ -99,6 +128,23 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
             {fillText(texts.counter, { current: index + 1, total: count })}
           </p>
         ) : null}
+        {image ? (
+          <>
+            <button type="button" onClick={zoom.zoomOut} disabled={!zoomed} aria-label={texts.zoomOut} title={texts.zoomOut} className={ROUND_BUTTON}>
+              <MinusIcon />
+            </button>
+            <button
+              type="button"
+              onClick={zoom.zoomIn}
+              disabled={zoom.zoom.scale >= MAX_ZOOM}
+              aria-label={texts.zoomIn}
+              title={texts.zoomIn}
+              className={ROUND_BUTTON}
+            >
+              <PlusIcon />
+            </button>
+          </>
+        ) : null}
         <button ref={closeRef} type="button" onClick={close} aria-label={texts.close} title={texts.close} className={ROUND_BUTTON}>
           <CloseIcon />
         </button>
@@ -107,9 +153,16 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
       <div className="relative min-h-0 flex-1">
         {image ? (
           <div
-            {...swipe.handlers}
+            ref={zoom.frameRef}
+            onPointerDown={gesture('onPointerDown')}
+            onPointerMove={zoom.handlers.onPointerMove}
+            onPointerUp={gesture('onPointerUp')}
+            onPointerCancel={gesture('onPointerCancel')}
+            onDoubleClick={zoom.handlers.onDoubleClick}
             data-testid="gallery-frame"
-            className={`relative h-full w-full ${swipeTouchAction(zoomed)} bg-contain bg-center bg-no-repeat`}
+            data-zoom={zoom.zoom.scale.toFixed(2)}
+            // Every touch gesture here is the gallery's own: a swipe, a pinch, a double tap, a drag.
+            className={`relative h-full w-full touch-none overflow-hidden bg-contain bg-center bg-no-repeat ${zoomed ? 'cursor-grab active:cursor-grabbing' : 'cursor-zoom-in'}`}
             // The blur placeholder (spec 02 §3 car_images.blur_data_url) until the picture has loaded.
             style={image.blurDataUrl && loadedSrc !== image.src ? { backgroundImage: cssUrl(image.blurDataUrl) } : undefined}
           >
@@ -125,6 +178,8 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
               draggable={false}
               onLoad={() => setLoadedSrc(image.src)}
               className="h-full w-full object-contain select-none"
+              // The zoom: scaled and moved as one with the frame it fills.
+              style={{ transform: zoomTransform(zoom.zoom) }}
             />
           </div>
         ) : null}

@@ -15,6 +15,9 @@ export type GalleryTexts = {
   nextImage: string
   /** The position; {current} (1-based) and {total}: '{current} / {total}'. */
   counter: string
+  /** The picture's zoom buttons (issue 41 item 4). */
+  zoomIn: string
+  zoomOut: string
 }
 
 /** The external (outside) 360 view (External360Viewer). */
@@ -103,6 +106,8 @@ export const CAR_VIEWER_TEXTS_EN: ImageCarouselTexts = {
     previousImage: 'Previous image',
     nextImage: 'Next image',
     counter: '{current} / {total}',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
   external360: {
     viewLabel: '360° view of {car}',

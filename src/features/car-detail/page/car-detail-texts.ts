@@ -54,6 +54,8 @@ export function carViewerTexts({ t }: Dictionary): ImageCarouselTexts {
   const previousImage = t('carViewerPreviousImage')
   const nextImage = t('carViewerNextImage')
   const counter = t('carViewerCounter')
+  const zoomIn = t('carViewerZoomIn')
+  const zoomOut = t('carViewerZoomOut')
   const stopRotation = t('carViewerStopRotation')
   const autoRotate = t('carViewerAutoRotate')
   return {
@@ -71,7 +73,7 @@ export function carViewerTexts({ t }: Dictionary): ImageCarouselTexts {
     modeVideo: t('carViewerModeVideo'),
     modeInternal360: t('carViewerModeInternal360'),
     modeExternal360: t('carViewerModeExternal360'),
-    gallery: { galleryTitle: t('carViewerGalleryTitle'), close: t('carViewerClose'), previousImage, nextImage, counter },
+    gallery: { galleryTitle: t('carViewerGalleryTitle'), close: t('carViewerClose'), previousImage, nextImage, counter, zoomIn, zoomOut },
     external360: {
       viewLabel: t('carViewer360Label'),
       stopRotation,
@@ -81,8 +83,8 @@ export function carViewerTexts({ t }: Dictionary): ImageCarouselTexts {
     },
     internal360: {
       viewLabel: t('carViewerInterior360Label'),
-      zoomIn: t('carViewerZoomIn'),
-      zoomOut: t('carViewerZoomOut'),
+      zoomIn,
+      zoomOut,
       stopRotation,
       autoRotate,
       instructions: t('carViewerInterior360Instructions'),
