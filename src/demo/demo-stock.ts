@@ -22,9 +22,11 @@ export async function loadDemoStock(db: SqlDatabase, cars = DEMO_STOCK_CARS): Pr
   }
   for (const d of stock.dealers) add('dealers', d.index, d.record)
   for (const c of stock.cars) add('cars', c.index, c.record)
+  // The fair prices compare cars across every vehicles index: assessed once, after the last one.
+  const lastCarsIndex = [...byIndex].filter(([, { kind }]) => kind === 'cars').at(-1)?.[0]
   let loaded = 0
   for (const [index, { kind, lines }] of byIndex) {
-    const report = await importFeed(db, lines, { [kind]: index })
+    const report = await importFeed(db, lines, { [kind]: index }, { assessPrices: index === lastCarsIndex })
     if (report.rejected.length > 0) throw new Error(`Demo stock for ${index} was rejected: ${JSON.stringify(report.rejected.slice(0, 3))}`)
     if (kind === 'cars') loaded += report.cars.inserted
   }

@@ -114,6 +114,7 @@ export async function pollCacheInvalidations(db: SqlDatabase, repeatAfterMs = RE
   for (const id of bus.applied) if (id <= bus.lastSeenId - LOOK_BACK_ROWS) bus.applied.delete(id)
   if (fresh.length === 0) return 0
   const tags = [...new Set(fresh.flatMap((row) => row.tags))]
+  logger.debug({ rows: fresh.map((row) => row.id), tags }, 'Cache invalidation signal read')
   applyCacheInvalidation(tags)
   setTimeout(() => applyCacheInvalidation(tags), repeatAfterMs).unref?.()
   return fresh.length

@@ -45,6 +45,15 @@ describe('demo stock', () => {
     expect(await countStock(db, 'dealers', 'sites-se')).toBeGreaterThan(3)
   })
 
+  it('rates used cars against their comparables across all indexes, those imported first too (issue 41)', async () => {
+    const engine = new BuiltInSearchEngine(db, new IndexRegistry(db, { versionCheckMs: 0 }))
+    // vehicles-se is the first the demo imports, carstore-vehicles-se among the last.
+    for (const index of ['vehicles-se', 'carstore-vehicles-se']) {
+      const rated = await engine.search(searchRequest.parse({ index, filters: [{ name: 'car_price_rating_good', type: 'terms', values: ['true'] }], limit: 1 }))
+      expect(rated.total_items, index).toBeGreaterThan(0)
+    }
+  })
+
   it('is loaded only once', async () => {
     expect(await loadDemoStock(db, 1500)).toBe(0)
   })

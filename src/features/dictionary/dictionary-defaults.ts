@@ -415,7 +415,6 @@ export const DICTIONARY_DEFAULTS = {
     sk: 'Porovnať',
     en: 'Compare',
   },
-  // The fair-price indicator (issue 41): its four labels, the card's short basis and the car page's explanation.
   // Recently viewed cars (issue 41 item 5), on the car list and the not-found pages.
   recentlyViewedHeading: {
     default: 'Senast visade bilar',
@@ -427,6 +426,7 @@ export const DICTIONARY_DEFAULTS = {
   // The car page's share button (issue 41 item 4): the phone's share sheet, or the address copied.
   carDetailShare: { default: 'Dela', nb: 'Del', fi: 'Jaa', sk: 'Zdieľať', en: 'Share' },
   carDetailLinkCopied: { default: 'Länken är kopierad', nb: 'Lenken er kopiert', fi: 'Linkki kopioitu', sk: 'Odkaz je skopírovaný', en: 'Link copied' },
+  // The fair-price indicator (issue 41): its four labels, the card's short basis and the car page's explanation.
   priceRatingGreat: { default: 'Mycket bra pris', nb: 'Svært god pris', fi: 'Erittäin hyvä hinta', sk: 'Veľmi dobrá cena', en: 'Great price' },
   priceRatingGood: { default: 'Bra pris', nb: 'God pris', fi: 'Hyvä hinta', sk: 'Dobrá cena', en: 'Good price' },
   priceRatingFair: { default: 'Rimligt pris', nb: 'Rimelig pris', fi: 'Kohtuullinen hinta', sk: 'Primeraná cena', en: 'Fair price' },

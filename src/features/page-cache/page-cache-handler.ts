@@ -157,7 +157,8 @@ export function createPageCacheHandler(
       // Kept under the query names the path is now known to read (this render's among them).
       const host = String(req.headers.host)
       const url = originalUrl
-      store.set(pageCacheKey(host, url, '', keyRule(host, queryNames.learn(pageCachePath(host, url), read, defaults))), page, generation)
+      const keptKey = pageCacheKey(host, url, '', keyRule(host, queryNames.learn(pageCachePath(host, url), read, defaults)))
+      if (!store.set(keptKey, page, generation)) logger.debug({ url, host }, 'A render that began before an invalidation of what it shows was not kept')
       done(page)
     }
 

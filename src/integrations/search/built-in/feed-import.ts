@@ -69,7 +69,11 @@ export async function importFeed(
   db: SqlDatabase,
   lines: AsyncIterable<string> | Iterable<string>,
   target: ImportTarget,
-  options: { replace?: boolean } = {},
+  options: {
+    replace?: boolean
+    /** false when more imports of the same load follow: the last one assesses every car once (the demo load). */
+    assessPrices?: boolean
+  } = {},
 ): Promise<ImportReport> {
   const report: ImportReport = {
     lines: 0,
@@ -125,7 +129,7 @@ export async function importFeed(
       if (r.inserted + r.updated + r.removed > 0) changed.push({ kind, index })
     }
     // New or changed cars move the fair prices of their comparables, in any vehicles index (issue 41).
-    if (changed.some((entry) => entry.kind === 'cars')) {
+    if (options.assessPrices !== false && changed.some((entry) => entry.kind === 'cars')) {
       for (const index of (await refreshPriceAssessments(tx)).indexes)
         if (!changed.some((entry) => entry.kind === 'cars' && entry.index === index)) changed.push({ kind: 'cars', index })
     }
