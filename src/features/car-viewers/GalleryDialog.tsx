@@ -124,7 +124,7 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
           {fillText(texts.galleryTitle, { car: carName })}
         </h2>
         {count > 0 ? (
-          <p aria-live="polite" data-testid="gallery-counter" className="text-sm tabular-nums">
+          <p aria-live="polite" data-testid="gallery-counter" className="shrink-0 text-sm whitespace-nowrap tabular-nums">
             {fillText(texts.counter, { current: index + 1, total: count })}
           </p>
         ) : null}
