@@ -51,20 +51,20 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
   const image = images[index]
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null)
 
-  const zoom = usePictureZoom()
-  const zoomed = isZoomed(zoom.zoom)
+  const { zoom, frameRef, handlers: zoomHandlers, zoomIn, zoomOut, reset: resetZoom, blocksSwipe } = usePictureZoom()
+  const zoomed = isZoomed(zoom)
   // Each picture starts whole.
   const show = (next: (i: number) => number) => {
-    zoom.reset()
+    resetZoom()
     setIndex((i) => wrapIndex(next(i), count))
   }
   const go = (step: number) => show((i) => i + step)
   const swipe = useSwipe((step) => {
-    if (!zoom.blocksSwipe()) go(step)
+    if (!blocksSwipe()) go(step)
   })
   // Both read every gesture: the zoom first, so the swipe knows whether it was one.
   const gesture = (name: keyof typeof swipe.handlers) => (event: PointerEvent<HTMLElement>) => {
-    zoom.handlers[name](event)
+    zoomHandlers[name](event)
     swipe.handlers[name](event)
   }
 
@@ -91,13 +91,13 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
         break
       case '+':
       case '=':
-        zoom.zoomIn()
+        zoomIn()
         break
       case '-':
-        zoom.zoomOut()
+        zoomOut()
         break
       case '0':
-        zoom.reset()
+        resetZoom()
         break
       case 'Escape':
         // Closed here rather than by the browser's cancel, so every browser (and the tests) agree.
@@ -130,17 +130,10 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
         ) : null}
         {image ? (
           <>
-            <button type="button" onClick={zoom.zoomOut} disabled={!zoomed} aria-label={texts.zoomOut} title={texts.zoomOut} className={ROUND_BUTTON}>
+            <button type="button" onClick={zoomOut} disabled={!zoomed} aria-label={texts.zoomOut} title={texts.zoomOut} className={ROUND_BUTTON}>
               <MinusIcon />
             </button>
-            <button
-              type="button"
-              onClick={zoom.zoomIn}
-              disabled={zoom.zoom.scale >= MAX_ZOOM}
-              aria-label={texts.zoomIn}
-              title={texts.zoomIn}
-              className={ROUND_BUTTON}
-            >
+            <button type="button" onClick={zoomIn} disabled={zoom.scale >= MAX_ZOOM} aria-label={texts.zoomIn} title={texts.zoomIn} className={ROUND_BUTTON}>
               <PlusIcon />
             </button>
           </>
@@ -152,15 +145,16 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
 
       <div className="relative min-h-0 flex-1">
         {image ? (
+          // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- pointer gestures on the picture; the keyboard's way is the zoom buttons and the + − 0 and arrow keys of the dialog
           <div
-            ref={zoom.frameRef}
+            ref={frameRef}
             onPointerDown={gesture('onPointerDown')}
-            onPointerMove={zoom.handlers.onPointerMove}
+            onPointerMove={zoomHandlers.onPointerMove}
             onPointerUp={gesture('onPointerUp')}
             onPointerCancel={gesture('onPointerCancel')}
-            onDoubleClick={zoom.handlers.onDoubleClick}
+            onDoubleClick={zoomHandlers.onDoubleClick}
             data-testid="gallery-frame"
-            data-zoom={zoom.zoom.scale.toFixed(2)}
+            data-zoom={zoom.scale.toFixed(2)}
             // Every touch gesture here is the gallery's own: a swipe, a pinch, a double tap, a drag.
             className={`relative h-full w-full touch-none overflow-hidden bg-contain bg-center bg-no-repeat ${zoomed ? 'cursor-grab active:cursor-grabbing' : 'cursor-zoom-in'}`}
             // The blur placeholder (spec 02 §3 car_images.blur_data_url) until the picture has loaded.
@@ -179,7 +173,7 @@ export function GalleryDialog({ images, startIndex, carName, texts, onClose, ret
               onLoad={() => setLoadedSrc(image.src)}
               className="h-full w-full object-contain select-none"
               // The zoom: scaled and moved as one with the frame it fills.
-              style={{ transform: zoomTransform(zoom.zoom) }}
+              style={{ transform: zoomTransform(zoom) }}
             />
           </div>
         ) : null}

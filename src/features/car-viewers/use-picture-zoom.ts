@@ -46,8 +46,8 @@ export function usePictureZoom() {
   const zoomGesture = useRef(false)
   // Phones send a dblclick after a double tap too (where the page does not zoom on one): the tap was handled.
   const lastPointerType = useRef('mouse')
-  const current = useRef(zoom)
-  current.current = zoom
+  // The zoom as the gestures last set it (`apply` keeps it and the state together).
+  const current = useRef(NOT_ZOOMED)
 
   const apply = useCallback((next: PictureZoom) => {
     current.current = next
