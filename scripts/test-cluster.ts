@@ -201,12 +201,20 @@ const logLine = z.object({
   tags: z.array(z.string()).optional(),
 })
 
+/** A log line's JSON, or undefined for any other line (a process killed mid-write leaves half a one). */
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 /** A process's log from just before the publish: the signal read, the start page's answers, renders not kept. */
 function publishTrail(logText: string): string[] {
   const trail: string[] = []
   for (const text of logText.split('\n')) {
-    if (!text.startsWith('{')) continue
-    const line = logLine.safeParse(JSON.parse(text))
+    const line = logLine.safeParse(parsedJson(text))
     if (!line.success || line.data.time < publishedAt - 1_000) continue
     const { time, msg, url, host, status, cache, ms, tags } = line.data
     const startPage = url === '/' && host?.startsWith(SITE)

@@ -23,9 +23,10 @@ const TAP_SLOP_PX = 10
 
 type Pinch = { distance: number; scale: number }
 
-const sizeOf = (element: Element): FrameSize & { left: number; top: number } => {
+/** Where (clientX, clientY) is in `element`, with the element's size: every gesture's point. */
+const pointIn = (element: Element, clientX: number, clientY: number): FramePoint & FrameSize => {
   const rect = element.getBoundingClientRect()
-  return { width: rect.width, height: rect.height, left: rect.left, top: rect.top }
+  return { x: clientX - rect.left, y: clientY - rect.top, width: rect.width, height: rect.height }
 }
 
 /**
@@ -60,9 +61,8 @@ export function usePictureZoom() {
       if (!(target instanceof Element)) return
       // Not the page's zoom (Ctrl + wheel, a trackpad's pinch) nor its scroll: the picture's.
       event.preventDefault()
-      const frame = sizeOf(target)
-      const at = { x: event.clientX - frame.left, y: event.clientY - frame.top }
-      apply(zoomAt(current.current, wheelScale(current.current.scale, event.deltaY), at, frame))
+      const at = pointIn(target, event.clientX, event.clientY)
+      apply(zoomAt(current.current, wheelScale(current.current.scale, event.deltaY), at, at))
     },
     [apply],
   )
@@ -78,9 +78,12 @@ export function usePictureZoom() {
     [onWheel],
   )
 
-  const pointAt = (event: PointerEvent<HTMLElement>): FramePoint & FrameSize => {
-    const frame = sizeOf(event.currentTarget)
-    return { x: event.clientX - frame.left, y: event.clientY - frame.top, width: frame.width, height: frame.height }
+  const pointAt = (event: PointerEvent<HTMLElement> | MouseEvent<HTMLElement>) => pointIn(event.currentTarget, event.clientX, event.clientY)
+
+  /** A finger or the pointer has gone: a pinch needs two. */
+  const release = (pointerId: number) => {
+    pointers.current.delete(pointerId)
+    if (pointers.current.size < 2) pinch.current = null
   }
 
   const distance = () => {
@@ -124,8 +127,7 @@ export function usePictureZoom() {
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
       const point = pointAt(event)
       const tapped = down.current && !down.current.moved && pointers.current.size === 1
-      pointers.current.delete(event.pointerId)
-      if (pointers.current.size < 2) pinch.current = null
+      release(event.pointerId)
       if (!tapped || event.pointerType === 'mouse') return // the mouse's double click is the browser's dblclick
       const tap = { at: event.timeStamp, x: point.x, y: point.y }
       if (isDoubleTap(lastTap.current, tap)) {
@@ -135,14 +137,13 @@ export function usePictureZoom() {
       } else lastTap.current = tap
     },
     onPointerCancel: (event: PointerEvent<HTMLElement>) => {
-      pointers.current.delete(event.pointerId)
-      if (pointers.current.size < 2) pinch.current = null
+      release(event.pointerId)
       down.current = null
     },
     onDoubleClick: (event: MouseEvent<HTMLElement>) => {
       if (lastPointerType.current !== 'mouse') return
-      const frame = sizeOf(event.currentTarget)
-      apply(toggledAt(current.current, { x: event.clientX - frame.left, y: event.clientY - frame.top }, frame))
+      const at = pointAt(event)
+      apply(toggledAt(current.current, at, at))
     },
   }
 
@@ -150,9 +151,9 @@ export function usePictureZoom() {
   const step = (direction: 1 | -1) => {
     const node = frameNode.current
     if (!node) return
-    const frame = sizeOf(node)
+    const { width, height } = pointIn(node, 0, 0)
     const scale = direction > 0 ? current.current.scale * ZOOM_STEP : current.current.scale / ZOOM_STEP
-    apply(zoomAt(current.current, scale, { x: frame.width / 2, y: frame.height / 2 }, frame))
+    apply(zoomAt(current.current, scale, { x: width / 2, y: height / 2 }, { width, height }))
   }
 
   return {
