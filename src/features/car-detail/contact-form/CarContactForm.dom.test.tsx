@@ -214,6 +214,24 @@ describe('CarContactForm: sending (spec 02 §7 Contact)', () => {
     expect(second?.formSubmissionId).not.toBe(first?.formSubmissionId)
   })
 
+  it('"send another" focuses the message even when the click comes before the overlay\'s effects ran (a busy machine)', async () => {
+    render()
+    await fillIn()
+    await type(message(), 'Hello')
+    await submit()
+    // The overlay seen the moment it is in the document: its render's effects are still to run.
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!successOverlay()) return
+        observer.disconnect()
+        resolve()
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+    })
+    await user.click(screen.getByRole('button', { name: 'Send another message' }))
+    await waitFor(() => expect(document.activeElement).toBe(message()))
+  })
+
   it('disables the fields while sending and shows progress on the button', async () => {
     let answer: (response: Response) => void = () => {}
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))

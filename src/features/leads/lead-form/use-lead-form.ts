@@ -81,7 +81,9 @@ export function useLeadForm<Input extends FieldValues, Values, F extends Path<In
 
   useEffect(() => {
     const field = pendingFocus.current
-    if (!field || phase === 'submitting') return
+    // Only a render in the idle phase: a render's effects can still be pending when the next click
+    // sets a focus (a busy machine), and the success render's would take it before the fields are back.
+    if (!field || phase !== 'idle') return
     pendingFocus.current = null
     form.setFocus(field)
   })
