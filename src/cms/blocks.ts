@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { carOfTheWeekBlock, carTeasersBlock, heroSearchBlock } from '@/features/car-blocks/cms'
+import { carOfTheWeekBlock, carTeasersBlock, favouriteCarsBlock, heroSearchBlock } from '@/features/car-blocks/cms'
 import { carListBlock } from '@/features/car-list/cms'
 import { kitsBlock } from '@/features/kits/cms'
 import { siteListBlock, siteSelectionBlock, siteTeaserBlock } from '@/features/dealers/cms'
@@ -82,4 +82,6 @@ export const pageBlocks: Block[] = [
   // The marketing form popup and the survey (issue 36).
   marketingPopupBlock,
   surveyFormBlock,
+  // The visitor's favourite cars (issue 41 item 2).
+  favouriteCarsBlock,
 ]

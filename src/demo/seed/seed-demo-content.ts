@@ -6,6 +6,7 @@ import { brandMarkSvg, faviconSvg, logoSvg, pngToIco, sceneSvg, svgToPng, svgToW
 import { seedDemoBlockPages } from './demo-block-catalogue'
 import { DEMO_COPY, type PageKind } from './demo-copy'
 import { seedDemoDictionary } from './demo-dictionary'
+import { createFavouritesPage, favouritesPageLink } from './demo-favourites'
 import { seedDemoForms } from './demo-forms'
 import { seedDemoRedirects } from './demo-redirects'
 import { seedDemoServiceBooking } from './demo-service-booking'
@@ -327,17 +328,21 @@ async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, pat
     const tel = `tel:${contact.callUs.replace(/[^0-9+]/g, '')}`
     const at = (path: string) => (locale === site.defaultLocale ? path : path === '/' ? `/${locale}` : `/${locale}${path}`)
     const link = (href: string, text: string, target: '_self' | '_blank' = '_self') => ({ href, text, target })
+    const favourites = favouritesPageLink(site, locale)
     return {
       navigation: {
         extraItems: [
           { title: c.extraItem.title, link: link(at(`/${slugs.contact}`), c.extraItem.text) },
           // The dealer list (spec 03 §2.2); the dealer-group menu has it as its location icon below.
           ...(dealerGroup || contactIsSiteList(site) ? [] : [{ title: c.iconLabels.pin, link: link(at(site.paths.siteList), c.iconLabels.pin) }]),
+          // The favourites page (issue 41 item 2); the dealer-group menu has it as its heart icon below.
+          ...(dealerGroup ? [] : [{ title: favourites.title, link: link(at(favourites.path), favourites.title) }]),
         ],
         iconLinks: [
           { icon: 'phone', label: c.iconLabels.phone, href: tel },
           { icon: 'pin', label: c.iconLabels.pin, href: at(site.paths.siteList) },
           { icon: 'calendar', label: c.iconLabels.calendar, href: at(paths.booking!) },
+          { icon: 'heart', label: favourites.title, href: at(favourites.path) },
         ],
       },
       alertBar: { messageTitle: c.alertTitle, messageText: c.alertText },
@@ -395,7 +400,7 @@ async function createSiteShell(payload: Payload, site: DemoSite, siteId: Id, pat
         showSeparator: !site.features.carStoreDetailLayout,
         messagePosition: dealerGroup ? 'below' : 'above',
         extraItems: first.navigation.extraItems,
-        iconLinks: first.navigation.iconLinks.map((l) => ({ ...l, icon: l.icon as 'phone' | 'pin' | 'calendar' })),
+        iconLinks: first.navigation.iconLinks.map((l) => ({ ...l, icon: l.icon as 'phone' | 'pin' | 'calendar' | 'heart' })),
       },
       alertBar: { hasMessage: true, messageType: site.alert.type, messageIcon: site.alert.icon, ...first.alertBar },
       messageBanner: {
@@ -499,6 +504,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   await createPage(payload, site, siteDoc.id, 'article', slugs.article, news, art.scenes[1], { hideInNavigation: true })
   const paths = await createMenuPages(payload, site, siteDoc.id, { home, about, service }, art.scenes)
   await createCarListPage(payload, site, siteDoc.id, home)
+  await createFavouritesPage(payload, site, siteDoc.id, home)
   if (!contactIsSiteList(site)) await createDealerListPage(payload, site, siteDoc.id, home)
   await seedDemoStoreLocator(payload, site, siteDoc.id, about)
   await seedDemoForms(payload, site, siteDoc.id, { home, contactPath: `/${slugs.contact}`, bookingPath: paths.booking })

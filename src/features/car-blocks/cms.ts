@@ -4,4 +4,5 @@
  */
 export { carOfTheWeekBlock } from './car-of-the-week/car-of-the-week-block'
 export { carTeasersBlock } from './car-teasers/car-teasers-block'
+export { favouriteCarsBlock } from './favourite-cars/favourite-cars-block'
 export { heroSearchBlock } from './hero-search/hero-search-block'

@@ -8,6 +8,7 @@ import { isOptimizableImage } from '@/lib/image-sources'
 import { carDetailHref } from '@/features/routing'
 
 import { carMileageText, carPriceDisplay } from './car-price'
+import { FavouriteToggle } from './FavouriteToggle'
 import { priceRatingDisplay } from './price-rating'
 import { PriceRatingBadge } from './PriceRatingBadge'
 
@@ -22,6 +23,8 @@ export type CarCardProps = {
   priority?: boolean
   /** The page's largest picture on a phone (the list's first card): asked for at high priority from the first HTML (issue 39). */
   highPriority?: boolean
+  /** Said last on the card: what changed since a favourite was saved (a new price, sold). */
+  note?: ReactNode
 }
 
 /** spec 02 §9 "Card width 315 px": the grid decides the columns, the image follows the card's width. */
@@ -34,10 +37,11 @@ const MAX_TAGS = 2
  * The car card of the list, car-of-the-week and recommendations (spec 02 'Car list page',
  * 'Car detail page' price display). No hooks: server and client components both render it.
  *
- * One link to the detail page whose ::after covers the card (stretched link), so the compare
- * toggle in `compareSlot` stays its own button above it, not nested in the link.
+ * One link to the detail page whose ::after covers the card (stretched link), so the favourite
+ * heart and the compare toggle in `compareSlot` stay buttons of their own above it, not nested in
+ * the link.
  */
-export function CarCard({ car, context, compareSlot, headingLevel = 3, priority = false, highPriority = false }: CarCardProps) {
+export function CarCard({ car, context, compareSlot, headingLevel = 3, priority = false, highPriority = false, note }: CarCardProps) {
   const { texts, languageTag } = context
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const price = carPriceDisplay(car, context)
@@ -93,6 +97,7 @@ export function CarCard({ car, context, compareSlot, headingLevel = 3, priority 
             </div>
           ) : null}
           {car.car_site_city ? <p className="mt-2 text-xs text-muted">{car.car_site_city}</p> : null}
+          {note ? <div className="mt-2">{note}</div> : null}
         </div>
       </div>
 
@@ -130,6 +135,10 @@ export function CarCard({ car, context, compareSlot, headingLevel = 3, priority 
         ) : null}
       </div>
 
+      {/* Over the picture's top left, above the stretched link; the compare toggle takes the right. */}
+      <div className="absolute top-2 left-2 z-10">
+        <FavouriteToggle car={car} label={texts.favouriteSave} look="card" />
+      </div>
       {compareSlot ? <div className="absolute top-2 right-2 z-10">{compareSlot}</div> : null}
     </article>
   )

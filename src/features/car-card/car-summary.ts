@@ -70,6 +70,8 @@ export type CarCardContext = {
     missingImage: string
     compareAdd: string
     compareRemove: string
+    /** The heart's name: 'Spara som favorit' (issue 41 item 2). */
+    favouriteSave: string
     mileageUnit: string
     /** The fair-price indicator's texts (issue 41). */
     priceRating?: PriceRatingTexts

@@ -41,6 +41,7 @@ const cardContext: CarCardContext = {
     missingImage: 'Bild saknas',
     compareAdd: 'Jämför',
     compareRemove: 'Ta bort från jämförelse',
+    favouriteSave: 'Spara som favorit',
     mileageUnit: 'mil',
   },
 }

@@ -37,6 +37,7 @@ export function carCardContext(site: SiteRecord, locale: Locale, dictionary: Dic
       missingImage: t('missingImageText'),
       compareAdd: t('compareAdd'),
       compareRemove: t('compareRemove'),
+      favouriteSave: t('favouriteSave'),
       mileageUnit: mileageUnitForCountry(site.country),
       priceRating: {
         labels: { great: t('priceRatingGreat'), good: t('priceRatingGood'), fair: t('priceRatingFair'), high: t('priceRatingHigh') },

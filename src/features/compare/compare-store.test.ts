@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import type { CarSummary } from '@/features/car-card/car-summary'
+import { memoryStorage } from '@/lib/test-memory-storage'
 
 import {
   COMPARE_STORAGE_KEY,
@@ -35,16 +36,6 @@ const format: CompareFormat = {
   texts: { from: 'Från', withVat: 'inkl. moms', withoutVat: 'exkl. moms', perMonth: 'per mån', mileageUnit: 'mil' },
 }
 const plain = (value: string | null | undefined) => value?.replace(/[\u00a0\u202f]/g, ' ') ?? value
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial))
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  }
-}
 
 describe('toggleCompare', () => {
   it('adds a car that is not in the list and removes one that is, by car_id', () => {

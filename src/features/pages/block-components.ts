@@ -1,4 +1,4 @@
-import { CarOfTheWeekBlock, CarTeasersBlock, HeroSearchBlock } from '@/features/car-blocks'
+import { CarOfTheWeekBlock, CarTeasersBlock, FavouriteCarsBlock, HeroSearchBlock } from '@/features/car-blocks'
 import { CarListBlock } from '@/features/car-list'
 import {
   type BlockComponent,
@@ -80,4 +80,5 @@ export const blockComponents: Readonly<Record<string, BlockComponent>> = {
   // The marketing form popup and the survey (issue 36).
   marketingPopup: MarketingPopupBlock,
   surveyForm: SurveyFormBlock,
+  favouriteCars: FavouriteCarsBlock,
 }

@@ -2,37 +2,13 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { CarCardContext, CarSummary } from '@/features/car-card'
+import { TEST_CAR_CARD_CONTEXT, testCarSummary } from '@/features/car-card/test-car-summary'
 
 import { recentlyViewedStore, withViewed } from './recently-viewed'
 import { RecentlyViewedCars } from './RecentlyViewedCars'
 
-const context: CarCardContext = {
-  languageTag: 'sv-SE',
-  detailBasePath: '/kop-bil',
-  texts: {
-    from: 'från',
-    withVat: 'inkl. moms',
-    withoutVat: 'exkl. moms',
-    perMonth: 'kr/mån',
-    missingImage: 'Bild saknas',
-    compareAdd: 'Jämför',
-    compareRemove: 'Ta bort',
-    mileageUnit: 'mil',
-  },
-}
-
-const car = (id: number, model: string): CarSummary => ({
-  car_id: String(id),
-  slug: `volvo-${model.toLowerCase()}-${id}`,
-  car_brand: 'Volvo',
-  car_model: model,
-  car_year: 2022,
-  car_is_sample: false,
-  car_is_used: true,
-  car_price: 250_000,
-  car_price_currency: 'SEK',
-})
+const context = TEST_CAR_CARD_CONTEXT
+const car = (id: number, model: string) => testCarSummary(id, { car_model: model, car_price: 250_000 })
 
 afterEach(() => {
   cleanup()

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import type { CarSummary } from '@/features/car-card'
+import { testCarSummary } from '@/features/car-card/test-car-summary'
+import { memoryStorage } from '@/lib/test-memory-storage'
 
 import { createRecentlyViewedStore, MAX_RECENTLY_VIEWED, parseRecentlyViewed, RECENTLY_VIEWED_KEY, withViewed } from './recently-viewed'
 
-const car = (id: number): CarSummary => ({
-  car_id: String(id),
-  slug: `volvo-v60-${id}`,
-  car_brand: 'Volvo',
-  car_model: 'V60',
-  car_year: 2022,
-  car_is_sample: false,
-  car_is_used: true,
-  car_price: 250_000 + id,
-  car_price_currency: 'SEK',
-})
-
-function memoryStorage() {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  }
-}
+const car = (id: number) => testCarSummary(id)
 
 describe('recently viewed cars', () => {
   it('puts the car just viewed first, moves a car viewed again up, and keeps the last twelve', () => {

@@ -26,6 +26,7 @@ import * as migration_20261129_012545_service_booking_confirmation from './20261
 import * as migration_20261129_032903_marketing_popup_survey from './20261129_032903_marketing_popup_survey';
 import * as migration_20261129_033522_store_locator_site_unit from './20261129_033522_store_locator_site_unit';
 import * as migration_20261129_143012_car_list_price_rating_facet from './20261129_143012_car_list_price_rating_facet';
+import * as migration_20261129_195542_favourite_cars_block from './20261129_195542_favourite_cars_block';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261129_143012_car_list_price_rating_facet.up,
     down: migration_20261129_143012_car_list_price_rating_facet.down,
-    name: '20261129_143012_car_list_price_rating_facet'
+    name: '20261129_143012_car_list_price_rating_facet',
+  },
+  {
+    up: migration_20261129_195542_favourite_cars_block.up,
+    down: migration_20261129_195542_favourite_cars_block.down,
+    name: '20261129_195542_favourite_cars_block'
   },
 ];

@@ -26,6 +26,7 @@ import * as migration_20261127_170000_locales_parent_index from './20261127_1700
 import * as migration_20261129_012524_service_booking_confirmation from './20261129_012524_service_booking_confirmation';
 import * as migration_20261129_032839_marketing_popup_survey from './20261129_032839_marketing_popup_survey';
 import * as migration_20261129_032957_store_locator_site_unit from './20261129_032957_store_locator_site_unit';
+import * as migration_20261129_195525_favourite_cars_block from './20261129_195525_favourite_cars_block';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261129_032957_store_locator_site_unit.up,
     down: migration_20261129_032957_store_locator_site_unit.down,
-    name: '20261129_032957_store_locator_site_unit'
+    name: '20261129_032957_store_locator_site_unit',
+  },
+  {
+    up: migration_20261129_195525_favourite_cars_block.up,
+    down: migration_20261129_195525_favourite_cars_block.down,
+    name: '20261129_195525_favourite_cars_block'
   },
 ];

@@ -31,6 +31,7 @@ const cardContext: CarCardContext = {
     missingImage: 'Bild saknas',
     compareAdd: 'Jämför',
     compareRemove: 'Ta bort',
+    favouriteSave: 'Spara som favorit',
     mileageUnit: 'mil',
   },
 }

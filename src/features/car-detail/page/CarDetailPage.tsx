@@ -2,7 +2,7 @@ import { type ReactNode, Suspense } from 'react'
 
 import { overviewVisible, technicalDataRows } from '@/features/car-detail/rules/car-facts'
 import { SimilarCarsDrawerLazy } from '@/features/car-detail/similar-drawer/SimilarCarsDrawerLazy'
-import { type CarCardContext, type CarSummary, carSummaryOf } from '@/features/car-card'
+import { type CarCardContext, type CarSummary, carSummaryOf, FavouriteToggle } from '@/features/car-card'
 import { type ExtraMedia, ImageCarouselLazy } from '@/features/car-viewers'
 import type { Dictionary } from '@/features/dictionary'
 import type { SiteRecord } from '@/features/sites'
@@ -11,6 +11,7 @@ import type { DealerRecord } from '@/integrations/search/dealer-record'
 import type { Locale } from '@/lib/locales'
 
 import { BackLink } from '@/lib/ui/BackLink'
+import { ShareLinkButton } from '@/lib/ui/ShareLinkButton'
 import { CarCardGrid } from './CarCardGrid'
 import { carViewerTexts, similarDrawerTexts, technicalDataLabels, toggleTexts } from './car-detail-texts'
 import { ContactHashScroller } from './ContactHashScroller'
@@ -24,7 +25,6 @@ import { FinanceSection } from './FinanceSection'
 import { NetworkShutdownNotice } from './NetworkShutdownNotice'
 import { OverviewSection } from './OverviewSection'
 import { PriceBlock } from './PriceBlock'
-import { ShareCarButton } from './ShareCarButton'
 import { RecordCarView } from '@/features/recently-viewed'
 import { TechnicalDataSection } from './TechnicalDataSection'
 
@@ -135,7 +135,10 @@ export function CarDetailPage({
       </div>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <DetailHeader car={car} />
-        <ShareCarButton title={`${car.car_brand} ${car.car_model}`} texts={{ share: t('carDetailShare'), copied: t('carDetailLinkCopied') }} />
+        <div className="flex flex-wrap items-center gap-2">
+          <FavouriteToggle car={summary} label={cardContext.texts.favouriteSave} look="labelled" />
+          <ShareLinkButton title={`${car.car_brand} ${car.car_model}`} texts={{ share: t('carDetailShare'), copied: t('carDetailLinkCopied') }} />
+        </div>
       </div>
       <ContactHashScroller />
       <RecordCarView car={summary} />

@@ -31,6 +31,7 @@ const cardContext: CarCardContext = {
     missingImage: 'No image',
     compareAdd: 'Compare',
     compareRemove: 'Remove',
+    favouriteSave: 'Save as favourite',
     mileageUnit: 'miles',
   },
 }

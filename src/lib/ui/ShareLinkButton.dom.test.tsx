@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ShareCarButton } from './ShareCarButton'
+import { ShareLinkButton } from './ShareLinkButton'
 
 const texts = { share: 'Dela', copied: 'Länken är kopierad' }
 
@@ -25,7 +25,7 @@ describe('the car page share button', () => {
     const share = vi.fn(async () => {})
     const writeText = vi.fn(async () => {})
     stubNavigator({ share, writeText })
-    render(<ShareCarButton title="Volvo V60" texts={texts} />)
+    render(<ShareLinkButton title="Volvo V60" texts={texts} />)
     await userEvent.click(screen.getByRole('button', { name: 'Dela' }))
     expect(share).toHaveBeenCalledWith({ title: 'Volvo V60', url: window.location.href })
     expect(writeText).not.toHaveBeenCalled()
@@ -35,7 +35,7 @@ describe('the car page share button', () => {
   it('copies the address where the browser cannot share, and says so', async () => {
     const writeText = vi.fn(async () => {})
     stubNavigator({ writeText })
-    render(<ShareCarButton title="Volvo V60" texts={texts} />)
+    render(<ShareLinkButton title="Volvo V60" texts={texts} />)
     await userEvent.click(screen.getByRole('button', { name: 'Dela' }))
     expect(writeText).toHaveBeenCalledWith(window.location.href)
     expect(screen.getByRole('status').textContent).toBe('Länken är kopierad')
@@ -44,7 +44,7 @@ describe('the car page share button', () => {
   it('does nothing more when the visitor cancels the share sheet', async () => {
     const writeText = vi.fn(async () => {})
     stubNavigator({ share: vi.fn(async () => Promise.reject(new DOMException('cancelled', 'AbortError'))), writeText })
-    render(<ShareCarButton title="Volvo V60" texts={texts} />)
+    render(<ShareLinkButton title="Volvo V60" texts={texts} />)
     await userEvent.click(screen.getByRole('button', { name: 'Dela' }))
     expect(writeText).not.toHaveBeenCalled()
     expect(screen.getByRole('status').textContent).toBe('')

@@ -1,30 +1,37 @@
 'use client'
 
-import { ShareIcon } from '@/lib/ui/icons'
-import { useCopyToClipboard } from '@/lib/ui/use-copy-to-clipboard'
+import { ShareIcon } from './icons'
+import { useCopyToClipboard } from './use-copy-to-clipboard'
 
-export type ShareCarTexts = {
+export type ShareLinkTexts = {
   /** The button: 'Dela'. */
   share: string
   /** Said once the address is on the clipboard: 'Länken är kopierad'. */
   copied: string
 }
 
-export type ShareCarButtonProps = { title: string; texts: ShareCarTexts }
+export type ShareLinkButtonProps = {
+  title: string
+  texts: ShareLinkTexts
+  /** The address to share, asked at the press; the page's own by default. */
+  url?: () => string
+}
+
+const pageUrl = () => window.location.href
 
 /** How long 'copied' stays on screen. */
 const COPIED_MS = 2_500
 
 /**
- * Shares the car page (issue 41 item 4): the phone's own share sheet where the browser has the
- * Web Share API, otherwise the page's address copied to the clipboard, said in a live region. A
- * share the visitor cancels is no error.
+ * Shares an address (the car page, a favourites list; issue 41 items 2 and 4): the phone's own
+ * share sheet where the browser has the Web Share API, otherwise the address copied to the
+ * clipboard, said in a live region. A share the visitor cancels is no error.
  */
-export function ShareCarButton({ title, texts }: ShareCarButtonProps) {
+export function ShareLinkButton({ title, texts, url: addressToShare = pageUrl }: ShareLinkButtonProps) {
   const { copied, copy } = useCopyToClipboard(COPIED_MS)
 
   const share = async () => {
-    const url = window.location.href
+    const url = addressToShare()
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url })
