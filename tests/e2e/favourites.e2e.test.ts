@@ -1,7 +1,14 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, HYDRATED, http, releaseBrowser, seriousViolations, siteUrl, workerBrowser } from './helpers'
+import { e2eEnvironment } from './e2e-data'
+import { consentedVisitor, e2e, HYDRATED, http, releaseBrowser, seriousViolations, siteUrl, workerBrowser } from './helpers'
 
 /** Favourite cars (issue 41 item 2): a heart on every card and car page, a favourites page that shows what changed, and a link that shares it. */
 let browser: Browser
@@ -14,14 +21,37 @@ afterAll(async () => {
 
 type ListedCar = { car_id: string; slug: string; car_brand: string; car_model: string; car_price: number }
 
-async function usedCars(count: number): Promise<ListedCar[]> {
+async function listedCars(filters: Record<string, string[]>): Promise<ListedCar[]> {
   const res = await http('/api/car-list', 'nordbil.localhost', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: { filters: { car_is_used: ['true'] } }, facets: [], sorts: ['newest'] }),
+    body: JSON.stringify({ query: { filters }, facets: [], sorts: ['newest'] }),
   })
   expect(res.status).toBe(200)
-  return (JSON.parse(res.body) as { cars: ListedCar[] }).cars.slice(0, count)
+  return (JSON.parse(res.body) as { cars: ListedCar[] }).cars
+}
+const usedCars = async (count: number) => (await listedCars({ car_is_used: ['true'] })).slice(0, count)
+
+/** A car's price in the stock now, as the favourites lookup answers it. */
+async function stockPrice(carId: string): Promise<number | undefined> {
+  const res = await http(`/api/cars?ids=${carId}`, 'nordbil.localhost')
+  return (JSON.parse(res.body) as { cars: ListedCar[] }).cars[0]?.car_price
+}
+
+/** Imports one car's record into Nordbil's stock, as the nightly import runs: a command of its own beside the server. */
+function importCar(record: unknown) {
+  const feedDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-feed-'))
+  try {
+    const file = path.join(feedDir, 'vehicles-se.jsonl')
+    writeFileSync(file, `${JSON.stringify(record)}\n`)
+    const run = spawnSync('npx', ['--no-install', 'tsx', 'scripts/stock-import.ts', file, '--index', 'vehicles-se'], {
+      env: { ...process.env, ...e2eEnvironment(e2e().dataDir), LOG_LEVEL: 'error' },
+      encoding: 'utf8',
+    })
+    expect(run.status, run.stderr).toBe(0)
+  } finally {
+    rmSync(feedDir, { recursive: true, force: true })
+  }
 }
 
 describe('favourite cars', () => {
@@ -93,5 +123,30 @@ describe('favourite cars', () => {
     await expect.poll(() => other.page.getByRole('button', { name: /^Spara som favorit/, pressed: true }).count()).toBe(2)
     expect(await seriousViolations(other.page, 'main')).toEqual([])
     await other.context.close()
+  })
+
+  // A new car (no fair-price label, which another car's price could move), far down the list.
+  it('shows a price drop a stock import brought since the car was saved, after a reload too', { timeout: 120_000 }, async () => {
+    const car = (await listedCars({ car_is_used: ['false'], car_is_sample: ['false'] }))[10]!
+    const db = createClient({ url: `file:${path.join(e2e().dataDir, 'showroom.db')}` })
+    const row = (await db.execute({ sql: "SELECT record FROM stock_cars WHERE index_name = 'vehicles-se' AND car_id = ?", args: [car.car_id] })).rows[0]!
+    db.close()
+    const original = JSON.parse(String(row.record)) as { car_price: number }
+
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1280, height: 900 })
+    await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`), HYDRATED)
+    await page.getByRole('button', { name: 'Spara som favorit', exact: true }).click()
+    try {
+      importCar({ ...original, car_price: original.car_price - 10_000 })
+      await expect.poll(() => stockPrice(car.car_id), { timeout: 30_000 }).toBe(original.car_price - 10_000)
+      await page.goto(siteUrl('nordbil', '/favoriter'), HYDRATED)
+      const drop = page.getByText(/^Priset har sänkts med 10\s000\skr sedan du sparade bilen$/)
+      await expect.poll(() => drop.count()).toBe(1)
+      await page.reload(HYDRATED)
+      await expect.poll(() => drop.count()).toBe(1)
+    } finally {
+      importCar(original)
+      await context.close()
+    }
   })
 })

@@ -189,7 +189,12 @@ describe('site shell from the CMS', () => {
     const nordbil = await siteByKey('nordbil')
     const sv = await loadShellSettings(nordbil, 'sv')
     expect(sv.navigation).toMatchObject({ logoWidth: 240, logoHeight: 55, isSticky: true, messagePosition: 'below' })
-    expect(sv.navigation.iconLinks.map((l) => l.icon)).toEqual(['phone', 'pin', 'calendar'])
+    expect(sv.navigation.iconLinks.map((l) => [l.icon, l.label, l.href])).toEqual([
+      ['phone', 'Ring oss', 'tel:0101234500'],
+      ['pin', 'Hitta till oss', '/anlaggningar'],
+      ['calendar', 'Boka service', expect.any(String)],
+      ['heart', 'Favoriter', '/favoriter'],
+    ])
     expect(sv.alertBar).toMatchObject({ title: 'Vinterkampanj', type: 'Neutral', icon: 'CampaignAlert' })
     expect(sv.messageBanner).toMatchObject({ title: 'Nya öppettider' })
     expect(sv.footer.brands[0]).toMatchObject({ name: 'Volvo', href: '/kop-bil?car_brand=Volvo' })
