@@ -57,10 +57,12 @@ export async function SiteNotFound({ host, pathname }: { host: string; pathname:
   }
   return (
     <SiteFrame site={site} locale={locale} dictionary={dictionary} theme={site.theme} tagManagerId={tagManagerId(undefined, site.gtmId)}>
-      <div className="mx-auto w-full max-w-3xl px-4 py-20">
+      {/* The recently viewed row below is as wide as the page's content (7xl); the text keeps a
+          readable measure but starts at the same left edge. */}
+      <div className="mx-auto w-full max-w-7xl px-4 py-20">
         <p className="mb-2 text-sm font-semibold tracking-wide text-muted">404</p>
-        <h1 className="mb-4">{t('pageNotFoundTitle')}</h1>
-        <p className="mb-8">{t('pageNotFoundText')}</p>
+        <h1 className="mb-4 max-w-3xl">{t('pageNotFoundTitle')}</h1>
+        <p className="mb-8 max-w-3xl">{t('pageNotFoundText')}</p>
         <Link href={home} className="btn-primary">
           {t('backToHome')}
         </Link>

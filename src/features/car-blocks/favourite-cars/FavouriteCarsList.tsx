@@ -73,7 +73,8 @@ export function FavouriteCarsList({ cardContext, texts, carListHref, cardHeading
 
   if (favourites.length === 0) {
     return (
-      <div className="flex flex-col items-start gap-3">
+      // As tall as the space held while the list loads (FavouriteCarsListLazy): nothing below moves.
+      <div className="flex min-h-28 flex-col items-start gap-3">
         <p>{texts.empty}</p>
         <a href={carListHref} className={PRIMARY_BUTTON}>
           {texts.browseCars}

@@ -215,12 +215,16 @@ describe('CarContactForm: sending (spec 02 §7 Contact)', () => {
   })
 
   it('"send another" focuses the message even when the click comes before the overlay\'s effects ran (a busy machine)', async () => {
+    let answer: (response: Response) => void = () => {}
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
     render()
     await fillIn()
     await type(message(), 'Hello')
     await submit()
-    // The overlay seen the moment it is in the document: its render's effects are still to run.
-    await new Promise<void>((resolve) => {
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    // The overlay seen the moment it is in the document (watched before the answer comes): its
+    // render's effects are still to run when the visitor clicks.
+    const overlayShown = new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
         if (!successOverlay()) return
         observer.disconnect()
@@ -228,6 +232,8 @@ describe('CarContactForm: sending (spec 02 §7 Contact)', () => {
       })
       observer.observe(document.body, { childList: true, subtree: true })
     })
+    answer(accepted())
+    await overlayShown
     await user.click(screen.getByRole('button', { name: 'Send another message' }))
     await waitFor(() => expect(document.activeElement).toBe(message()))
   })
