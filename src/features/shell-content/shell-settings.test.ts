@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toShellSettings } from './shell-settings'
+import { iconHrefInLanguage, toShellSettings } from './shell-settings'
 
 const ctx = { siteName: 'Nordbil', locale: 'sv' as const, siteDefault: 'sv' as const, carListPath: '/kop-bil' }
 const logo = { url: '/-/media/volvo.svg', alt: null, width: 120, height: 40 }
@@ -108,5 +108,22 @@ describe('toShellSettings', () => {
     const s = toShellSettings({ navigation: 'x', alertBar: 42, footer: { columns: 'no', brands: [null, 3] } }, ctx)
     expect(s.navigation.logoWidth).toBe(150)
     expect(s.footer.columns).toEqual([])
+  })
+})
+
+describe('iconHrefInLanguage', () => {
+  it('gives a site page the page language’s prefix, and leaves other addresses as they are', () => {
+    expect(iconHrefInLanguage('/anlaggningar', 'en', 'sv')).toBe('/en/anlaggningar')
+    expect(iconHrefInLanguage('/anlaggningar', 'sv', 'sv')).toBe('/anlaggningar')
+    expect(iconHrefInLanguage('/en/favoriter', 'en', 'sv')).toBe('/en/favoriter')
+    expect(iconHrefInLanguage('/', 'en', 'sv')).toBe('/en')
+    expect(iconHrefInLanguage('tel:0101234500', 'en', 'sv')).toBe('tel:0101234500')
+    expect(iconHrefInLanguage('https://example.com/x', 'en', 'sv')).toBe('https://example.com/x')
+    expect(iconHrefInLanguage('//cdn.example.com/x', 'en', 'sv')).toBe('//cdn.example.com/x')
+  })
+
+  it('is how the English pages’ icons link', () => {
+    const s = toShellSettings({ navigation: { iconLinks: [{ icon: 'pin', label: 'Find us', href: '/anlaggningar' }] } }, { ...ctx, locale: 'en' })
+    expect(s.navigation.iconLinks.map((l) => l.href)).toEqual(['/en/anlaggningar'])
   })
 })

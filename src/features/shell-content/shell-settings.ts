@@ -141,6 +141,18 @@ type Context = { siteName: string; locale: Locale; siteDefault: Locale; carListP
 export const brandCarListHref = (carListPath: string, brand: string, locale: Locale, siteDefault: Locale) =>
   `${localizedPath(carListPath, locale, siteDefault)}?car_brand=${encodeURIComponent(brand)}`
 
+/**
+ * An icon link's address on a page in `locale`. Its address is one for every language (only the
+ * label is translated), and the site's pages have the same path in every language: one of them
+ * ('/anlaggningar') gets the page language's prefix ('/en/anlaggningar'), so an English page's
+ * icons lead to English pages. Other addresses (tel:, https:, a path already in that language) stay.
+ */
+export function iconHrefInLanguage(href: string, locale: Locale, siteDefault: Locale): string {
+  if (locale === siteDefault || !href.startsWith('/') || href.startsWith('//')) return href
+  if (href === `/${locale}` || href.startsWith(`/${locale}/`) || href.startsWith(`/${locale}?`)) return href
+  return localizedPath(href, locale, siteDefault)
+}
+
 export function toShellSettings(doc: unknown, ctx: Context): ShellSettings {
   const parsed = shellDocSchema.safeParse(doc ?? {})
   const d = parsed.success ? parsed.data : shellDocSchema.parse({})
@@ -166,7 +178,9 @@ export function toShellSettings(doc: unknown, ctx: Context): ShellSettings {
         return item.title && l ? [{ title: item.title, link: l }] : []
       }),
       iconLinks: (nav?.iconLinks ?? []).flatMap((i) =>
-        i.label && i.href ? [{ icon: i.icon, label: i.label, href: i.href, target: (i.target ?? '_self') as LinkTarget }] : [],
+        i.label && i.href
+          ? [{ icon: i.icon, label: i.label, href: iconHrefInLanguage(i.href, ctx.locale, ctx.siteDefault), target: (i.target ?? '_self') as LinkTarget }]
+          : [],
       ),
       messagePosition: nav?.messagePosition ?? 'above',
     },
