@@ -383,6 +383,8 @@ const queryParam = fc.oneof(
         'site',
         'lang',
         'id',
+        // GET /api/cars?ids= (the favourites lookup).
+        'ids',
         'q',
         'x',
       ),

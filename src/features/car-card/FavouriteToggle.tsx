@@ -1,8 +1,9 @@
 'use client'
 
 import { HeartIcon } from '@/lib/ui/icons'
+import { OUTLINE_BUTTON } from '@/lib/ui/outline-button'
 
-import type { CarSummary } from './car-summary'
+import { type CarSummary, carFullName } from './car-summary'
 import { favouriteCarsStore, isFavouriteCar, toggleFavouriteCar } from './favourite-cars'
 import { useFavouriteCars } from './use-favourite-cars'
 
@@ -14,12 +15,9 @@ export type FavouriteToggleProps = {
   look: 'card' | 'labelled'
 }
 
-/** The car's name for a screen reader beside the label, as on the card's heading. */
-const carName = (car: CarSummary) => [car.car_brand, car.car_model, car.car_version].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ')
-
 const LOOKS = {
   card: 'size-11 justify-center rounded-full bg-background/90 shadow-sm hover:bg-background',
-  labelled: 'min-h-11 gap-2 rounded-brand border border-border px-3 py-2 text-sm font-semibold hover:bg-surface',
+  labelled: OUTLINE_BUTTON,
 } as const
 
 /**
@@ -41,7 +39,7 @@ export function FavouriteToggle({ car, label, look }: FavouriteToggleProps) {
       className={`inline-flex cursor-pointer items-center text-foreground transition-colors aria-pressed:text-accent ${LOOKS[look]}`}
     >
       <HeartIcon filled={saved} className="size-6 shrink-0" />
-      {look === 'card' ? <span className="sr-only">{`${label}: ${carName(car)}`}</span> : <span>{label}</span>}
+      {look === 'card' ? <span className="sr-only">{`${label}: ${carFullName(car)}`}</span> : <span>{label}</span>}
     </button>
   )
 }

@@ -78,6 +78,11 @@ export type CarCardContext = {
   }
 }
 
+/** The car's name in labels: brand, model and version ('Volvo XC60 T6 AWD'). */
+export function carFullName(car: { car_brand: string; car_model: string; car_version?: string | null }): string {
+  return [car.car_brand, car.car_model, car.car_version].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ')
+}
+
 /** The card's fields of a full (validated) car record: what a browser keeps of a car it viewed. */
 export function carSummaryOf(car: CarRecord): CarSummary {
   const summary: Record<string, unknown> = {}

@@ -49,9 +49,10 @@ export function toggleFavouriteCar(favourites: readonly FavouriteCar[], car: Car
 }
 
 /** Saves the cars not saved yet (a shared list taken over), after the ones already there keep their place. */
-export function withFavouriteCars(favourites: readonly FavouriteCar[], cars: readonly CarSummary[], now: number): FavouriteCar[] {
+export function withFavouriteCars(favourites: readonly FavouriteCar[], cars: readonly CarSummary[], now: number): readonly FavouriteCar[] {
   const added = cars.filter((car) => !isFavouriteCar(favourites, car.car_id)).map((car) => ({ car, savedAt: now }))
-  return added.length === 0 ? [...favourites] : [...added, ...favourites].slice(0, MAX_FAVOURITE_CARS)
+  // Nothing new: the same list, so the store writes nothing.
+  return added.length === 0 ? favourites : [...added, ...favourites].slice(0, MAX_FAVOURITE_CARS)
 }
 
 export function createFavouriteCarsStore(getStorage: () => StorageLike | null): BrowserListStore<FavouriteCar> {

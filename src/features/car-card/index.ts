@@ -4,7 +4,7 @@
  */
 export { carMileageText, carPriceDisplay, formatCarMoney, isWithoutVat } from './car-price'
 export type { CarPriceInput, MonthlyKind } from './car-price'
-export { CAR_SUMMARY_FIELDS, carSummaryOf } from './car-summary'
+export { CAR_SUMMARY_FIELDS, carFullName, carSummaryOf } from './car-summary'
 export type { CarCardContext, CarSummary, PriceRatingTexts } from './car-summary'
 export { CarCard } from './CarCard'
 export { type FavouriteCar, favouriteCarsStore, isFavouriteCar, MAX_FAVOURITE_CARS, toggleFavouriteCar, withFavouriteCars } from './favourite-cars'

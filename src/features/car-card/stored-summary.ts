@@ -1,6 +1,8 @@
 import type { CarRecord } from '@/integrations/search/car-record'
 import { PRICE_RATINGS } from '@/integrations/search/price-ratings'
 
+import { isCarId } from '@/features/routing'
+
 import type { CarSummary } from './car-summary'
 
 /**
@@ -47,7 +49,6 @@ const SUMMARY_FIELD_KINDS: Record<keyof CarSummary, FieldKind> = {
 }
 
 const CURRENCIES: readonly string[] = ['SEK', 'NOK', 'GBP', 'EUR'] satisfies CarRecord['car_price_currency'][]
-const CAR_ID = /^\d{1,18}$/
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -88,7 +89,7 @@ export function readStoredSummary(value: unknown): CarSummary | null {
   const required = ['car_id', 'slug', 'car_brand', 'car_model', 'car_year', 'car_is_sample', 'car_is_used', 'car_price', 'car_price_currency'] as const
   if (required.some((field) => !(field in summary))) return null
   const { car_id: id, car_price_currency: currency } = summary
-  if (typeof id !== 'string' || !CAR_ID.test(id) || typeof currency !== 'string' || !CURRENCIES.includes(currency)) return null
+  if (typeof id !== 'string' || !isCarId(id) || typeof currency !== 'string' || !CURRENCIES.includes(currency)) return null
   // Every field present has been checked against CarSummary's kinds above.
   return summary as CarSummary
 }

@@ -6,10 +6,10 @@ import { isOptimizableImage } from '@/lib/image-sources'
 import { useBottomBar } from '@/lib/ui/bottom-bars'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import type { CarCardContext } from '@/features/car-card'
+import { type CarCardContext, carFullName } from '@/features/car-card'
 
 import { compareStore, removeFromCompare, useCompareEntries } from './compare-store'
-import { compareCarName, fillText, type CompareTexts } from './compare-texts'
+import { fillText, type CompareTexts } from './compare-texts'
 import { CloseIcon } from '@/lib/ui/icons'
 
 // The comparison appears only after a click: its code (the table and its row rules, ~3 KB gzip) is
@@ -70,7 +70,7 @@ export function CompareBar({ texts, context }: CompareBarProps) {
             <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
               <ul className="flex min-w-0 basis-full gap-2 overflow-x-auto sm:flex-1 sm:basis-auto">
                 {entries.map(({ car_id, summary }) => {
-                  const name = compareCarName(summary)
+                  const name = carFullName(summary)
                   return (
                     <li key={car_id} className="flex shrink-0 items-center gap-2 rounded-brand border border-border bg-surface pl-1">
                       <span className="relative hidden h-10 w-14 shrink-0 overflow-hidden rounded-brand bg-background sm:block">

@@ -6,13 +6,13 @@ import { isOptimizableImage } from '@/lib/image-sources'
 import { useId, useRef, useState } from 'react'
 
 import { carDetailHref } from '@/features/routing'
-import type { CarCardContext } from '@/features/car-card'
+import { type CarCardContext, carFullName } from '@/features/car-card'
 import { MissingImage } from '@/lib/ui/MissingImage'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
 import type { CompareEntry } from './compare-store'
 import { compareRows, type CompareSectionKey } from './compare-table'
-import { compareCarName, fillText, type CompareTexts } from './compare-texts'
+import { fillText, type CompareTexts } from './compare-texts'
 import { ChevronIcon, CloseIcon } from '@/lib/ui/icons'
 
 export type CompareModalProps = {
@@ -139,7 +139,7 @@ export function CompareModal({ open, onClose, entries, onRemove, texts, context 
                             className="mt-1 inline-flex min-h-11 cursor-pointer items-center gap-1 text-xs text-muted underline underline-offset-2 hover:text-foreground"
                           >
                             <CloseIcon className="h-4 w-4" />
-                            {fillText(texts.compareRemoveCar, 'car', compareCarName(summary))}
+                            {fillText(texts.compareRemoveCar, 'car', carFullName(summary))}
                           </button>
                         </th>
                       ))}

@@ -1,9 +1,8 @@
 'use client'
 
-import type { CarCardContext, CarSummary } from '@/features/car-card'
+import { type CarCardContext, type CarSummary, carFullName } from '@/features/car-card'
 
 import { compareStore, isInCompare, toggleCompare, useCompareEntries, withFullRecord } from './compare-store'
-import { compareCarName } from './compare-texts'
 import { fetchCompareCar } from './fetch-compare-car'
 import { CheckboxIcon } from '@/lib/ui/icons'
 
@@ -41,7 +40,7 @@ export function CompareToggle({ car, texts }: CompareToggleProps) {
     >
       <CheckboxIcon checked={selected} className="h-5 w-5 shrink-0" />
       <span>{texts.compareAdd}</span>
-      <span className="sr-only"> {compareCarName(car)}</span>
+      <span className="sr-only"> {carFullName(car)}</span>
     </button>
   )
 }

@@ -80,8 +80,3 @@ export function fillText(text: string, name: string, value: string): string {
   const token = `{${name}}`
   return text.includes(token) ? text.split(token).join(value) : `${text} ${value}`.trim()
 }
-
-/** The car's name in labels: brand, model and version ('Volvo XC60 T6 AWD'). */
-export function compareCarName(car: { car_brand: string; car_model: string; car_version?: string | null }): string {
-  return [car.car_brand, car.car_model, car.car_version].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ')
-}

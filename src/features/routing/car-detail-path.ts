@@ -52,6 +52,7 @@ export function carDetailPathParts(segments: readonly string[]): string[] {
     .filter((part) => part !== '')
 }
 
+/** Whether text is a car id (digits, as carRecord.car_id): a path segment, a stored or shared id. */
 export const isCarId = (text: string): boolean => CAR_ID.test(text)
 
 /**

@@ -1,6 +1,7 @@
 'use client'
 
 import { ShareIcon } from './icons'
+import { OUTLINE_BUTTON } from './outline-button'
 import { useCopyToClipboard } from './use-copy-to-clipboard'
 
 export type ShareLinkTexts = {
@@ -46,11 +47,7 @@ export function ShareLinkButton({ title, texts, url: addressToShare = pageUrl }:
 
   return (
     <span className="inline-flex items-center gap-2">
-      <button
-        type="button"
-        onClick={share}
-        className="inline-flex min-h-11 items-center gap-2 rounded-brand border border-border px-3 py-2 text-sm font-semibold hover:bg-surface"
-      >
+      <button type="button" onClick={share} className={OUTLINE_BUTTON}>
         <ShareIcon />
         {texts.share}
       </button>

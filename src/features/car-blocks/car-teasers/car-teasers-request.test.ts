@@ -4,7 +4,8 @@ import { CAR_SUMMARY_FIELDS } from '@/features/car-card/car-summary'
 import { searchRequest } from '@/integrations/search/search-contract'
 
 import { carTeasersBlock, carTeasersBlockData, type CarTeasersBlockData } from './car-teasers-block'
-import { carTeaserLimit, carTeaserMode, carTeaserRequest, carTeasersShowAllHref, orderByIds, parseCarIds } from './car-teasers-request'
+import { orderByIds } from '../shared/car-ids'
+import { carTeaserLimit, carTeaserMode, carTeaserRequest, carTeasersShowAllHref, parseCarIds } from './car-teasers-request'
 
 const data = (fields: Partial<CarTeasersBlockData> = {}): CarTeasersBlockData => carTeasersBlockData.parse(fields)
 

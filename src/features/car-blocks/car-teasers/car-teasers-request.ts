@@ -1,7 +1,8 @@
 import { BRAND_MODEL_FACET, carListHref, type FacetConfig, HIERARCHY_SEPARATOR, type SortOption } from '@/features/car-list'
-import { CAR_SUMMARY_FIELDS, type CarSummary } from '@/features/car-card'
+import { CAR_SUMMARY_FIELDS } from '@/features/car-card'
 import type { FieldFilter, SearchRequest } from '@/integrations/search/search-contract'
 
+import { carIdsIn } from '../shared/car-ids'
 import { CAR_TEASER_SORT_NAMES, type CarTeasersBlockData } from './car-teasers-block'
 
 /** spec 03 §7, §9: "limit NumberOfCars, Limit or 8"; "cars default limit 8". */
@@ -10,9 +11,6 @@ export const CAR_TEASER_DEFAULT_LIMIT = 8
 export const CAR_TEASER_MAX_LIMIT = 24
 /** spec 03 §7 "cars by ids (limit 100)". */
 export const CAR_TEASER_MAX_IDS = 100
-
-/** Car ids are digits (spec 02 §3, integrations/search/car-record.ts). */
-const CAR_ID = /^\d{1,18}$/
 
 export type CarTeaserMode = 'ids' | 'query'
 
@@ -26,12 +24,7 @@ export function carTeaserMode(data: Pick<CarTeasersBlockData, 'mode' | 'carIds'>
  * is not a car id is left out, repeats count once, at most 100.
  */
 export function parseCarIds(text: string | null | undefined): string[] {
-  if (!text) return []
-  const ids = text
-    .split(/[\s,;]+/u)
-    .map((part) => part.trim())
-    .filter((part) => CAR_ID.test(part))
-  return [...new Set(ids)].slice(0, CAR_TEASER_MAX_IDS)
+  return carIdsIn(text, CAR_TEASER_MAX_IDS)
 }
 
 /** NumberOfCars, else Limit, else 8; a whole number from 1 to 24. */
@@ -87,12 +80,6 @@ export function carTeaserRequest(data: CarTeasersBlockData, index: string): Sear
     limit: carTeaserLimit(data),
     offset: 0,
   }
-}
-
-/** The found cars in the order of the ids; ids the search did not find (sold cars) are left out. */
-export function orderByIds(cars: readonly CarSummary[], ids: readonly string[]): CarSummary[] {
-  const byId = new Map(cars.map((car) => [car.car_id, car]))
-  return ids.map((id) => byId.get(id)).filter((car): car is CarSummary => car !== undefined)
 }
 
 /** Facets the 'show all' link may carry besides brand and model (the car list keeps the site's own). */

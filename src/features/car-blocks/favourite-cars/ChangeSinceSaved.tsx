@@ -1,4 +1,5 @@
 import { type CarSummary, formatCarMoney } from '@/features/car-card'
+import { fillText } from '@/lib/fill-text'
 
 import { favouriteCarStatus } from './favourite-car-status'
 import type { FavouriteCarsTexts } from './favourite-cars-texts'
@@ -17,5 +18,5 @@ export function ChangeSinceSaved({ saved, current, texts, languageTag }: ChangeS
   if (status.kind === 'sold') return <p className="w-fit rounded-brand bg-warning px-2 py-0.5 text-sm font-semibold text-background">{texts.sold}</p>
   if (status.kind !== 'priceDown' && status.kind !== 'priceUp') return null
   const amount = formatCarMoney(status.amount, status.currency, languageTag)
-  return <p className="text-sm font-semibold">{(status.kind === 'priceDown' ? texts.priceDown : texts.priceUp).replace('{amount}', amount)}</p>
+  return <p className="text-sm font-semibold">{fillText(status.kind === 'priceDown' ? texts.priceDown : texts.priceUp, { amount })}</p>
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { type CarCardContext, favouriteCarsStore, useFavouriteCars, withFavouriteCars } from '@/features/car-card'
+import { OUTLINE_BUTTON } from '@/lib/ui/outline-button'
 import { ShareLinkButton } from '@/lib/ui/ShareLinkButton'
 
 import { parseCarIdList, SHARED_CARS_PARAMETER, sharedFavouritesUrl } from './favourite-car-ids'
@@ -34,6 +35,9 @@ export function FavouriteCarsList({ cardContext, texts, carListHref, cardHeading
   const showingShared = sharedIds.length > 0
   const ids = showingShared ? sharedIds : favourites.map((favourite) => favourite.car.car_id)
   const currentOf = useCurrentCars(ids)
+  const states = ids.map((id) => currentOf(id).state)
+  const loading = states.includes('loading')
+  const failed = states.includes('unknown')
 
   const showMine = () => {
     const url = new URL(window.location.href)
@@ -47,7 +51,6 @@ export function FavouriteCarsList({ cardContext, texts, carListHref, cardHeading
       const current = currentOf(id)
       return current.state === 'found' ? [current.car] : []
     })
-    const loading = sharedIds.some((id) => currentOf(id).state === 'loading')
     const saveShared = () => {
       favouriteCarsStore.update((list) => withFavouriteCars(list, sharedCars, Date.now()))
       showMine()
@@ -55,15 +58,15 @@ export function FavouriteCarsList({ cardContext, texts, carListHref, cardHeading
     return (
       <div aria-busy={loading} className="flex flex-col gap-4">
         <p>{texts.shared}</p>
-        {sharedIds.some((id) => currentOf(id).state === 'unknown') ? <p role="alert">{texts.loadFailed}</p> : null}
+        {failed ? <p role="alert">{texts.loadFailed}</p> : null}
         <FavouriteCarGrid cars={sharedCars.map((car) => ({ car, note: null }))} cardContext={cardContext} cardHeadingLevel={cardHeadingLevel} />
         <div className="flex flex-wrap gap-2">
           {sharedCars.length > 0 ? (
-            <button type="button" onClick={saveShared} className={PRIMARY_BUTTON}>
+            <button type="button" onClick={saveShared} className="btn-primary">
               {texts.saveShared}
             </button>
           ) : null}
-          <button type="button" onClick={showMine} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={showMine} className={`cursor-pointer ${OUTLINE_BUTTON}`}>
             {texts.showMine}
           </button>
         </div>
@@ -76,7 +79,7 @@ export function FavouriteCarsList({ cardContext, texts, carListHref, cardHeading
       // As tall as the space held while the list loads (FavouriteCarsListLazy): nothing below moves.
       <div className="flex min-h-28 flex-col items-start gap-3">
         <p>{texts.empty}</p>
-        <a href={carListHref} className={PRIMARY_BUTTON}>
+        <a href={carListHref} className="btn-primary">
           {texts.browseCars}
         </a>
       </div>
@@ -84,8 +87,6 @@ export function FavouriteCarsList({ cardContext, texts, carListHref, cardHeading
   }
 
   const { languageTag } = cardContext
-  const failed = favourites.some((favourite) => currentOf(favourite.car.car_id).state === 'unknown')
-  const loading = favourites.some((favourite) => currentOf(favourite.car.car_id).state === 'loading')
   return (
     <div aria-busy={loading} className="flex flex-col gap-4">
       <div>
@@ -110,7 +111,3 @@ export function FavouriteCarsList({ cardContext, texts, carListHref, cardHeading
     </div>
   )
 }
-
-const PRIMARY_BUTTON =
-  'inline-flex min-h-11 cursor-pointer items-center rounded-brand bg-accent px-4 py-2 font-semibold text-accent-contrast hover:bg-accent-hover'
-const SECONDARY_BUTTON = 'inline-flex min-h-11 cursor-pointer items-center rounded-brand border border-border px-4 py-2 font-semibold hover:bg-surface'

@@ -1,25 +1,12 @@
 import { MAX_FAVOURITE_CARS } from '@/features/car-card'
 
-/** A car id as the stock has them (digits), the same rule as /api/cars/{id}. */
-const CAR_ID = /^\d{1,18}$/
+import { carIdsIn } from '../shared/car-ids'
 
 /** The query parameter of a shared favourites list: `?cars=1001,1002`. */
 export const SHARED_CARS_PARAMETER = 'cars'
 
-/**
- * The car ids of a list (a shared link's `cars`, the favourites lookup's `ids`): comma-separated,
- * in order, each once; anything that is not a car id is left out, and at most MAX_FAVOURITE_CARS.
- */
-export function parseCarIdList(value: string | null | undefined): string[] {
-  if (!value) return []
-  const ids: string[] = []
-  for (const part of value.split(',')) {
-    const id = part.trim()
-    if (CAR_ID.test(id) && !ids.includes(id)) ids.push(id)
-    if (ids.length === MAX_FAVOURITE_CARS) break
-  }
-  return ids
-}
+/** The car ids of a shared link's `cars` or the favourites lookup's `ids`, at most MAX_FAVOURITE_CARS. */
+export const parseCarIdList = (value: string | null | undefined): string[] => carIdsIn(value, MAX_FAVOURITE_CARS)
 
 /** The favourites page's address with the cars in its `cars` parameter: the link that shares them. */
 export function sharedFavouritesUrl(pageUrl: string, carIds: readonly string[]): string {

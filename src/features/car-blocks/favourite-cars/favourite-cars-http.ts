@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { MAX_FAVOURITE_CARS } from '@/features/car-card'
 import { NO_SITE, siteForHost } from '@/features/sites'
 
+import { orderByIds } from '../shared/car-ids'
 import { searchCarSummaries } from '../shared/vehicles-search'
 import { parseCarIdList } from './favourite-car-ids'
 
@@ -36,7 +37,7 @@ export async function handleFavouriteCarsRequest(request: Request): Promise<Resp
     offset: 0,
   })
   if (!found) return json({ error: 'The car search is not answering right now' }, 502)
-  const cars = ids.flatMap((id) => found.filter((car) => car.car_id === id))
+  const cars = orderByIds(found, ids)
   // A minute, as a car's own record: a price change shows soon enough.
   return json({ cars }, 200, { 'cache-control': 'public, max-age=60' })
 }
