@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { getConfig } from '@/lib/config'
+import { escapeHtml } from '@/lib/html-text'
 
 /**
  * Whether the admin's session cookie is `Secure` (issue 35 item 10): when the admin is reached
@@ -9,8 +10,6 @@ import { getConfig } from '@/lib/config'
  * local `npm start` on http keeps it without, or the browser would drop the cookie there.
  */
 export const adminCookieSecure = (publicUrl = getConfig().publicUrl) => new URL(publicUrl).protocol === 'https:'
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /**
  * The password-reset link (issue 35 item 11): absolute, on the configured public URL. Payload's

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { TEXT_CONTROL_CLASS } from '@/lib/ui/text-control'
 
 export type ContactFieldProps = {
   /** The control's id (the label points at it). */
@@ -13,9 +14,8 @@ export type ContactFieldProps = {
   children: ReactNode
 }
 
-/** Shared look of the form's controls: 44 px high, the theme's border, a red border while flagged. */
-export const CONTACT_CONTROL_CLASS =
-  'min-h-11 w-full rounded-brand border border-border bg-background px-3 py-2 text-base text-foreground aria-[invalid=true]:border-2 aria-[invalid=true]:border-warning disabled:cursor-wait disabled:opacity-60'
+/** Shared look of the form's controls (lib/ui's text control). */
+export const CONTACT_CONTROL_CLASS = TEXT_CONTROL_CLASS
 
 /**
  * One labelled field of the car contact form: the label (a required field marked with an
