@@ -9,6 +9,8 @@ import { createReadStream } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 
+import type { Payload } from 'payload'
+
 import { openFeedImport, printRejected, runFeedImport } from './feed-import-cli'
 
 async function main(): Promise<boolean> {
@@ -23,6 +25,7 @@ async function main(): Promise<boolean> {
   }
 
   let failed = false
+  const carIndexes = new Set<string>()
   for (const file of cli.files) {
     const started = Date.now()
     const name = path.basename(file).replace(/\.jsonl?$/, '')
@@ -35,12 +38,35 @@ async function main(): Promise<boolean> {
     }
     console.log(`${file}: ${report.lines} lines in ${seconds} s`)
     if (report.indexes.cars) console.log(`  cars → ${report.indexes.cars}: ${fmt('cars')}`)
+    if (report.indexes.cars) carIndexes.add(report.indexes.cars)
     if (report.indexes.dealers) console.log(`  dealer sites → ${report.indexes.dealers}: ${fmt('dealers')}`)
     if (report.rejected.length > 0) failed = true
     printRejected(report.rejected)
   }
+  if (carIndexes.size > 0) await sendSavedSearchAlerts(cli.payload, carIndexes)
   await cli.payload.destroy()
   return failed
+}
+
+/**
+ * After the import, the saved searches of the sites that show these cars get their alerts (issue
+ * 41 item 1). A failure here is reported and leaves the import as it is: the next import (or
+ * `npm run saved-searches:alerts`) looks again.
+ */
+async function sendSavedSearchAlerts(payload: Payload, carIndexes: ReadonlySet<string>): Promise<void> {
+  try {
+    const { loadSites } = await import('../src/features/sites')
+    const { runSavedSearchAlerts, savedSearchDepsFor } = await import('../src/features/saved-searches')
+    const sites = (await loadSites()).filter((site) => site.searchIndexes.vehicles && carIndexes.has(site.searchIndexes.vehicles))
+    const report = await runSavedSearchAlerts(savedSearchDepsFor(payload), sites)
+    if (report.searches > 0) {
+      console.log(
+        `  saved searches: ${report.searches} looked at, ${report.mailed} alert e-mail(s) sent, ${report.deferred} held for the daily limit${report.failed ? `, ${report.failed} could not ask the stock` : ''}`,
+      )
+    }
+  } catch (error) {
+    console.error('  saved-search alerts failed (the import stands):', error instanceof Error ? error.message : error)
+  }
 }
 
 runFeedImport(main)

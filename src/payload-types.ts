@@ -80,6 +80,7 @@ export interface Config {
     'tire-hotel-bookings': TireHotelBooking;
     'service-bookings': ServiceBooking;
     quotes: Quote;
+    'saved-searches': SavedSearch;
     'workshop-catalogues': WorkshopCatalogue;
     'vehicle-register': VehicleRegister;
     users: User;
@@ -105,6 +106,7 @@ export interface Config {
     'tire-hotel-bookings': TireHotelBookingsSelect<false> | TireHotelBookingsSelect<true>;
     'service-bookings': ServiceBookingsSelect<false> | ServiceBookingsSelect<true>;
     quotes: QuotesSelect<false> | QuotesSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'workshop-catalogues': WorkshopCataloguesSelect<false> | WorkshopCataloguesSelect<true>;
     'vehicle-register': VehicleRegisterSelect<false> | VehicleRegisterSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -201,6 +203,10 @@ export interface Site {
     siteList?: string | null;
     stories?: string | null;
     search?: string | null;
+    /**
+     * The page with the saved-searches block: the alert e-mails’ confirm, unsubscribe and manage links lead there. Empty: the car list offers no “Save search”.
+     */
+    savedSearches?: string | null;
   };
   searchIndexes?: {
     vehicles?: string | null;
@@ -243,6 +249,10 @@ export interface Site {
     consumerCreditWarning?: boolean | null;
     filterVariantSwitcher?: boolean | null;
   };
+  /**
+   * Visitors who get e-mail alerts for a car search on this site.
+   */
+  savedSearchCount?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -362,6 +372,7 @@ export interface Page {
         | MarketingPopupBlock
         | SurveyFormBlock
         | FavouriteCarsBlock
+        | SavedSearchesBlock
       )[]
     | null;
   main?:
@@ -407,6 +418,7 @@ export interface Page {
         | MarketingPopupBlock
         | SurveyFormBlock
         | FavouriteCarsBlock
+        | SavedSearchesBlock
       )[]
     | null;
   footer?:
@@ -452,6 +464,7 @@ export interface Page {
         | MarketingPopupBlock
         | SurveyFormBlock
         | FavouriteCarsBlock
+        | SavedSearchesBlock
       )[]
     | null;
   metaTitle?: string | null;
@@ -1780,6 +1793,19 @@ export interface FavouriteCarsBlock {
   blockType: 'favouriteCars';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SavedSearchesBlock".
+ */
+export interface SavedSearchesBlock {
+  /**
+   * Heading, e.g. “Saved searches”.
+   */
+  title?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'savedSearches';
+}
+/**
  * News articles. They appear on the site’s stories page, newest first, and in the stories teaser.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2014,7 +2040,7 @@ export interface SiteShell {
   createdAt: string;
 }
 /**
- * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, favouriteSave, favouritesEmpty, favouritesBrowseCars, favouritesSold, favouritesPriceDown, favouritesPriceUp, favouritesShareTitle, favouritesShare, favouritesShared, favouritesSaveShared, favouritesShowMine, favouritesLoadFailed, recentlyViewedHeading, carDetailShare, carDetailLinkCopied, priceRatingGreat, priceRatingGood, priceRatingFair, priceRatingHigh, priceRatingCardBasis, priceRatingExplanation, priceRatingNone, priceRatingGoodFilterYes, priceRatingGoodFilterNo, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchError, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorAboutYards, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom, sbIntro, sbAuthorised, sbNotAuthorised, sbAuthorisedBrands, sbStepCounter, sbStepDone, sbStep1Title, sbStep1Done, sbLookupTitle, sbContactTitle, sbPlateLabel, sbPlaceLabel, sbPlacePlaceholder, sbUseMyLocation, sbLocationRefused, sbContinue, sbErrInvalidReg, sbErrNotFound, sbErrBrand, sbErrServer, sbUnsupportedBrand, sbStep2Title, sbDamageCategory, sbDamageText, sbDamageLink, sbBaseChosen, sbOriginalChosen, sbNotAvailableForModel, sbMileageLabel, sbMileageRequired, sbMessagePlaceholder, sbMessageRequired, sbQuantity, sbServicesError, sbContactUs, sbPriceNote, sbWorkshopPricesNote, sbMedianPrice, sbPriceUnknown, sbPriceUnknownFootnote, sbPriceUnknownTooltip, sbStep3Title, sbContinueWithoutAddons, sbStep4Title, sbBestMatched, sbSortLabel, sbSortNearest, sbSortFirstFree, sbShowTimes, sbHideTimes, sbAuthorisedBadge, sbFirstFreeAt, sbNoFreeTimes, sbWeek, sbMoreWeeks, sbFullDay, sbFullDayNote, sbLoadMore, sbNoSites, sbNoSitesHelp, sbChangeWorkshop, sbTimeslotTaken, sbDistance, sbMapLabel, sbMapMarker, sbMapChosenLabel, sbMapZoomIn, sbMapZoomOut, sbMapGestureMobile, sbMapGestureWindows, sbMapGestureMac, sbYourDetails, sbFirstName, sbLastName, sbPhone, sbEmail, sbMessage, sbFieldRequired, sbPhoneInvalid, sbEmailInvalid, sbBook, sbConfirmed, sbHeld, sbHeldText, sbRequestNumber, sbBookingNumber, sbDirections, sbNewBooking, sbTotal, sbSummaryTitle, sbSummaryEmpty, sbAgreementNotice, sbCarDetails, sbModelYear, sbRegion, sbServiceAgreement, sbYes, sbNo, sbOpenSummary, sbCloseSummary, sbWorkshop, sbTime, sbServices, sbLoading, sbTestCar, sbWorkshopFull, sbTooManyBookings, tireHotelSearchHeading, tireHotelPlateLabel, tireHotelContinue, tireHotelNoAgreement, tireHotelBookServiceLink, tireHotelSomethingWrong, tireHotelTooManySearches, tireHotelLoginText, tireHotelPhoneLabel, tireHotelWrongNumber, tireHotelSendCode, tireHotelSendFailed, tireHotelTooManyCodesUntil, tireHotelValidateHeading, tireHotelCodeDigit, tireHotelVerifyCode, tireHotelCodeWrong, tireHotelCodeLocked, tireHotelCodeExpired, tireHotelSessionExpired, tireHotelSmsText, tireHotelVehicleHeading, tireHotelBookWheelChange, tireHotelTreadWarning, tireHotelCheckedInTyres, tireHotelTreadDepth, tireHotelTyreWarning, tireHotelYourWorkshop, tireHotelYourPackage, tireHotelPackageInfo, tireHotelOtherCar, tireHotelBookingHeading, tireHotelLoadingDates, tireHotelNoDates, tireHotelDatesFailed, tireHotelPrevMonth, tireHotelNextMonth, tireHotelChooseDate, tireHotelChangeDate, tireHotelLoadingTimes, tireHotelTimesFailed, tireHotelChooseTime, tireHotelChangeTime, tireHotelNoTimes, tireHotelContactHeading, tireHotelFirstName, tireHotelLastName, tireHotelMobile, tireHotelEmail, tireHotelComment, tireHotelBook, tireHotelBack, tireHotelSlotTaken, tireHotelThanks, tireHotelSummaryTime, tireHotelFullDay, tireHotelSummaryWorkshop, tireHotelSummaryService, tireHotelSummaryId, tireHotelRatingHeading, tireHotelRatingStar, tireHotelRatingComment, tireHotelRatingSend, tireHotelRatingThanks, tireHotelGoHome, tireHotelFooterContact, tireHotelLogout, tireHotelWorking, tireHotelPhone, tireHotelEmailLabel, facilityDetailTitle, facilityDetailDescription, facilityBack, facilityAddress, facilityAddressLink, facilityPhone, facilityEmail, facilityMapLabel, facilityDepartments, facilityOpeningHours, facilityClosed, facilityDeviationDays, facilityVacationPeriod, facilityBrands, facilityShowEmployees, facilityHideEmployees, facilityLatestCars, facilityAllCars, facilityServiceBooking, facilityCarsInStock, facilityDepartmentContact, facilityLeadCarSales, facilityLeadSpareParts, facilityLeadService, facilityLeadDamageRepair, siteListTitle, siteListError, siteListEmpty, siteListRetry, siteListShowMore, siteListShowing, siteListShowing_one, siteListShowing_few, siteListResults, siteListSearchLabel, siteListSearchButton, siteListFilters, siteListApply, siteListClear, siteListFacetFilter, siteListActiveFilters, siteListRemoveFilter, siteListFacetBrands, siteListFacetDepartments, siteListFacetPlace, siteListDeptNewCars, siteListDeptUsedCars, siteListDeptParts, siteListDeptWorkshop, siteListDeptBodyWork, siteCardPhone, siteTeaserTitle, siteSelectionTitle, siteSelectionEmpty, carouselLabel, blockCarouselPrevious, blockCarouselNext, blockCarouselSlide, carouselPause, carouselPlay, videoMute, videoUnmute, youtubePlay, youtubeDefaultTitle, youtubeNotice, countdownDays, countdownHours, countdownMinutes, countdownSeconds, fileListShowAll, fileListShowFewer, shareHeading, shareFacebook, shareLinkedIn, shareX, shareEmail, opensInNewWindow, mapBlockLabel, stageRowPrevious, stageRowNext, storiesNoResults, storiesFilterLabel, storiesShowAll, storiesLoadMore, storiesLoading, storiesLoadFailed, storiesBack, storiesPrevious, storiesNext, storiesArticleNavigation, storiesPublished, storiesAuthor, storiesTags, storiesTeaserTitle, storiesShowMore, storiesFeedTitle, kitsHeading, kitsSearchLabel, kitsSearchButton, kitsFiltersButton, kitsFiltersHeading, kitsClose, kitsClearFilters, kitsFacetCategory, kitsFacetSubCategory, kitsFacetSubSubCategory, kitsFacetMake, kitsSearchInFacet, kitsNoFacetMatches, kitsResults, kitsViewGrid, kitsViewRows, kitsAddToCart, kitsRemoveFromCart, kitsShowDetails, kitsParts, kitsLabour, kitsHours, kitsFitment, kitsPriceInclTax, kitsCartHeading, kitsNetPrice, kitsTaxAmount, kitsTotalPrice, kitsSendQuote, kitsQuoteSending, kitsQuoteSuccess, kitsQuoteError, kitsLoadError, kitsEmptyForCar, kitsEmpty, kitsSessionHeading, kitsSessionUser, kitsSessionDealer, kitsSessionUnit, kitsSessionTransaction, kitsSessionAuto, kitsSessionClear, kitsDemoSession, kitsPreviousPage, kitsNextPage, kitsPageOf, marketingPopupOpen, marketingPopupClose, marketingPopupConsentNeeded, marketingPopupCookieSettings, marketingPopupProviderFailed, surveyEditModeOverlay. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
+ * Known keys: sectionErrorHeading, sectionErrorText, sectionErrorRetryHint, sectionErrorReloadButton, pageNotFoundTitle, pageNotFoundText, backToHome, pageErrorTitle, pageErrorText, tryAgain, skipToContent, previewBanner, exitPreview, previewOff, startPreview, previewLinkBlocked, scrollToTop, breadcrumbLabel, missingImageText, navMainLabel, navMore, navOpenMenu, navCloseMenu, navBack, navShowSubmenu, navAllIn, navLanguage, navHome, closeMessage, footerCopy, footerCopied, footerSocialHeading, footerBrandsLabel, consumerCreditWarning, cookieSettings, consentTitle, consentText, consentNecessary, consentNecessaryText, consentStatistics, consentStatisticsText, consentMarketing, consentMarketingText, consentAcceptAll, consentNecessaryOnly, consentSave, consentCustomize, carListError, noSearchResults, carListShowMore, carListShowing, carListShowing_one, carListHits, carListHits_one, carListHits_few, carListResultsLabel, carListRetry, carPriceFrom, carWithVat, carWithoutVat, carPerMonth, compareAdd, favouriteSave, favouritesEmpty, favouritesBrowseCars, favouritesSold, favouritesPriceDown, favouritesPriceUp, favouritesShareTitle, favouritesShare, favouritesShared, favouritesSaveShared, favouritesShowMine, favouritesLoadFailed, savedSearchSave, savedSearchDialogTitle, savedSearchDialogIntro, savedSearchSearchLabel, savedSearchAllCars, savedSearchEmailLabel, savedSearchSubmit, savedSearchCancel, savedSearchClose, savedSearchCheckInbox, savedSearchAlreadySaved, savedSearchInvalidEmail, savedSearchTooMany, savedSearchLimitReached, savedSearchFailed, savedSearchesConfirmed, savedSearchesUnsubscribed, savedSearchesAllUnsubscribed, savedSearchesListHeading, savedSearchesFor, savedSearchesNone, savedSearchesStop, savedSearchesStopAll, savedSearchesPending, savedSearchesActive, savedSearchesStopped, savedSearchesNoLink, savedSearchesLinkInvalid, savedSearchesLoadFailed, savedSearchesRetry, savedSearchMailConfirmSubject, savedSearchMailConfirmBody, savedSearchMailConfirmIgnore, savedSearchMailAlertSubject, savedSearchMailNewCars, savedSearchMailPriceDrops, savedSearchMailPriceWas, savedSearchMailSeeAll, savedSearchMailUnsubscribe, savedSearchMailManage, recentlyViewedHeading, carDetailShare, carDetailLinkCopied, priceRatingGreat, priceRatingGood, priceRatingFair, priceRatingHigh, priceRatingCardBasis, priceRatingExplanation, priceRatingNone, priceRatingGoodFilterYes, priceRatingGoodFilterNo, compareRemove, compareTitle, compareOpen, compareClear, compareRemoveCar, compareClose, compareBasics, compareEquipment, compareTechnicalData, compareDifferencesOnly, compareEmpty, compareNoDifferences, compareIncluded, compareNotIncluded, comparePrice, compareUnknown, carFilters, carShowFilters, carHideFilters, carCloseFilters, carClearAll, carRemoveFilter, carKeyphraseChip, carSearchLabel, carSearchPlaceholder, carSearchButton, carClearSearch, carSearchInFacet, carNoFacetMatches, carShowAll, carShowFewer, carSortLabel, carShowResults, carShowResults_one, carShowResults_few, carRangeFrom, carRangeTo, carYes, carNo, carFilterLayout, carFilterLayoutSticky, carFilterLayoutToggle, heroSearchLabel, heroSearchPlaceholder, heroSearchSubmit, heroSearchError, heroSearchClear, heroScrollDown, heroVideoPause, heroVideoPlay, carTeasersShowAll, carOfTheWeekLabel, carouselPrevious, carouselNext, carouselSlide, carDetailBack, carDetailOverview, carDetailEquipment, carDetailDescription, carDetailTechnicalData, carDetailShowMore, carDetailShowLess, carDetailTrimPackages, carDetailSimilarCars, carDetailSimilarDrawerOpen, carDetailSimilarDrawerClose, carDetailSimilarDrawerPrevious, carDetailSimilarDrawerNext, carDetailSimilarDrawerCount, carDetailDealer, carDetailAboutDealer, carDetailPhone, carDetailEmail, carDetailContact, carDetailFinance, carDetailBookTestDrive, carDetailRequestQuote, carDetailAllCars, carDetailCampaignPrice, carDetailOrdinaryPrice, carDetailMonthlyLoan, carDetailMonthlyPrivateLeasing, carDetailMonthlyCompanyLeasing, carVatDeductible, carNetworkShutdownTitle, carNetworkShutdownText, carTechYear, carTechMileage, carTechFuel, carTechGearbox, carTechDrive, carTechBody, carTechColour, carTechSeats, carTechDoors, carTechRegno, carTechFirstRegistration, carTechAcceleration, carTechCargoVolume, carTechServiceWeight, carTechFuelTankCapacity, carTechHeight, carTechWidth, carTechLength, carTechPower, carTechEmissionMixed, carTechFuelCombined, carTechElectricRange, carTechNcapStars, carTechWltpElectricRange, carTechWltpElectricConsumption, carTechChargingSpeedDc, carTechChargingSpeedAc, carTechBatterySize, carViewerImageAlt, carViewerRegionLabel, carViewerPreviousImage, carViewerNextImage, carViewerCounter, carViewerOpenGallery, carViewerThumbnailsLabel, carViewerShowImage, carViewerModesLabel, carViewerModeImages, carViewerModeVideo, carViewerModeInternal360, carViewerModeExternal360, carViewerGalleryTitle, carViewerClose, carViewer360Label, carViewerStopRotation, carViewerAutoRotate, carViewer360FrameText, carViewer360Instructions, carViewerInterior360Label, carViewerZoomIn, carViewerZoomOut, carViewerInterior360Instructions, carViewerVideoTitle, carViewerVideoUnsupported, carNotFoundTitle, carNotFoundText, carNotFoundRecommendations, carNotFoundButton, financeTabsLabel, financeTabLoan, financeTabCompanyLeasing, financeTabPrivateLeasing, financeMonthlyCost, financeAmountPerMonth, financeMonths, financeMonthsWords, financePercentWords, financeTerm, financeDownPayment, financeDownPaymentInput, financeCreditAmount, financeInterestRate, financeEffectiveRate, financeResidualValue, financeTotalCost, financeStartFee, financeInvoiceFee, financeMileage, financeMileagePerYear, financeCashAmount, financeCashAmountInput, financeWithoutVat, financeAllPricesWithoutVat, financeCampaign, financeQuoteLoading, financeQuoteUnavailable, financeQuoteProducts, financeQuoteMonthlyPayment, financeQuotePerMonth, financeQuoteDeposit, financeQuoteTerm, financeQuoteMonths, financeQuoteAnnualMileage, financeQuoteMiles, financeQuoteApr, financeQuoteTotalAmountPayable, financeQuoteFinalPayment, financeQuoteGuaranteedFutureValue, financeQuoteError, financeQuoteRetry, financeQuoteApply, financeQuoteReserve, financeQuotePartExchange, financeQuoteReference, financeQuoteTermsAndConditions, financeQuoteTermsLoading, financeQuoteTermsError, invalidInput, carDetailFormError, contactFormLabel, contactRequiredNote, contactName, contactPhone, contactEmail, contactMessage, contactQuote, contactTestDrive, contactSeller, contactChooseSeller, contactSubmit, contactSubmitting, contactSuccessHeading, contactSuccessText, contactSendAnother, contactConsent, contactPrivacyLink, contactPrivacyPath, contactQuoteReferenceLine, contactPartExchangeLine, formsFieldRequired, formsFieldInvalid, formsPhoneInvalid, formsEmailInvalid, formsFieldTooLong, formsDateTooEarly, formsRequiredNote, formsSubmit, formsSubmitting, formsSelectPlaceholder, formsSuccess, formsError, formsMissingFormId, sellCarFormTitle, sellCarFormRegno, sellCarFormMilage, sellCarFormName, sellCarFormPhone, sellCarFormEmail, sellCarFormMessage, sellCarFormChoice, sellCarFormOptionSell, sellCarFormOptionTradeIn, sellCarFormSuccess, sellCarFormError, serviceBookingNoTitle, serviceBookingNoDealer, serviceBookingNoDealerPlaceholder, serviceBookingNoRegno, serviceBookingNoMilage, serviceBookingNoDate, serviceBookingNoServices, serviceBookingNoTopics, serviceBookingNoDescription, serviceBookingNoOther, serviceBookingNoName, serviceBookingNoPhone, serviceBookingNoEmail, serviceBookingNoGdpr, serviceBookingNoNewsletter, serviceBookingNoSubmit, serviceBookingNoError, storeLocatorPanelTitle, storeLocatorPanelTab, storeLocatorMapTab, storeLocatorViews, storeLocatorShowMore, storeLocatorCurrentlyShowing, storeLocatorNoDealers, storeLocatorFindUs, storeLocatorNearMeOnMap, storeLocatorNearMeOnPanel, storeLocatorSearchPlaceholder, storeLocatorSearchLabel, storeLocatorSearchButton, storeLocatorSearchError, storeLocatorSuggestions, storeLocatorZoomIn, storeLocatorZoomOut, storeLocatorMarker, storeLocatorCluster, storeLocatorMapLabel, storeLocatorMapUnavailable, storeLocatorListLabel, storeLocatorShowOnMap, storeLocatorDetails, storeLocatorClose, storeLocatorAboutMetres, storeLocatorAboutYards, storeLocatorKilometres, storeLocatorMiles, storeLocatorChargers, storeLocatorChargerOption, storeLocatorServices, storeLocatorPhone, storeLocatorEmail, storeLocatorDealerLink, storeLocatorTypeChargingPoint, storeLocatorTypeContact, storeLocatorTypeDealer, storeLocatorTypeLocation, storeLocatorYourPosition, storeLocatorSortedFrom, sbIntro, sbAuthorised, sbNotAuthorised, sbAuthorisedBrands, sbStepCounter, sbStepDone, sbStep1Title, sbStep1Done, sbLookupTitle, sbContactTitle, sbPlateLabel, sbPlaceLabel, sbPlacePlaceholder, sbUseMyLocation, sbLocationRefused, sbContinue, sbErrInvalidReg, sbErrNotFound, sbErrBrand, sbErrServer, sbUnsupportedBrand, sbStep2Title, sbDamageCategory, sbDamageText, sbDamageLink, sbBaseChosen, sbOriginalChosen, sbNotAvailableForModel, sbMileageLabel, sbMileageRequired, sbMessagePlaceholder, sbMessageRequired, sbQuantity, sbServicesError, sbContactUs, sbPriceNote, sbWorkshopPricesNote, sbMedianPrice, sbPriceUnknown, sbPriceUnknownFootnote, sbPriceUnknownTooltip, sbStep3Title, sbContinueWithoutAddons, sbStep4Title, sbBestMatched, sbSortLabel, sbSortNearest, sbSortFirstFree, sbShowTimes, sbHideTimes, sbAuthorisedBadge, sbFirstFreeAt, sbNoFreeTimes, sbWeek, sbMoreWeeks, sbFullDay, sbFullDayNote, sbLoadMore, sbNoSites, sbNoSitesHelp, sbChangeWorkshop, sbTimeslotTaken, sbDistance, sbMapLabel, sbMapMarker, sbMapChosenLabel, sbMapZoomIn, sbMapZoomOut, sbMapGestureMobile, sbMapGestureWindows, sbMapGestureMac, sbYourDetails, sbFirstName, sbLastName, sbPhone, sbEmail, sbMessage, sbFieldRequired, sbPhoneInvalid, sbEmailInvalid, sbBook, sbConfirmed, sbHeld, sbHeldText, sbRequestNumber, sbBookingNumber, sbDirections, sbNewBooking, sbTotal, sbSummaryTitle, sbSummaryEmpty, sbAgreementNotice, sbCarDetails, sbModelYear, sbRegion, sbServiceAgreement, sbYes, sbNo, sbOpenSummary, sbCloseSummary, sbWorkshop, sbTime, sbServices, sbLoading, sbTestCar, sbWorkshopFull, sbTooManyBookings, tireHotelSearchHeading, tireHotelPlateLabel, tireHotelContinue, tireHotelNoAgreement, tireHotelBookServiceLink, tireHotelSomethingWrong, tireHotelTooManySearches, tireHotelLoginText, tireHotelPhoneLabel, tireHotelWrongNumber, tireHotelSendCode, tireHotelSendFailed, tireHotelTooManyCodesUntil, tireHotelValidateHeading, tireHotelCodeDigit, tireHotelVerifyCode, tireHotelCodeWrong, tireHotelCodeLocked, tireHotelCodeExpired, tireHotelSessionExpired, tireHotelSmsText, tireHotelVehicleHeading, tireHotelBookWheelChange, tireHotelTreadWarning, tireHotelCheckedInTyres, tireHotelTreadDepth, tireHotelTyreWarning, tireHotelYourWorkshop, tireHotelYourPackage, tireHotelPackageInfo, tireHotelOtherCar, tireHotelBookingHeading, tireHotelLoadingDates, tireHotelNoDates, tireHotelDatesFailed, tireHotelPrevMonth, tireHotelNextMonth, tireHotelChooseDate, tireHotelChangeDate, tireHotelLoadingTimes, tireHotelTimesFailed, tireHotelChooseTime, tireHotelChangeTime, tireHotelNoTimes, tireHotelContactHeading, tireHotelFirstName, tireHotelLastName, tireHotelMobile, tireHotelEmail, tireHotelComment, tireHotelBook, tireHotelBack, tireHotelSlotTaken, tireHotelThanks, tireHotelSummaryTime, tireHotelFullDay, tireHotelSummaryWorkshop, tireHotelSummaryService, tireHotelSummaryId, tireHotelRatingHeading, tireHotelRatingStar, tireHotelRatingComment, tireHotelRatingSend, tireHotelRatingThanks, tireHotelGoHome, tireHotelFooterContact, tireHotelLogout, tireHotelWorking, tireHotelPhone, tireHotelEmailLabel, facilityDetailTitle, facilityDetailDescription, facilityBack, facilityAddress, facilityAddressLink, facilityPhone, facilityEmail, facilityMapLabel, facilityDepartments, facilityOpeningHours, facilityClosed, facilityDeviationDays, facilityVacationPeriod, facilityBrands, facilityShowEmployees, facilityHideEmployees, facilityLatestCars, facilityAllCars, facilityServiceBooking, facilityCarsInStock, facilityDepartmentContact, facilityLeadCarSales, facilityLeadSpareParts, facilityLeadService, facilityLeadDamageRepair, siteListTitle, siteListError, siteListEmpty, siteListRetry, siteListShowMore, siteListShowing, siteListShowing_one, siteListShowing_few, siteListResults, siteListSearchLabel, siteListSearchButton, siteListFilters, siteListApply, siteListClear, siteListFacetFilter, siteListActiveFilters, siteListRemoveFilter, siteListFacetBrands, siteListFacetDepartments, siteListFacetPlace, siteListDeptNewCars, siteListDeptUsedCars, siteListDeptParts, siteListDeptWorkshop, siteListDeptBodyWork, siteCardPhone, siteTeaserTitle, siteSelectionTitle, siteSelectionEmpty, carouselLabel, blockCarouselPrevious, blockCarouselNext, blockCarouselSlide, carouselPause, carouselPlay, videoMute, videoUnmute, youtubePlay, youtubeDefaultTitle, youtubeNotice, countdownDays, countdownHours, countdownMinutes, countdownSeconds, fileListShowAll, fileListShowFewer, shareHeading, shareFacebook, shareLinkedIn, shareX, shareEmail, opensInNewWindow, mapBlockLabel, stageRowPrevious, stageRowNext, storiesNoResults, storiesFilterLabel, storiesShowAll, storiesLoadMore, storiesLoading, storiesLoadFailed, storiesBack, storiesPrevious, storiesNext, storiesArticleNavigation, storiesPublished, storiesAuthor, storiesTags, storiesTeaserTitle, storiesShowMore, storiesFeedTitle, kitsHeading, kitsSearchLabel, kitsSearchButton, kitsFiltersButton, kitsFiltersHeading, kitsClose, kitsClearFilters, kitsFacetCategory, kitsFacetSubCategory, kitsFacetSubSubCategory, kitsFacetMake, kitsSearchInFacet, kitsNoFacetMatches, kitsResults, kitsViewGrid, kitsViewRows, kitsAddToCart, kitsRemoveFromCart, kitsShowDetails, kitsParts, kitsLabour, kitsHours, kitsFitment, kitsPriceInclTax, kitsCartHeading, kitsNetPrice, kitsTaxAmount, kitsTotalPrice, kitsSendQuote, kitsQuoteSending, kitsQuoteSuccess, kitsQuoteError, kitsLoadError, kitsEmptyForCar, kitsEmpty, kitsSessionHeading, kitsSessionUser, kitsSessionDealer, kitsSessionUnit, kitsSessionTransaction, kitsSessionAuto, kitsSessionClear, kitsDemoSession, kitsPreviousPage, kitsNextPage, kitsPageOf, marketingPopupOpen, marketingPopupClose, marketingPopupConsentNeeded, marketingPopupCookieSettings, marketingPopupProviderFailed, surveyEditModeOverlay. A count text has one key per form: the key itself for most counts, <key>_one for one, <key>_few where the language has it (Slovak 2–4).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "dictionary".
@@ -2262,6 +2288,63 @@ export interface Quote {
   lastError?: string | null;
   claimedUntil?: string | null;
   erasedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Visitors’ saved car searches with e-mail alerts (double opt-in). Administrators only: the addresses are personal data.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  site?: (number | null) | Site;
+  email: string;
+  /**
+   * pending: the confirmation link has not been clicked; only confirmed searches get alerts.
+   */
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  /**
+   * The filters as the visitor saw them.
+   */
+  label?: string | null;
+  /**
+   * The car list address, filters included.
+   */
+  listPath: string;
+  query:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  language: string;
+  /**
+   * Where the e-mails’ links lead.
+   */
+  origin: string;
+  token: string;
+  seen?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ipHash?: string | null;
+  confirmedAt?: string | null;
+  lastAlertAt?: string | null;
+  erasedAt?: string | null;
+  /**
+   * Blanks the address and the search and stops the alerts, keeping that there was one.
+   */
+  erasePersonalData?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2573,6 +2656,10 @@ export interface PayloadLockedDocument {
         value: number | Quote;
       } | null)
     | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
         relationTo: 'workshop-catalogues';
         value: number | WorkshopCatalogue;
       } | null)
@@ -2661,6 +2748,7 @@ export interface SitesSelect<T extends boolean = true> {
         siteList?: T;
         stories?: T;
         search?: T;
+        savedSearches?: T;
       };
   searchIndexes?:
     | T
@@ -2691,6 +2779,7 @@ export interface SitesSelect<T extends boolean = true> {
         consumerCreditWarning?: T;
         filterVariantSwitcher?: T;
       };
+  savedSearchCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2760,6 +2849,7 @@ export interface PagesSelect<T extends boolean = true> {
         marketingPopup?: T | MarketingPopupBlockSelect<T>;
         surveyForm?: T | SurveyFormBlockSelect<T>;
         favouriteCars?: T | FavouriteCarsBlockSelect<T>;
+        savedSearches?: T | SavedSearchesBlockSelect<T>;
       };
   main?:
     | T
@@ -2805,6 +2895,7 @@ export interface PagesSelect<T extends boolean = true> {
         marketingPopup?: T | MarketingPopupBlockSelect<T>;
         surveyForm?: T | SurveyFormBlockSelect<T>;
         favouriteCars?: T | FavouriteCarsBlockSelect<T>;
+        savedSearches?: T | SavedSearchesBlockSelect<T>;
       };
   footer?:
     | T
@@ -2850,6 +2941,7 @@ export interface PagesSelect<T extends boolean = true> {
         marketingPopup?: T | MarketingPopupBlockSelect<T>;
         surveyForm?: T | SurveyFormBlockSelect<T>;
         favouriteCars?: T | FavouriteCarsBlockSelect<T>;
+        savedSearches?: T | SavedSearchesBlockSelect<T>;
       };
   metaTitle?: T;
   navTitle?: T;
@@ -3596,6 +3688,15 @@ export interface FavouriteCarsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SavedSearchesBlock_select".
+ */
+export interface SavedSearchesBlockSelect<T extends boolean = true> {
+  title?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stories_select".
  */
 export interface StoriesSelect<T extends boolean = true> {
@@ -3947,6 +4048,29 @@ export interface QuotesSelect<T extends boolean = true> {
   lastError?: T;
   claimedUntil?: T;
   erasedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  site?: T;
+  email?: T;
+  status?: T;
+  label?: T;
+  listPath?: T;
+  query?: T;
+  language?: T;
+  origin?: T;
+  token?: T;
+  seen?: T;
+  ipHash?: T;
+  confirmedAt?: T;
+  lastAlertAt?: T;
+  erasedAt?: T;
+  erasePersonalData?: T;
   updatedAt?: T;
   createdAt?: T;
 }

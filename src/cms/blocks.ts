@@ -3,6 +3,7 @@ import type { Block } from 'payload'
 import { carOfTheWeekBlock, carTeasersBlock, favouriteCarsBlock, heroSearchBlock } from '@/features/car-blocks/cms'
 import { carListBlock } from '@/features/car-list/cms'
 import { kitsBlock } from '@/features/kits/cms'
+import { savedSearchesBlock } from '@/features/saved-searches/cms'
 import { siteListBlock, siteSelectionBlock, siteTeaserBlock } from '@/features/dealers/cms'
 import {
   accordionBlock,
@@ -84,4 +85,6 @@ export const pageBlocks: Block[] = [
   surveyFormBlock,
   // The visitor's favourite cars (issue 41 item 2).
   favouriteCarsBlock,
+  // Where the saved-search e-mails' links lead (issue 41 item 1).
+  savedSearchesBlock,
 ]

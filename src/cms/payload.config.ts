@@ -25,6 +25,7 @@ import { isAdmin } from './access'
 import { DictionaryEntries } from './collections/DictionaryEntries'
 import { Leads } from './collections/Leads'
 import { Quotes } from './collections/Quotes'
+import { SavedSearches } from './collections/SavedSearches'
 import { ServiceBookings } from './collections/ServiceBookings'
 import { VehicleRegister } from './collections/VehicleRegister'
 import { WorkshopCatalogues } from './collections/WorkshopCatalogues'
@@ -132,6 +133,7 @@ export default buildConfig({
     TireHotelBookings,
     ServiceBookings,
     Quotes,
+    SavedSearches,
     WorkshopCatalogues,
     VehicleRegister,
     Users,
@@ -165,6 +167,7 @@ export default buildConfig({
         'tire-hotel-bookings': {},
         'service-bookings': {},
         quotes: {},
+        'saved-searches': {},
         'workshop-catalogues': {},
         'vehicle-register': {},
       },

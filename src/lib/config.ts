@@ -136,6 +136,8 @@ const envSchema = z.object({
   SHOWROOM_TIRE_HOTEL_SEND_DAY_LIMIT: rateLimit.prefault('30/24h'),
   SHOWROOM_LOGIN_RATE_LIMIT: rateLimit.prefault('10/15m'),
   SHOWROOM_QUOTE_RATE_LIMIT: rateLimit.prefault('120/10m'),
+  SHOWROOM_SAVED_SEARCH_RATE_LIMIT_IP: rateLimit.prefault('10/1h'),
+  SHOWROOM_SAVED_SEARCH_RATE_LIMIT_ADDRESS: rateLimit.prefault('5/24h'),
   SHOWROOM_GRAPHQL_RATE_LIMIT: rateLimit.prefault('60/1m'),
   SHOWROOM_DEMO_CONTENT: z.enum(['on', 'off'], { error: 'must be on (load the demo sites, pages and stock into an empty database) or off' }).default('on'),
   SHOWROOM_S3_BUCKET: z.string().trim().min(3, 'must be the bucket name (3 characters or more)').optional(),
@@ -245,6 +247,11 @@ export type ShowroomConfig = {
   loginRateLimit: LeadRateLimit
   /** UK finance quotes per visitor address and window (each one costs a provider call). */
   quoteRateLimit: LeadRateLimit
+  /**
+   * Saved searches (issue 41 item 1): saves per visitor address, and confirmation e-mails per
+   * e-mail address (so nobody can flood someone's inbox with them), each per window.
+   */
+  savedSearchLimits: { perIp: LeadRateLimit; perAddress: LeadRateLimit }
   /** GraphQL requests per client address and window (issue 35: each can cost many database reads). */
   graphqlRateLimit: LeadRateLimit
   /** Load the demo sites, pages and generated stock into an empty database, and draw the demo stock's pictures (src/demo). */
@@ -355,6 +362,7 @@ export function parseConfig(env: Record<string, string | undefined>, cwd = proce
     },
     loginRateLimit: e.SHOWROOM_LOGIN_RATE_LIMIT,
     quoteRateLimit: e.SHOWROOM_QUOTE_RATE_LIMIT,
+    savedSearchLimits: { perIp: e.SHOWROOM_SAVED_SEARCH_RATE_LIMIT_IP, perAddress: e.SHOWROOM_SAVED_SEARCH_RATE_LIMIT_ADDRESS },
     graphqlRateLimit: e.SHOWROOM_GRAPHQL_RATE_LIMIT,
     demoContent: e.SHOWROOM_DEMO_CONTENT === 'on',
     pageCache: {

@@ -295,6 +295,26 @@ describe('an editor of site A against site B, collection by collection', () => {
     })
   }
 
+  // Saved searches hold visitors' e-mail addresses: no editor reads them, of any site (issue 41 item 1).
+  it('reads, changes and deletes no saved search, of site B or its own (administrators only)', async () => {
+    const searchOf = async (siteId: number, email: string) =>
+      (
+        await payload.create({
+          collection: 'saved-searches',
+          data: { site: siteId, email, listPath: '/bilar', query: {}, language: 'sv', origin: 'https://a.example', token: `t-${email}` } as never,
+        })
+      ).id
+    for (const id of [await searchOf(siteB.id, 'b@example.se'), await searchOf(siteA.id, 'a@example.se')]) {
+      expect([403, 404]).toContain((await rest('GET', `/saved-searches/${id}`, editorA)).status)
+      expect((await rest('GET', '/saved-searches?limit=100', editorA)).status).toBe(403)
+      expect([403, 404]).toContain((await rest('PATCH', `/saved-searches/${id}`, editorA, { status: 'confirmed' })).status)
+      expect([403, 404]).toContain((await rest('DELETE', `/saved-searches/${id}`, editorA)).status)
+      expect(await payload.findByID({ collection: 'saved-searches', id, depth: 0 })).toMatchObject({ status: 'pending' })
+      expect((await rest('GET', `/saved-searches/${id}`, admin)).status).toBe(200)
+    }
+    expect((await rest('POST', '/saved-searches', editorA, { site: siteA.id, email: 'x@example.se', listPath: '/', query: {}, language: 'sv', origin: 'x', token: 'x' })).status).toBe(403)
+  })
+
   it('sees none of site B through GraphQL either', async () => {
     const { json } = await graphql(
       `

@@ -37,6 +37,7 @@ export const POSTGRES_FILES = {
   'bad-input.test.ts': 'PostgreSQL refuses out-of-range numbers and bytes SQLite accepts',
   'demo-content.test.ts': "the demo content's loads (SQL of their own) on PostgreSQL, as `npm start` runs them",
   'backups.test.ts': 'pg_dump and pg_restore (--clean over existing tables) instead of VACUUM INTO and a file',
+  'saved-searches.test.ts': "saves and confirmation e-mails counted in SQL, the searches' JSON columns and the new migration",
 }
 
 /** Files that stay on SQLite, and why the second dialect would prove nothing more. */

@@ -8,6 +8,7 @@ import { isHttpsAddress } from '@/lib/https-address'
 import { LOCALE_LABELS, LOCALES } from '@/lib/locales'
 
 import { adminsOnly, adminsOnlyField, isAdmin, loggedIn } from '../access'
+import { savedSearchCountField } from './saved-search-count'
 import { sameFieldValue } from '../same-field-value'
 
 /** Empty, or an https address (the provider's script runs on every page that shows its form). */
@@ -49,7 +50,7 @@ const refuseEditorChangesToAdminFields: CollectionBeforeOperationHook = async ({
   const changed = Object.keys(data).filter(
     (key) =>
       !EDITOR_FIELDS.has(key) &&
-      !['id', 'createdAt', 'updatedAt'].includes(key) &&
+      !['id', 'createdAt', 'updatedAt', 'savedSearchCount'].includes(key) &&
       !sameFieldValue(data[key], (current as Record<string, unknown> | null)?.[key]),
   )
   if (changed.length === 0) return args
@@ -182,6 +183,14 @@ export const Sites: CollectionConfig = {
         { name: 'siteList', type: 'text', defaultValue: '/anlaggningar' },
         { name: 'stories', type: 'text', defaultValue: '/nyheter' },
         { name: 'search', type: 'text', defaultValue: '/sok' },
+        {
+          name: 'savedSearches',
+          type: 'text',
+          admin: {
+            description:
+              'The page with the saved-searches block: the alert e-mails’ confirm, unsubscribe and manage links lead there. Empty: the car list offers no “Save search”.',
+          },
+        },
       ],
     },
     {
@@ -259,5 +268,6 @@ export const Sites: CollectionConfig = {
         { name: 'filterVariantSwitcher', type: 'checkbox', defaultValue: false },
       ],
     },
+    savedSearchCountField,
   ]),
 }

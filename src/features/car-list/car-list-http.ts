@@ -16,12 +16,17 @@ const fieldNames = CAR_LIST_FIELD_NAMES as [string, ...string[]]
 const sortNames = VEHICLES_SCHEMA.sorts.map((s) => s.name) as [string, ...string[]]
 const end = z.number().int().min(0).max(100_000_000).nullable()
 
+/** Which cars a search is for: its keyphrase and filters (also what a saved search keeps, issue 41). */
+export const carSearchCriteriaSchema = z.object({
+  keyphrase: z.string().max(200).default(''),
+  filters: z.partialRecord(z.enum(fieldNames), z.array(z.string().min(1).max(200)).max(100)).default({}),
+  ranges: z.partialRecord(z.enum(fieldNames), z.tuple([end, end])).default({}),
+})
+export type CarSearchCriteria = z.infer<typeof carSearchCriteriaSchema>
+
 /** What the car list in the browser asks for (validated: it is a public endpoint). */
 export const carListRequestSchema = z.object({
-  query: z.object({
-    keyphrase: z.string().max(200).default(''),
-    filters: z.partialRecord(z.enum(fieldNames), z.array(z.string().min(1).max(200)).max(100)).default({}),
-    ranges: z.partialRecord(z.enum(fieldNames), z.tuple([end, end])).default({}),
+  query: carSearchCriteriaSchema.extend({
     sortName: z.enum(sortNames).optional(),
     page: z.number().int().min(0).max(MAX_PAGE_INDEX).default(0),
   }),
@@ -30,6 +35,13 @@ export const carListRequestSchema = z.object({
   onlyLastPage: z.boolean().default(false),
 })
 export type CarListRequest = z.infer<typeof carListRequestSchema>
+
+const defined = <T>(record: Partial<Record<string, T>>) => Object.fromEntries(Object.entries(record).filter((e): e is [string, T] => e[1] !== undefined))
+
+/** Validated criteria as a car-list query (first page, the list's own sort). */
+export function carListQueryOf(criteria: CarSearchCriteria): CarListQuery {
+  return { keyphrase: criteria.keyphrase, filters: defined(criteria.filters), ranges: defined(criteria.ranges), page: 0 }
+}
 
 export type CarListHttpResult = { status: number; body: unknown }
 
@@ -59,8 +71,8 @@ export async function handleCarListHttp(site: SiteRecord | undefined, rawBody: s
     return { status: 400, body: { error: 'Invalid car list request', fields: [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(body)'))] } }
   }
   const { query: raw, facets, sorts, onlyLastPage } = parsed.data
-  const defined = <T>(record: Partial<Record<string, T>>) => Object.fromEntries(Object.entries(record).filter((e): e is [string, T] => e[1] !== undefined))
-  const query: CarListQuery = { ...raw, filters: defined(raw.filters), ranges: defined(raw.ranges) }
+  const { filters, ranges } = carListQueryOf(raw)
+  const query: CarListQuery = { ...raw, filters, ranges }
   const config = { facets: facets.map((f) => ({ ...f, label: f.name })), sorts: sorts.map((name) => ({ name, label: name })) }
   const result = await load(site, query, config, { onlyLastPage })
   if (result.status === 'error') return { status: 502, body: { error: 'The car search is not answering right now' } }

@@ -1,9 +1,10 @@
 import { cache } from 'react'
 
 import { getSearchEngine } from '@/features/car-search'
+import type { SearchEngine } from '@/integrations/search/search-engine'
 import { noteRenderFailure } from '@/features/page-cache'
 import type { SiteRecord } from '@/features/sites'
-import type { FacetResult } from '@/integrations/search/search-contract'
+import { type FacetResult, MAX_LIMIT } from '@/integrations/search/search-contract'
 import { logger } from '@/lib/logger'
 
 import type { CarListQuery, FacetConfig, SortOption } from './car-list-types'
@@ -55,6 +56,26 @@ export async function loadCarListResults(
     logger.error({ err: error, site: site.key }, 'Car list search failed')
     return { status: 'error' }
   }
+}
+
+/** How many of a search's newest cars a saved search's alert looks at (the search service's most per call). */
+export const NEWEST_MATCHING_CARS = MAX_LIMIT
+
+/**
+ * The newest cars a search finds now (issue 41 item 1, a saved search's alert): at most
+ * NEWEST_MATCHING_CARS, newest first, every selection as a plain filter. Throws when the search
+ * fails: an alert must never take "no answer" for "no cars".
+ */
+export async function loadNewestMatchingCars(site: SiteRecord, query: CarListQuery, engine?: SearchEngine): Promise<CarSummary[]> {
+  const [request] = carListSearchRequests({
+    index: vehicleIndex(site),
+    query: { ...query, sortName: 'newest', page: 0 },
+    facets: [],
+    sorts: [{ name: 'newest', label: 'newest' }],
+    pageSize: NEWEST_MATCHING_CARS,
+  })
+  const response = await (engine ?? (await getSearchEngine())).search(request!)
+  return response.content as CarSummary[]
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CarOfTheWeekBlock, CarTeasersBlock, FavouriteCarsBlock, HeroSearchBlock } from '@/features/car-blocks'
 import { CarListBlock } from '@/features/car-list'
+import { SavedSearchesBlock } from '@/features/saved-searches'
 import {
   type BlockComponent,
   AccordionBlock,
@@ -81,4 +82,5 @@ export const blockComponents: Readonly<Record<string, BlockComponent>> = {
   marketingPopup: MarketingPopupBlock,
   surveyForm: SurveyFormBlock,
   favouriteCars: FavouriteCarsBlock,
+  savedSearches: SavedSearchesBlock,
 }

@@ -43,6 +43,7 @@ const siteDocSchema = z.object({
       siteList: optionalText,
       stories: optionalText,
       search: optionalText,
+      savedSearches: optionalText,
     })
     .nullish(),
   searchIndexes: z.object({ vehicles: optionalText, sites: optionalText, kits: optionalText }).nullish(),
@@ -89,7 +90,16 @@ export type SiteRecord = {
   gtmId?: string
   favicon?: SiteMedia
   logo?: SiteMedia
-  paths: { carList: string; carDetail: string; siteDetail: string; siteList: string; stories: string; search: string }
+  paths: {
+    carList: string
+    carDetail: string
+    siteDetail: string
+    siteList: string
+    stories: string
+    search: string
+    /** The saved-searches page (issue 41 item 1); undefined: the site offers no saved searches. */
+    savedSearches?: string
+  }
   /** The site's search indexes; `kits` the accessory kits index (issue 22), unset where the site has none. */
   searchIndexes: { vehicles?: string; sites?: string; kits?: string }
   /** The tyre-hotel workshops (ERP ids) this site serves; empty where the site has no tyre hotel (issue 35 item 8). */
@@ -150,6 +160,7 @@ export function toSiteRecord(doc: unknown): SiteRecord {
       siteList: d.paths?.siteList ?? '/anlaggningar',
       stories: d.paths?.stories ?? '/nyheter',
       search: d.paths?.search ?? '/sok',
+      ...(d.paths?.savedSearches?.startsWith('/') ? { savedSearches: d.paths.savedSearches } : {}),
     },
     searchIndexes: { vehicles: d.searchIndexes?.vehicles, sites: d.searchIndexes?.sites, kits: d.searchIndexes?.kits ?? undefined },
     tireHotelWorkshops: d.tireHotelWorkshops ?? [],

@@ -4,11 +4,11 @@ import { addressLimitKey } from '@/lib/client-address'
 
 /**
  * A keyed hash (HMAC-SHA-256 with PAYLOAD_SECRET) of something that identifies a sender: an IP
- * address or a phone number. Leads and rate-limit buckets store this, never the raw value: an IP
+ * address, a phone number or an e-mail address. Leads and rate-limit buckets store this, never the raw value: an IP
  * address is personal data, and all we need is "same sender or not". A plain SHA-256 of an IPv4
  * address is reversed by hashing all 2^32 addresses; with the secret as key it cannot be.
  */
-export function senderHash(secret: string, kind: 'ip' | 'phone', value: string): string {
+export function senderHash(secret: string, kind: 'ip' | 'phone' | 'email', value: string): string {
   return createHmac('sha256', secret).update(`${kind}:${value}`).digest('base64url')
 }
 

@@ -27,6 +27,7 @@ import * as migration_20261129_032903_marketing_popup_survey from './20261129_03
 import * as migration_20261129_033522_store_locator_site_unit from './20261129_033522_store_locator_site_unit';
 import * as migration_20261129_143012_car_list_price_rating_facet from './20261129_143012_car_list_price_rating_facet';
 import * as migration_20261129_195542_favourite_cars_block from './20261129_195542_favourite_cars_block';
+import * as migration_20261129_231529_saved_searches from './20261129_231529_saved_searches';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261129_195542_favourite_cars_block.up,
     down: migration_20261129_195542_favourite_cars_block.down,
-    name: '20261129_195542_favourite_cars_block'
+    name: '20261129_195542_favourite_cars_block',
+  },
+  {
+    up: migration_20261129_231529_saved_searches.up,
+    down: migration_20261129_231529_saved_searches.down,
+    name: '20261129_231529_saved_searches'
   },
 ];

@@ -27,6 +27,7 @@ import * as migration_20261129_012524_service_booking_confirmation from './20261
 import * as migration_20261129_032839_marketing_popup_survey from './20261129_032839_marketing_popup_survey';
 import * as migration_20261129_032957_store_locator_site_unit from './20261129_032957_store_locator_site_unit';
 import * as migration_20261129_195525_favourite_cars_block from './20261129_195525_favourite_cars_block';
+import * as migration_20261129_231511_saved_searches from './20261129_231511_saved_searches';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261129_195525_favourite_cars_block.up,
     down: migration_20261129_195525_favourite_cars_block.down,
-    name: '20261129_195525_favourite_cars_block'
+    name: '20261129_195525_favourite_cars_block',
+  },
+  {
+    up: migration_20261129_231511_saved_searches.up,
+    down: migration_20261129_231511_saved_searches.down,
+    name: '20261129_231511_saved_searches'
   },
 ];
