@@ -15,9 +15,11 @@ import type { CarListQuery } from './car-list-types'
 import type { CarListFetcherProps, CarListFetchRequest, CarListFetchState } from './CarListFetcher'
 import { CarListFilters } from './CarListFilters'
 import { CarListSkeleton } from './CarListSkeleton'
-import type { CarListFilterTexts } from './filters/filter-rules'
+import { activeFilterChips, type CarListFilterTexts } from './filters/filter-rules'
 import { progress, showMoreVisible } from './list-display'
 import { type BrandModelPathValues, carListHref, parseCarListQuery } from './query-state'
+import { SaveSearchButton } from './save-search/SaveSearchButton'
+import type { SaveSearchOffer } from './save-search/save-search-texts'
 import { carSearchSegmentNames } from './segment-names'
 
 export type CarListTexts = {
@@ -44,6 +46,8 @@ export type CarListViewProps = {
   compareTexts: CompareTexts
   filterTexts: CarListFilterTexts
   texts: CarListTexts
+  /** "Save search" with e-mail alerts (issue 41 item 1); absent where the site has no saved-searches page. */
+  saveSearch?: SaveSearchOffer
 }
 
 type CarListFetcherModule = typeof import('./CarListFetcher')
@@ -90,6 +94,7 @@ export function CarListView({
   compareTexts,
   filterTexts,
   texts,
+  saveSearch,
 }: CarListViewProps) {
   // The search the address names; its page is the one the address had when it was set.
   const [search, setSearch] = useState(initialQuery)
@@ -255,9 +260,18 @@ export function CarListView({
 
   return (
     <section aria-labelledby="car-list-heading" className="mx-auto w-full max-w-7xl px-4 py-6">
-      <h1 id="car-list-heading" className="mb-4">
-        {texts.title || texts.results}
-      </h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 id="car-list-heading">{texts.title || texts.results}</h1>
+        {saveSearch ? (
+          <SaveSearchButton
+            offer={saveSearch}
+            query={search}
+            label={activeFilterChips(search, config.facets, filterTexts, languageTag)
+              .map((chip) => chip.label)
+              .join(', ')}
+          />
+        ) : null}
+      </div>
       <CarListFilters
         query={search}
         facets={shownFacets}

@@ -9,6 +9,7 @@ import { loadBrandModelValues, loadCarListResults } from '../car-list-service'
 import { carCardContext, carListFilterTexts, compareTexts } from '../car-list-texts'
 import { CarListViewLazy } from '../CarListViewLazy'
 import { carListParamsWithoutEffect, carListRequestHref, parseCarListQuery } from '../query-state'
+import { saveSearchTexts } from '../save-search/save-search-texts'
 import { carListBlockData } from './car-list-block'
 import { CarListUnavailable } from './CarListUnavailable'
 
@@ -65,6 +66,7 @@ export default async function CarListBlock({ block, context }: BlockComponentPro
           results: t('carListResultsLabel'),
           retry: t('carListRetry'),
         }}
+        saveSearch={site.paths.savedSearches ? { texts: saveSearchTexts(dictionary), language: locale } : undefined}
       />
       <RecentlyViewedCarsLazy heading={t('recentlyViewedHeading')} cardContext={cardContext} />
     </>

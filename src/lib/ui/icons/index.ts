@@ -6,6 +6,7 @@
  */
 export { ArrowRightIcon } from './ArrowRightIcon'
 export { ArrowUpIcon } from './ArrowUpIcon'
+export { BellIcon } from './BellIcon'
 export { CheckboxIcon } from './CheckboxIcon'
 export { CheckCircleIcon } from './CheckCircleIcon'
 export { CheckIcon } from './CheckIcon'
