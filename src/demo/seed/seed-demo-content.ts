@@ -7,6 +7,7 @@ import { seedDemoBlockPages } from './demo-block-catalogue'
 import { DEMO_COPY, type PageKind } from './demo-copy'
 import { seedDemoDictionary } from './demo-dictionary'
 import { createFavouritesPage, favouritesPageLink } from './demo-favourites'
+import { createSavedSearchesPage, savedSearchesPath } from './demo-saved-searches'
 import { seedDemoForms } from './demo-forms'
 import { seedDemoRedirects } from './demo-redirects'
 import { seedDemoServiceBooking } from './demo-service-booking'
@@ -475,7 +476,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
       gtmId: site.gtmId,
       favicon: art.favicon,
       logo: art.logo,
-      paths: site.paths,
+      paths: { ...site.paths, savedSearches: savedSearchesPath(site) },
       searchIndexes: site.searchIndexes,
       // The site whose tyre-storage page runs the tyre hotel serves the demo's tyre-hotel workshops.
       tireHotelWorkshops: site.tireHotel ? DEMO_TIRE_WORKSHOPS.map((w) => w.erpId) : [],
@@ -505,6 +506,7 @@ async function seedSite(payload: Payload, site: DemoSite, brands: BrandLogos) {
   const paths = await createMenuPages(payload, site, siteDoc.id, { home, about, service }, art.scenes)
   await createCarListPage(payload, site, siteDoc.id, home)
   await createFavouritesPage(payload, site, siteDoc.id, home)
+  await createSavedSearchesPage(payload, site, siteDoc.id, home)
   if (!contactIsSiteList(site)) await createDealerListPage(payload, site, siteDoc.id, home)
   await seedDemoStoreLocator(payload, site, siteDoc.id, about)
   await seedDemoForms(payload, site, siteDoc.id, { home, contactPath: `/${slugs.contact}`, bookingPath: paths.booking })
