@@ -1,13 +1,10 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { e2eEnvironment } from './e2e-data'
+import { importNordbilCar } from './stock-feed'
 import { consentedVisitor, e2e, HYDRATED, http, releaseBrowser, seriousViolations, siteUrl, workerBrowser } from './helpers'
 
 /** Favourite cars (issue 41 item 2): a heart on every card and car page, a favourites page that shows what changed, and a link that shares it. */
@@ -36,22 +33,6 @@ const usedCars = async (count: number) => (await listedCars({ car_is_used: ['tru
 async function stockPrice(carId: string): Promise<number | undefined> {
   const res = await http(`/api/cars?ids=${carId}`, 'nordbil.localhost')
   return (JSON.parse(res.body) as { cars: ListedCar[] }).cars[0]?.car_price
-}
-
-/** Imports one car's record into Nordbil's stock, as the nightly import runs: a command of its own beside the server. */
-function importCar(record: unknown) {
-  const feedDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-feed-'))
-  try {
-    const file = path.join(feedDir, 'vehicles-se.jsonl')
-    writeFileSync(file, `${JSON.stringify(record)}\n`)
-    const run = spawnSync('npx', ['--no-install', 'tsx', 'scripts/stock-import.ts', file, '--index', 'vehicles-se'], {
-      env: { ...process.env, ...e2eEnvironment(e2e().dataDir), LOG_LEVEL: 'error' },
-      encoding: 'utf8',
-    })
-    expect(run.status, run.stderr).toBe(0)
-  } finally {
-    rmSync(feedDir, { recursive: true, force: true })
-  }
 }
 
 describe('favourite cars', () => {
@@ -137,7 +118,7 @@ describe('favourite cars', () => {
     await page.goto(siteUrl('nordbil', `/kop-bil/${car.car_id}/${car.slug}`), HYDRATED)
     await page.getByRole('button', { name: 'Spara som favorit', exact: true }).click()
     try {
-      importCar({ ...original, car_price: original.car_price - 10_000 })
+      importNordbilCar({ ...original, car_price: original.car_price - 10_000 })
       await expect.poll(() => stockPrice(car.car_id), { timeout: 30_000 }).toBe(original.car_price - 10_000)
       await page.goto(siteUrl('nordbil', '/favoriter'), HYDRATED)
       const drop = page.getByText(/^Priset har sänkts med 10\s000\skr sedan du sparade bilen$/)
@@ -145,7 +126,7 @@ describe('favourite cars', () => {
       await page.reload(HYDRATED)
       await expect.poll(() => drop.count()).toBe(1)
     } finally {
-      importCar(original)
+      importNordbilCar(original)
       await context.close()
     }
   })

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
@@ -9,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { facetValueSlug } from '@/features/car-list'
 
-import { e2eEnvironment } from './e2e-data'
+import { importNordbilCar } from './stock-feed'
 import { consentedVisitor, e2e, HYDRATED, http, releaseBrowser, seriousViolations, siteUrl, workerBrowser } from './helpers'
 
 /**
@@ -35,19 +33,21 @@ function mailsTo(address: string): { subject: string; body: string }[] {
   } catch {
     return []
   }
-  return files
-    // Long header lines are folded (a line break and a space); unfolded, each header is one line.
-    .map((file) => readFileSync(path.join(folder, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '))
-    .filter((raw) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(raw))
-    .map((raw) => ({
-      subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
-      date: Date.parse(/^Date: (.*)$/m.exec(raw)?.[1] ?? ''),
-      body: Buffer.from(
-        raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8'),
-    }))
-    .sort((a, b) => a.date - b.date)
+  return (
+    files
+      // Long header lines are folded (a line break and a space); unfolded, each header is one line.
+      .map((file) => readFileSync(path.join(folder, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '))
+      .filter((raw) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(raw))
+      .map((raw) => ({
+        subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+        date: Date.parse(/^Date: (.*)$/m.exec(raw)?.[1] ?? ''),
+        body: Buffer.from(
+          raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+      }))
+      .sort((a, b) => a.date - b.date)
+  )
 }
 
 /** A link of the site in an e-mail's text (the first that matches). */
@@ -55,22 +55,6 @@ function linkIn(body: string, pattern: RegExp): string {
   const match = pattern.exec(body)
   if (!match) throw new Error(`No link matching ${pattern} in:\n${body}`)
   return match[0]
-}
-
-/** Imports one car's record into Nordbil's stock, as the nightly import runs (the import then sends the alerts). */
-function importCar(record: unknown) {
-  const feedDir = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-feed-'))
-  try {
-    const file = path.join(feedDir, 'vehicles-se.jsonl')
-    writeFileSync(file, `${JSON.stringify(record)}\n`)
-    const run = spawnSync('npx', ['--no-install', 'tsx', 'scripts/stock-import.ts', file, '--index', 'vehicles-se'], {
-      env: { ...process.env, ...e2eEnvironment(e2e().dataDir), LOG_LEVEL: 'error' },
-      encoding: 'utf8',
-    })
-    expect(run.status, run.stderr).toBe(0)
-  } finally {
-    rmSync(feedDir, { recursive: true, force: true })
-  }
 }
 
 describe('saved searches', () => {
@@ -114,13 +98,15 @@ describe('saved searches', () => {
       await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1)
       const confirmUrl = linkIn(mailsTo(email)[0]!.body, /http:\/\/nordbil\.localhost:\d+\/bevakningar\?confirm=[A-Za-z0-9_-]{43}/)
       await page.goto(confirmUrl, HYDRATED)
-      await expect.poll(() => page.getByRole('main').getByRole('status').textContent()).toBe('Klart! Du får ett mejl när nya bilar som matchar sökningen kommer in.')
+      await expect
+        .poll(() => page.getByRole('main').getByRole('status').textContent())
+        .toBe('Klart! Du får ett mejl när nya bilar som matchar sökningen kommer in.')
       const saved = page.getByRole('listitem').filter({ hasText: car.car_model })
       expect(await saved.getByText('Aktiv').count()).toBe(1)
       expect(await seriousViolations(page, 'main')).toEqual([])
 
       // The nightly import lowers the car's price into the search's range: one alert names it.
-      importCar({ ...original, car_price: original.car_price - 10_000 })
+      importNordbilCar({ ...original, car_price: original.car_price - 10_000 })
       await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(2)
       const alert = mailsTo(email)[1]!
       expect(alert.body).toContain(`/kop-bil/${car.car_id}/${car.slug}`)
@@ -134,7 +120,7 @@ describe('saved searches', () => {
       expect(await saved.getByText('Avslutad').count()).toBe(1)
       expect(await saved.getByRole('button', { name: /^Sluta bevaka/ }).count()).toBe(0)
     } finally {
-      importCar(original)
+      importNordbilCar(original)
       await context.close()
     }
     // The import that put the price back sends nothing to a stopped search.
@@ -147,7 +133,9 @@ describe('saved searches', () => {
       await page.goto(siteUrl('nordbil', '/bevakningar'), HYDRATED)
       await expect.poll(() => page.getByText(/^Här ser du dina bevakade sökningar/).count()).toBe(1)
       await page.goto(siteUrl('nordbil', `/bevakningar?manage=${'x'.repeat(43)}`), HYDRATED)
-      await expect.poll(() => page.getByRole('main').getByRole('alert').textContent()).toBe('Länken fungerar inte längre. Bevaka sökningen på nytt från bilsidan.')
+      await expect
+        .poll(() => page.getByRole('main').getByRole('alert').textContent())
+        .toBe('Länken fungerar inte längre. Bevaka sökningen på nytt från bilsidan.')
     } finally {
       await context.close()
     }

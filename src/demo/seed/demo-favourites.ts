@@ -2,12 +2,13 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/lib/locales'
 
+import { createHiddenBlockPage, type HiddenPageCopy } from './demo-hidden-page'
 import type { DemoSite } from './demo-sites'
 
 type Id = number
 
 /** The page's title and the block's heading, and its address in the site's first language (one slug for all languages). */
-const FAVOURITES: Record<Locale, { title: string; heading: string; slug: string }> = {
+const FAVOURITES: HiddenPageCopy = {
   sv: { title: 'Favoriter', heading: 'Mina favoritbilar', slug: 'favoriter' },
   nb: { title: 'Favoritter', heading: 'Mine favorittbiler', slug: 'favoritter' },
   fi: { title: 'Suosikit', heading: 'Suosikkiautoni', slug: 'suosikit' },
@@ -26,34 +27,5 @@ export function favouritesPageLink(site: DemoSite, locale: Locale): { path: stri
  * item), so the cars a visitor saved with a heart are a click away on every page.
  */
 export async function createFavouritesPage(payload: Payload, site: DemoSite, siteId: Id, home: Id) {
-  const first = FAVOURITES[site.defaultLocale]
-  const doc = await payload.create({
-    collection: 'pages',
-    depth: 0,
-    locale: site.defaultLocale,
-    draft: false,
-    data: {
-      title: first.title,
-      slug: first.slug,
-      parent: home,
-      site: siteId,
-      hideInNavigation: true,
-      navOrder: 95,
-      metaDescription: first.heading,
-      main: [{ blockType: 'favouriteCars', title: first.heading, titleTag: 'h1' }],
-      _status: 'published',
-    },
-  })
-  for (const locale of site.extraLocales) {
-    const copy = FAVOURITES[locale]
-    const main = (doc.main ?? []).map((block) => ({ ...block, title: copy.heading }))
-    await payload.update({
-      collection: 'pages',
-      depth: 0,
-      id: doc.id,
-      locale,
-      draft: false,
-      data: { title: copy.title, metaDescription: copy.heading, main, _status: 'published' },
-    })
-  }
+  await createHiddenBlockPage(payload, site, { siteId, home }, FAVOURITES, { blockType: 'favouriteCars', navOrder: 95, fields: { titleTag: 'h1' } })
 }
