@@ -269,4 +269,39 @@ describe('who sees saved searches', () => {
     expect(erased.email).not.toContain('count@')
     expect(await link('manage', tokenIn(mails[0]!, 'confirm'), 'other-saved.example')).toMatchObject({ status: 404 })
   })
+
+  it('erases an address with its other personal data: all its searches on every site, and its searches on a site with a lead it sent there', async () => {
+    mails.length = 0
+    clock = new Date('2026-12-20T09:00:00Z')
+    await save(xc60Search('erase-me@example.com'), 'nordbil-saved.example', '203.0.113.81')
+    await save(xc60Search('erase-me@example.com'), 'other-saved.example', '203.0.113.82')
+    await save(xc60Search('lead-sender@example.com'), 'nordbil-saved.example', '203.0.113.83')
+    await save(xc60Search('lead-sender@example.com'), 'other-saved.example', '203.0.113.84')
+    const searchesOf = async (email: string) =>
+      (await payload.find({ collection: 'saved-searches', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
+
+    const [one] = await searchesOf('erase-me@example.com')
+    await payload.update({ collection: 'saved-searches', id: one!.id, data: { erasePersonalData: true }, overrideAccess: true })
+    expect(await searchesOf('erase-me@example.com')).toEqual([])
+
+    const lead = await payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: {
+        site: Number(nordbil.id),
+        status: 'pending',
+        formName: 'contact',
+        formSubmissionId: 'saved-search-erasure-1',
+        customerName: 'Lea Sender',
+        customerEmail: 'Lead-Sender@example.com',
+        dealerEmail: 'dealer@example.com',
+        attempts: 0,
+        nextAttemptAt: clock.toISOString(),
+      } as never,
+    })
+    await payload.update({ collection: 'leads', id: lead.id, data: { erasePersonalData: true }, overrideAccess: true })
+    const left = await searchesOf('lead-sender@example.com')
+    // The lead was sent to Nordbil: the sender's search on the other site stays.
+    expect(left.map((search) => search.site)).toEqual([Number(other.id)])
+  })
 })

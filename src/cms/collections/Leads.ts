@@ -1,8 +1,11 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { erasedLeadValues, LEAD_DELIVERY_STATUSES, LEAD_SPAM_REASONS } from '@/features/leads/cms'
 
+import { relationId } from '@/lib/relation-id'
+
 import { adminsOnly, loggedIn } from '../access'
+import { eraseSavedSearchesOf } from './saved-search-erasure'
 
 /**
  * Every enquiry a visitor sends (issue 'Leads that are never lost'; ARCHITECTURE 'Transactions'):
@@ -52,6 +55,13 @@ const beforeChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation
   return data
 }
 
+// The sender's saved searches on the lead's site go with the lead's personal data (issue 41 item 1).
+const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (!doc.erasedAt || previousDoc?.erasedAt || !previousDoc?.customerEmail) return doc
+  await eraseSavedSearchesOf(req, String(previousDoc.customerEmail), relationId(doc.site))
+  return doc
+}
+
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
@@ -66,7 +76,7 @@ export const Leads: CollectionConfig = {
   access: { read: loggedIn, create: () => false, update: loggedIn, delete: adminsOnly },
   // A client retry repeats its formSubmissionId: one lead per id and site (the API route relies on it).
   indexes: [{ fields: ['site', 'formSubmissionId'], unique: true }],
-  hooks: { beforeChange: [beforeChange] },
+  hooks: { beforeChange: [beforeChange], afterChange: [afterChange] },
   fields: [
     {
       type: 'row',

@@ -1,8 +1,9 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { SAVED_SEARCH_STATUSES } from '@/features/saved-searches/cms'
 
 import { adminsOnly } from '../access'
+import { eraseSavedSearchesOf, isCascadedErasure } from './saved-search-erasure'
 
 /** Written by the system only: read-only in the admin, refused in REST/GraphQL updates. */
 const systemOnly: { update: FieldAccess } = { update: () => false }
@@ -21,6 +22,13 @@ const beforeChange: CollectionBeforeChangeHook = ({ data, operation }) => {
   data.status = 'unsubscribed'
   data.erasedAt = new Date().toISOString()
   return data
+}
+
+// Erasing one search erases the address: its other searches, on every site, go with it.
+const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
+  if (isCascadedErasure(context) || !doc.erasedAt || previousDoc?.erasedAt || !previousDoc?.email) return doc
+  await eraseSavedSearchesOf(req, String(previousDoc.email))
+  return doc
 }
 
 /**
@@ -44,7 +52,7 @@ export const SavedSearches: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: adminsOnly, create: () => false, update: adminsOnly, delete: adminsOnly },
   indexes: [{ fields: ['site', 'email'] }],
-  hooks: { beforeChange: [beforeChange] },
+  hooks: { beforeChange: [beforeChange], afterChange: [afterChange] },
   fields: [
     {
       type: 'row',
