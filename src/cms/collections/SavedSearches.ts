@@ -95,7 +95,10 @@ export const SavedSearches: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       label: 'Erase personal data',
-      admin: { position: 'sidebar', description: 'Blanks the address and the search and stops the alerts, keeping that there was one.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Blanks the address and the search and stops the alerts, and does the same to this address’s other saved searches on every site.',
+      },
     },
   ],
 }
