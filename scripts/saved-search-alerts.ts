@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const { runSavedSearchAlerts, savedSearchDepsFor } = await import('../src/features/saved-searches')
   const report = await runSavedSearchAlerts(savedSearchDepsFor(payload), await loadSites())
   console.log(
-    `Saved searches: ${report.searches} looked at, ${report.mailed} alert e-mail(s) sent, ${report.deferred} held for the daily limit, ${report.failed} could not ask the stock`,
+    `Saved searches: ${report.searches} looked at, ${report.mailed} alert e-mail(s) sent, ${report.deferred} held for the daily limit, ${report.failed} could not ask the stock, ${report.forgotten} unconfirmed or long-stopped forgotten`,
   )
   await payload.destroy()
   process.exit(report.failed > 0 ? 1 : 0)

@@ -61,7 +61,7 @@ async function sendSavedSearchAlerts(payload: Payload, carIndexes: ReadonlySet<s
     const report = await runSavedSearchAlerts(savedSearchDepsFor(payload), sites)
     if (report.searches > 0) {
       console.log(
-        `  saved searches: ${report.searches} looked at, ${report.mailed} alert e-mail(s) sent, ${report.deferred} held for the daily limit${report.failed ? `, ${report.failed} could not ask the stock` : ''}`,
+        `  saved searches: ${report.searches} looked at, ${report.mailed} alert e-mail(s) sent, ${report.deferred} held for the daily limit${report.failed ? `, ${report.failed} could not ask the stock` : ''}${report.forgotten ? `, ${report.forgotten} unconfirmed or long-stopped forgotten` : ''}`,
       )
     }
   } catch (error) {

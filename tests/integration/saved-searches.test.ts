@@ -304,4 +304,24 @@ describe('who sees saved searches', () => {
     // The lead was sent to Nordbil: the sender's search on the other site stays.
     expect(left.map((search) => search.site)).toEqual([Number(other.id)])
   })
+
+  it('forgets an address that never confirmed within a week, and a stopped search after a month; a confirmed one stays', async () => {
+    mails.length = 0
+    await save({ ...xc60Search('never-confirms@example.com'), listPath: '/kop-bil?forget=1' }, 'nordbil-saved.example', '203.0.113.91')
+    await save({ ...xc60Search('keeps@example.com'), listPath: '/kop-bil?forget=2' }, 'nordbil-saved.example', '203.0.113.92')
+    await link('confirm', tokenIn(mails[1]!, 'confirm'))
+    const count = async (email: string) =>
+      (await payload.count({ collection: 'saved-searches', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+    clock = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000)
+    expect((await runSavedSearchAlerts(deps, [nordbil])).forgotten).toBe(0)
+    expect(await count('never-confirms@example.com')).toBe(1)
+    clock = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000)
+    await runSavedSearchAlerts(deps, [nordbil])
+    expect(await count('never-confirms@example.com')).toBe(0)
+    expect(await count('keeps@example.com')).toBe(1)
+    await link('unsubscribe', tokenIn(mails[1]!, 'confirm'))
+    clock = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000)
+    await runSavedSearchAlerts(deps, [nordbil])
+    expect(await count('keeps@example.com')).toBe(0)
+  })
 })

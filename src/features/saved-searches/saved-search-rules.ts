@@ -8,6 +8,12 @@ export const MAX_SAVED_SEARCHES_PER_ADDRESS = 20
 /** At most one alert e-mail a day per address (issue 41 item 1). */
 export const ALERT_INTERVAL_MS = 24 * 60 * 60 * 1000
 
+/** An address that never clicked the confirmation link is forgotten after this (it is personal data we may not use). */
+export const UNCONFIRMED_KEPT_MS = 7 * 24 * 60 * 60 * 1000
+
+/** A stopped search is shown as stopped on the saved-searches page for this long, then forgotten with its address. */
+export const STOPPED_KEPT_MS = 30 * 24 * 60 * 60 * 1000
+
 /** How many cars one search lists in an alert; the rest are behind the link to the list. */
 export const MAX_ALERT_CARS_PER_SEARCH = 10
 

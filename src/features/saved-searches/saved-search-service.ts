@@ -52,7 +52,7 @@ export async function sendConfirmation(deps: SavedSearchDeps, site: SiteRecord, 
   await deps.sendMail({ ...confirmationMail({ siteName: site.name, confirmUrl: savedSearchPageUrl(search, site, 'confirm'), texts }), to: search.email })
 }
 
-export type AlertRunReport = { searches: number; looked: number; failed: number; mailed: number; deferred: number }
+export type AlertRunReport = { searches: number; looked: number; failed: number; mailed: number; deferred: number; forgotten: number }
 
 /**
  * The alerts after a stock import (issue 41 item 1). Every confirmed search of these sites asks
@@ -61,9 +61,12 @@ export type AlertRunReport = { searches: number; looked: number; failed: number;
  * news of all its searches on a site, at most one a day: during the quiet day a search with news
  * keeps what it had seen, so the next e-mail still names those cars. A search whose stock does not
  * answer is left as it was; a mail that cannot be sent changes nothing, and the next run tries again.
+ * Each run first forgets the searches never confirmed and the long-stopped ones (store.forgetStale).
  */
 export async function runSavedSearchAlerts(deps: SavedSearchDeps, sites: readonly SiteRecord[]): Promise<AlertRunReport> {
-  const report: AlertRunReport = { searches: 0, looked: 0, failed: 0, mailed: 0, deferred: 0 }
+  const report: AlertRunReport = { searches: 0, looked: 0, failed: 0, mailed: 0, deferred: 0, forgotten: 0 }
+  const now = deps.now()
+  report.forgotten = await deps.store.forgetStale(now)
   const siteById = new Map(sites.filter((site) => site.paths.savedSearches).map((site) => [String(site.id), site]))
   const searches = await deps.store.confirmedSearches([...siteById.keys()].map((id) => siteById.get(id)!.id))
   report.searches = searches.length
@@ -72,7 +75,6 @@ export async function runSavedSearchAlerts(deps: SavedSearchDeps, sites: readonl
     const key = `${siteIdOf(search)}\n${search.email}`
     groups.set(key, [...(groups.get(key) ?? []), search])
   }
-  const now = deps.now()
   for (const group of groups.values()) {
     const site = siteById.get(String(siteIdOf(group[0]!)))
     if (!site) continue

@@ -11,7 +11,7 @@ import { relationId } from '@/lib/relation-id'
 import type { SqlDatabase } from '@/lib/sql-database'
 import type { SavedSearch } from '@/payload-types'
 
-import { MAX_SAVED_SEARCHES_PER_ADDRESS, readSeenCars, type SavedSearchStatus, seenCarsOf } from './saved-search-rules'
+import { MAX_SAVED_SEARCHES_PER_ADDRESS, readSeenCars, type SavedSearchStatus, seenCarsOf, STOPPED_KEPT_MS, UNCONFIRMED_KEPT_MS } from './saved-search-rules'
 
 /** The secret in a search's confirm, unsubscribe and manage links: 256 random bits. */
 export const newSavedSearchToken = (): string => randomBytes(32).toString('base64url')
@@ -165,6 +165,26 @@ export class SavedSearchStore {
       overrideAccess: true,
     })
     return found.docs
+  }
+
+  /**
+   * Forgets what we may no longer keep: searches never confirmed within UNCONFIRMED_KEPT_MS, and
+   * searches stopped more than STOPPED_KEPT_MS ago (their addresses with them). Returns how many.
+   */
+  async forgetStale(now: Date): Promise<number> {
+    const before = (ms: number) => new Date(now.getTime() - ms).toISOString()
+    const { docs } = await this.payload.delete({
+      collection: 'saved-searches',
+      where: {
+        or: [
+          { and: [{ status: { equals: 'pending' } }, { createdAt: { less_than: before(UNCONFIRMED_KEPT_MS) } }] },
+          { and: [{ status: { equals: 'unsubscribed' } }, { updatedAt: { less_than: before(STOPPED_KEPT_MS) } }] },
+        ],
+      },
+      depth: 0,
+      overrideAccess: true,
+    })
+    return docs.length
   }
 
   /** What one look at a search found (and, after an alert, when it was sent). */
