@@ -312,7 +312,19 @@ describe('an editor of site A against site B, collection by collection', () => {
       expect(await payload.findByID({ collection: 'saved-searches', id, depth: 0 })).toMatchObject({ status: 'pending' })
       expect((await rest('GET', `/saved-searches/${id}`, admin)).status).toBe(200)
     }
-    expect((await rest('POST', '/saved-searches', editorA, { site: siteA.id, email: 'x@example.se', listPath: '/', query: {}, language: 'sv', origin: 'x', token: 'x' })).status).toBe(403)
+    expect(
+      (
+        await rest('POST', '/saved-searches', editorA, {
+          site: siteA.id,
+          email: 'x@example.se',
+          listPath: '/',
+          query: {},
+          language: 'sv',
+          origin: 'x',
+          token: 'x',
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('sees none of site B through GraphQL either', async () => {
