@@ -13,11 +13,9 @@ async function main(): Promise<void> {
     process.exit(2)
   })
   const { loadSites } = await import('../src/features/sites')
-  const { runSavedSearchAlerts, savedSearchDepsFor } = await import('../src/features/saved-searches')
+  const { alertRunSummary, runSavedSearchAlerts, savedSearchDepsFor } = await import('../src/features/saved-searches')
   const report = await runSavedSearchAlerts(savedSearchDepsFor(payload), await loadSites())
-  console.log(
-    `Saved searches: ${report.searches} looked at, ${report.mailed} alert e-mail(s) sent, ${report.deferred} held for the daily limit, ${report.failed} could not ask the stock, ${report.forgotten} unconfirmed or long-stopped forgotten`,
-  )
+  console.log(`Saved searches: ${alertRunSummary(report)}`)
   await payload.destroy()
   process.exit(report.failed > 0 ? 1 : 0)
 }

@@ -56,14 +56,10 @@ async function main(): Promise<boolean> {
 async function sendSavedSearchAlerts(payload: Payload, carIndexes: ReadonlySet<string>): Promise<void> {
   try {
     const { loadSites } = await import('../src/features/sites')
-    const { runSavedSearchAlerts, savedSearchDepsFor } = await import('../src/features/saved-searches')
+    const { alertRunSummary, runSavedSearchAlerts, savedSearchDepsFor } = await import('../src/features/saved-searches')
     const sites = (await loadSites()).filter((site) => site.searchIndexes.vehicles && carIndexes.has(site.searchIndexes.vehicles))
     const report = await runSavedSearchAlerts(savedSearchDepsFor(payload), sites)
-    if (report.searches > 0) {
-      console.log(
-        `  saved searches: ${report.searches} looked at, ${report.mailed} alert e-mail(s) sent, ${report.deferred} held for the daily limit${report.failed ? `, ${report.failed} could not ask the stock` : ''}${report.forgotten ? `, ${report.forgotten} unconfirmed or long-stopped forgotten` : ''}`,
-      )
-    }
+    if (report.searches > 0 || report.forgotten > 0) console.log(`  saved searches: ${alertRunSummary(report)}`)
   } catch (error) {
     console.error('  saved-search alerts failed (the import stands):', error instanceof Error ? error.message : error)
   }

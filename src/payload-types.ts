@@ -2342,7 +2342,7 @@ export interface SavedSearch {
   lastAlertAt?: string | null;
   erasedAt?: string | null;
   /**
-   * Blanks the address and the search and stops the alerts, keeping that there was one.
+   * Blanks the address and the search and stops the alerts, and does the same to this address’s other saved searches on every site.
    */
   erasePersonalData?: boolean | null;
   updatedAt: string;

@@ -225,7 +225,7 @@ function apiRoutes(): { template: string; methods: string[] }[] {
   return routes
 }
 
-const REST_COLLECTIONS = ['sites', 'pages', 'media', 'dictionary', 'leads', 'forms', 'users', 'site-shell', 'redirects', 'locations']
+const REST_COLLECTIONS = ['sites', 'pages', 'media', 'dictionary', 'leads', 'forms', 'users', 'site-shell', 'redirects', 'locations', 'saved-searches']
 const REST_PATHS = ['', '/{id}', '/{id}/duplicate', '/count', '/versions', '/versions/{id}', '/access/{id}', '/file/{segment}', '/{segment}']
 const USER_PATHS = [
   '/login',

@@ -39,14 +39,13 @@ export function SavedSearchesManager({ texts }: { texts: SavedSearchesTexts }) {
     else setView({ kind: result.kind })
   }, [])
 
-  // What the page says after the link's own action: confirmed, stopped, or nothing (manage).
-  const linkMessage = useCallback(
-    (result: SavedSearchLinkResult): string | undefined => {
-      if (link?.action === 'confirm') return texts.confirmed
-      if (link?.action !== 'unsubscribe') return undefined
-      return fillText(texts.unsubscribed, { search: (result.kind === 'ok' && result.list.label) || texts.allCars })
+  // The link's own answer, with what the page says about it: confirmed, stopped, or nothing (manage).
+  const showLinkResult = useCallback(
+    (result: SavedSearchLinkResult) => {
+      const stopped = fillText(texts.unsubscribed, { search: (result.kind === 'ok' && result.list.label) || texts.allCars })
+      show(result, link?.action === 'confirm' ? texts.confirmed : link?.action === 'unsubscribe' ? stopped : undefined)
     },
-    [link, texts],
+    [link, show, texts],
   )
 
   // The link's action, carried out once as the page opens (and again by the retry button).
@@ -54,18 +53,17 @@ export function SavedSearchesManager({ texts }: { texts: SavedSearchesTexts }) {
     if (!link) return
     let current = true
     void postSavedSearchLink(link.action, link.token).then((result) => {
-      if (current) show(result, linkMessage(result))
+      if (current) showLinkResult(result)
     })
     return () => {
       current = false
     }
-  }, [link, show, linkMessage])
+  }, [link, showLinkResult])
 
   const retry = async () => {
     if (!link) return
     setView({ kind: 'loading' })
-    const result = await postSavedSearchLink(link.action, link.token)
-    show(result, linkMessage(result))
+    showLinkResult(await postSavedSearchLink(link.action, link.token))
   }
 
   const stop = async (search: OwnSavedSearch | 'all') => {

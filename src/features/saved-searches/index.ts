@@ -5,5 +5,5 @@
 export { default as SavedSearchesBlock } from './SavedSearchesBlock'
 export { savedSearchDeps, savedSearchDepsFor } from './saved-search-deps'
 export { handleSavedSearchLinkHttp, handleSaveSearchHttp, MAX_SAVED_SEARCH_BYTES } from './saved-search-http'
-export { runSavedSearchAlerts } from './saved-search-service'
+export { alertRunSummary, runSavedSearchAlerts } from './saved-search-service'
 export type { AlertRunReport, SavedSearchDeps } from './saved-search-service'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { carSearchCriteriaSchema } from '@/features/car-list'
 import { LEAD_EMAIL_PATTERN } from '@/features/leads'
 import { NO_SITE, siteCanonicalOrigin, type SiteRecord } from '@/features/sites'
-import { isLocale } from '@/lib/locales'
+import { LOCALES } from '@/lib/locales'
 import { logger } from '@/lib/logger'
 
 import { isSavedSearchToken, MAX_SAVED_SEARCHES_PER_ADDRESS, SAVED_SEARCH_ACTIONS } from './saved-search-rules'
@@ -28,7 +28,7 @@ export const saveSearchRequestSchema = z.object({
     .default('')
     .transform((label) => label.replace(/\s+/g, ' ').trim()),
   listPath: sitePath,
-  language: z.string().refine(isLocale, 'must be one of the site’s languages'),
+  language: z.enum(LOCALES),
   query: carSearchCriteriaSchema,
 })
 
@@ -42,6 +42,7 @@ const problem = (status: number, code: string, error: string, extra: Record<stri
 })
 
 const noSavedSearches = problem(404, 'not-offered', 'This site offers no saved searches')
+const unknownLink = problem(404, 'unknown-link', 'This link is not known (it may have been erased)')
 
 function parseJson(body: string): { ok: true; json: unknown } | { ok: false } {
   try {
@@ -75,7 +76,7 @@ export async function handleSaveSearchHttp(
     return problem(400, 'invalid', 'Some fields are missing or wrong', { fields: [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(body)'))] })
   }
   const { email, label, listPath, language, query } = parsed.data
-  if (!isLocale(language) || !site.locales.includes(language)) return problem(400, 'invalid', 'Some fields are missing or wrong', { fields: ['language'] })
+  if (!site.locales.includes(language)) return problem(400, 'invalid', 'Some fields are missing or wrong', { fields: ['language'] })
   const now = deps.now()
   try {
     const outcome = await deps.store.save(
@@ -144,11 +145,11 @@ export async function handleSavedSearchLinkHttp(
     token = parsed.data.token
     all = parsed.data.all
   }
-  if (!isSavedSearchToken(token)) return problem(404, 'unknown-link', 'This link is not known (it may have been erased)')
+  if (!isSavedSearchToken(token)) return unknownLink
 
   try {
     const search = await deps.store.byToken(site.id, token)
-    if (!search) return problem(404, 'unknown-link', 'This link is not known (it may have been erased)')
+    if (!search) return unknownLink
     let current = search
     if (action === 'confirm') current = await deps.store.confirm(search, (query) => deps.findCars(site, query), deps.now())
     if (action === 'unsubscribe') await deps.store.unsubscribe(search, all)

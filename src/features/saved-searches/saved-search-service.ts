@@ -9,7 +9,7 @@ import { localizedPath, pathHref } from '@/lib/page-path'
 import type { SavedSearch } from '@/payload-types'
 
 import { alertMail, confirmationMail, type AlertSection, type SavedSearchMail } from './saved-search-mail'
-import { alertDue, hasNews, readSeenCars, searchNews, type SavedSearchAction, seenAfterLook } from './saved-search-rules'
+import { alertDue, hasNews, readSeenCars, searchNews, type SavedSearchAction, type SeenCars, seenAfterLook } from './saved-search-rules'
 import { savedSearchQuery, type SavedSearchStore, siteIdOf } from './saved-search-store'
 
 /** What the saved searches need from the rest of the system (tests give their own). */
@@ -54,6 +54,17 @@ export async function sendConfirmation(deps: SavedSearchDeps, site: SiteRecord, 
 
 export type AlertRunReport = { searches: number; looked: number; failed: number; mailed: number; deferred: number; forgotten: number }
 
+/** A run's report in one line, as the commands that run the alerts print it. */
+export function alertRunSummary(report: AlertRunReport): string {
+  return [
+    `${report.searches} looked at`,
+    `${report.mailed} alert e-mail(s) sent`,
+    `${report.deferred} held for the daily limit`,
+    ...(report.failed ? [`${report.failed} could not ask the stock`] : []),
+    ...(report.forgotten ? [`${report.forgotten} unconfirmed or long-stopped forgotten`] : []),
+  ].join(', ')
+}
+
 /**
  * The alerts after a stock import (issue 41 item 1). Every confirmed search of these sites asks
  * the stock for its newest cars and compares them with what it found last time: cars it did not
@@ -67,18 +78,22 @@ export async function runSavedSearchAlerts(deps: SavedSearchDeps, sites: readonl
   const report: AlertRunReport = { searches: 0, looked: 0, failed: 0, mailed: 0, deferred: 0, forgotten: 0 }
   const now = deps.now()
   report.forgotten = await deps.store.forgetStale(now)
-  const siteById = new Map(sites.filter((site) => site.paths.savedSearches).map((site) => [String(site.id), site]))
-  const searches = await deps.store.confirmedSearches([...siteById.keys()].map((id) => siteById.get(id)!.id))
+  const offering = sites.filter((site) => site.paths.savedSearches)
+  const siteById = new Map(offering.map((site) => [String(site.id), site]))
+  const searches = await deps.store.confirmedSearches(offering.map((site) => site.id))
   report.searches = searches.length
+  // One e-mail per address and site: its searches go together.
   const groups = new Map<string, SavedSearch[]>()
   for (const search of searches) {
     const key = `${siteIdOf(search)}\n${search.email}`
-    groups.set(key, [...(groups.get(key) ?? []), search])
+    const group = groups.get(key)
+    if (group) group.push(search)
+    else groups.set(key, [search])
   }
   for (const group of groups.values()) {
     const site = siteById.get(String(siteIdOf(group[0]!)))
     if (!site) continue
-    const looks: { search: SavedSearch; seen: Record<string, number>; section?: AlertSection }[] = []
+    const looks: { search: SavedSearch; seen: SeenCars; section?: AlertSection }[] = []
     for (const search of group) {
       const query = savedSearchQuery(search)
       if (!query) continue
@@ -98,14 +113,13 @@ export async function runSavedSearchAlerts(deps: SavedSearchDeps, sites: readonl
       const news = searchNews(seen, current)
       const next = seenAfterLook(seen, current)
       const section = hasNews(news)
-        ? { label: search.label || '', news, listUrl: listUrl(search), unsubscribeUrl: savedSearchPageUrl(search, site, 'unsubscribe') }
+        ? { label: search.label ?? '', news, listUrl: listUrl(search), unsubscribeUrl: savedSearchPageUrl(search, site, 'unsubscribe') }
         : undefined
       looks.push({ search, seen: next, section })
     }
     const withNews = looks.filter((look) => look.section)
-    const lastAlert = group
-      .map((s) => (s.lastAlertAt ? new Date(s.lastAlertAt) : undefined))
-      .reduce<Date | undefined>((a, b) => (!a ? b : b && b > a ? b : a), undefined)
+    const alertTimes = group.flatMap((s) => (s.lastAlertAt ? [Date.parse(s.lastAlertAt)] : []))
+    const lastAlert = alertTimes.length > 0 ? new Date(Math.max(...alertTimes)) : undefined
     if (withNews.length > 0 && alertDue(lastAlert, now)) {
       const first = withNews[0]!.search
       const locale = searchLocale(first, site)

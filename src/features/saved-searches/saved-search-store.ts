@@ -11,7 +11,15 @@ import { relationId } from '@/lib/relation-id'
 import type { SqlDatabase } from '@/lib/sql-database'
 import type { SavedSearch } from '@/payload-types'
 
-import { MAX_SAVED_SEARCHES_PER_ADDRESS, readSeenCars, type SavedSearchStatus, seenCarsOf, STOPPED_KEPT_MS, UNCONFIRMED_KEPT_MS } from './saved-search-rules'
+import {
+  MAX_SAVED_SEARCHES_PER_ADDRESS,
+  readSeenCars,
+  type SavedSearchStatus,
+  type SeenCars,
+  seenCarsOf,
+  STOPPED_KEPT_MS,
+  UNCONFIRMED_KEPT_MS,
+} from './saved-search-rules'
 
 /** The secret in a search's confirm, unsubscribe and manage links: 256 random bits. */
 export const newSavedSearchToken = (): string => randomBytes(32).toString('base64url')
@@ -32,7 +40,7 @@ export type SaveSearchInput = {
 }
 
 export type SaveSearchOutcome =
-  { kind: 'pending'; search: SavedSearch; sendConfirmation: boolean } | { kind: 'already-saved' } | { kind: 'limit'; count: number } | { kind: 'rate-limited' }
+  { kind: 'pending'; search: SavedSearch } | { kind: 'already-saved' } | { kind: 'limit'; count: number } | { kind: 'rate-limited' }
 
 export type SavedSearchStoreSettings = { secret: string; limits: { perIp: RateLimitRule; perAddress: RateLimitRule } }
 
@@ -91,7 +99,7 @@ export class SavedSearchStore {
             ipHash: senderHash(this.settings.secret, 'ip', input.clientAddress),
           },
         })
-    return { kind: 'pending', search, sendConfirmation: true }
+    return { kind: 'pending', search }
   }
 
   /** The search a link names, on this site only (a link of another site's search is not found here). */
@@ -114,7 +122,7 @@ export class SavedSearchStore {
    */
   async confirm(search: SavedSearch, findCars: (query: CarListQuery) => Promise<CarSummary[]>, now: Date): Promise<SavedSearch> {
     if (search.status === 'confirmed') return search
-    let seen: Record<string, number> | null = null
+    let seen: SeenCars | null = null
     const query = savedSearchQuery(search)
     if (query) {
       try {
@@ -188,7 +196,7 @@ export class SavedSearchStore {
   }
 
   /** What one look at a search found (and, after an alert, when it was sent). */
-  async recordLook(search: SavedSearch, seen: Record<string, number>, alertedAt?: Date): Promise<void> {
+  async recordLook(search: SavedSearch, seen: SeenCars, alertedAt?: Date): Promise<void> {
     const unchanged = JSON.stringify(readSeenCars(search.seen)) === JSON.stringify(seen)
     if (unchanged && !alertedAt) return
     await this.payload.update({
