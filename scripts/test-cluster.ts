@@ -14,7 +14,8 @@
  * It fails unless: 0 failed visitor requests (any status but 2xx, a timeout or a network error
  * counts, a 503 too), every lead the proxy accepted (202) delivered to the CRM exactly once (the
  * CRM keeps deliveries by Idempotency-Key; a repeat after a kill is counted and printed), the
- * publish visible on every process within 5 s. It prints the cluster's throughput and p95 beside
+ * publish's invalidation signal read by every process within 5 s and the new page served by each
+ * within 30 s (one render, however busy the machine). It prints the cluster's throughput and p95 beside
  * one process alone under the same visitors (`--baseline-seconds`, before the cluster run).
  * Skipped (exit 0) without PostgreSQL. Needs a production build (`npm run build`; built first if
  * missing unless --no-build).
@@ -49,7 +50,19 @@ const proxyPort = Number(args.port)
 const appPorts = [proxyPort + 1, proxyPort + 2, proxyPort + 3]
 const PASSWORD = 'cluster-admin-password-0123'
 const SITE = 'nordbil'
-const PUBLISH_WITHIN_S = 5
+/**
+ * A publish reaches every process through the invalidation signal, polled every second: each
+ * process must read it within this many seconds of the save (docs/operations.md: "within about a
+ * second")…
+ */
+const SIGNAL_WITHIN_S = 5
+/**
+ * …and then serve the new page. That takes one render, which on this machine's two cores, shared by
+ * three processes, PostgreSQL, HAProxy and 200 visitors, has taken from 0.1 to 5 s: a bound on it
+ * would measure the machine's load. The page cache's TTL is 600 s, so a page served within this
+ * window can only have come through the signal.
+ */
+const SERVED_WITHIN_S = 30
 
 const isRoot = process.getuid?.() === 0
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`)
@@ -141,12 +154,13 @@ async function api(token: string | null, method: string, pathname: string, body?
   return res.json()
 }
 
-/** Publishes a marker in Nordbil's start page description through the proxy; seconds until each process serves it (null: not within 30 s). */
+/** Publishes a marker in Nordbil's start page description through the proxy; seconds until each process serves it (null: not within SERVED_WITHIN_S). */
 async function publishVisibility(): Promise<(number | null)[]> {
   const { token } = loginAnswer.parse(await api(null, 'POST', '/api/users/login', { email: 'admin@showroom.local', password: PASSWORD }))
   const siteId = docsAnswer.parse(await api(token, 'GET', `/api/sites?depth=0&where[key][equals]=${SITE}`)).docs[0]?.id
   const pageId = docsAnswer.parse(await api(token, 'GET', `/api/pages?depth=0&where[site][equals]=${siteId}&where[path][equals]=/`)).docs[0]?.id
   if (!pageId) throw new Error(`${SITE} has no start page`)
+  publishedPageId = pageId
   const marker = `cluster-${Date.now().toString(36)}`
   // One kept-alive connection to each process, opened before the save, as HAProxy holds its own:
   // what is measured is when the page changes, not how long a new connection waits to be accepted
@@ -164,12 +178,12 @@ async function publishVisibility(): Promise<(number | null)[]> {
         const last = answers.at(-1)
         if (!last?.endsWith(` ${answer}`)) answers.push(`${((performance.now() - saved) / 1000).toFixed(2)} ${answer}`)
       }
-      while (performance.now() - saved < 30_000) {
+      while (performance.now() - saved < SERVED_WITHIN_S * 1000) {
         // As visitors through the proxy ask for it (the Host names the proxy's port: the same cache entry).
         const page = await get(agents[i]!, port, SITE, '/', { body: true, timeoutMs: 5_000, hostPort: proxyPort })
         const seconds = (performance.now() - saved) / 1000
         if (page.body.includes(marker)) {
-          if (seconds > PUBLISH_WITHIN_S) log(`  process ${port} answered before showing the change: ${answers.join(', ')}`)
+          if (seconds > SIGNAL_WITHIN_S) log(`  process ${port} answered before showing the change: ${answers.join(', ')}`)
           return seconds
         }
         note(`${page.status || page.kind} ${page.cache}`)
@@ -187,8 +201,19 @@ async function publishVisibility(): Promise<(number | null)[]> {
   return seen
 }
 
-/** When the publish was saved (epoch ms), for reading the processes' logs after a late one. */
+/** When the publish was saved (epoch ms), and which page, for reading the processes' logs. */
 let publishedAt = Number.NaN
+let publishedPageId: number | undefined
+
+/** Seconds from the publish until the process's log says it read the signal naming the page (null: it never did). */
+function signalReadAfterPublish(logText: string): number | null {
+  for (const text of logText.split('\n')) {
+    const line = logLine.safeParse(parsedJson(text))
+    if (!line.success || line.data.time < publishedAt || line.data.msg !== 'Cache invalidation signal read') continue
+    if (line.data.tags?.includes(`page:${String(publishedPageId)}`)) return (line.data.time - publishedAt) / 1000
+  }
+  return null
+}
 
 const logLine = z.object({
   time: z.number(),
@@ -360,10 +385,18 @@ async function main() {
         log(`  restarted process ${app.port} (SIGTERM, start, healthy) in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
       }
       const visible = await publishVisibility()
-      log(`  publish visible on the processes after ${visible.map((s) => (s === null ? 'never' : `${s.toFixed(2)} s`)).join(', ')}`)
+      const signalRead = apps.map((app) => {
+        const file = path.join(work, `app-${app.port}.log`)
+        return existsSync(file) ? signalReadAfterPublish(readFileSync(file, 'utf8')) : null
+      })
+      const after = (s: number | null) => (s === null ? 'never' : `${s.toFixed(2)} s`)
+      log(`  publish: the signal read by the processes after ${signalRead.map(after).join(', ')}; the new page served after ${visible.map(after).join(', ')}`)
+      signalRead.forEach((s, i) => {
+        if (s === null || s > SIGNAL_WITHIN_S)
+          failures.push(`process ${appPorts[i]} did not read the publish's invalidation signal within ${SIGNAL_WITHIN_S} s (${after(s)})`)
+      })
       visible.forEach((s, i) => {
-        if (s === null || s > PUBLISH_WITHIN_S)
-          failures.push(`the publish was not visible on process ${appPorts[i]} within ${PUBLISH_WITHIN_S} s (${s === null ? 'never' : `${s.toFixed(2)} s`})`)
+        if (s === null) failures.push(`process ${appPorts[i]} did not serve the published page within ${SERVED_WITHIN_S} s`)
       })
     })().finally(() => (eventsDone = true))
     const load = visitorLoad(proxyPort, mixes, visitors, seconds, events)
