@@ -25,7 +25,7 @@ afterAll(async () => {
 type ListedCar = { car_id: string; slug: string; car_brand: string; car_model: string; car_price: number }
 
 /** The e-mails in the server's outbox to one address, their bodies decoded (quoted-printable), oldest first. */
-function mailsTo(address: string): { subject: string; body: string }[] {
+function mailsTo(address: string): { from: string; subject: string; body: string }[] {
   const folder = path.join(e2e().dataDir, 'outbox')
   let files: string[]
   try {
@@ -39,6 +39,7 @@ function mailsTo(address: string): { subject: string; body: string }[] {
       .map((file) => readFileSync(path.join(folder, file), 'utf8').replace(/\r?\n[ \t]+/g, ' '))
       .filter((raw) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(raw))
       .map((raw) => ({
+        from: /^From: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
         subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
         date: Date.parse(/^Date: (.*)$/m.exec(raw)?.[1] ?? ''),
         body: Buffer.from(
@@ -96,6 +97,8 @@ describe('saved searches', () => {
 
       // The confirmation e-mail: nothing else is sent until its link is opened.
       await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBe(1)
+      // From the site the visitor gave their address to, by its name.
+      expect(mailsTo(email)[0]!.from).toMatch(/^Nordbil Gruppen <[^>]+>$/)
       const confirmUrl = linkIn(mailsTo(email)[0]!.body, /http:\/\/nordbil\.localhost:\d+\/bevakningar\?confirm=[A-Za-z0-9_-]{43}/)
       await page.goto(confirmUrl, HYDRATED)
       await expect

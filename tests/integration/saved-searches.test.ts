@@ -19,7 +19,7 @@ let nordbil: SiteRecord
 let other: SiteRecord
 let deps: SavedSearchDeps
 let clock = new Date('2026-11-29T08:00:00Z')
-const mails: (SavedSearchMail & { to: string })[] = []
+const mails: Parameters<SavedSearchDeps['sendMail']>[0][] = []
 
 const car = (id: number, model: string, price: number) =>
   JSON.stringify({
@@ -102,6 +102,8 @@ describe('saved searches with e-mail alerts', () => {
     const [confirmation] = mails
     expect(confirmation!.to).toBe('anna@example.com')
     expect(confirmation!.subject).toBe('Bekräfta din bevakning hos Nordbil')
+    // The sender the visitor sees is the site they gave their address to.
+    expect(confirmation!.fromName).toBe('Nordbil')
     expect(confirmation!.text).toContain('https://nordbil-saved.example/bevakningar?confirm=')
     // Nothing the visitor typed goes to an address that has not confirmed.
     expect(confirmation!.text).not.toContain('XC60')
@@ -133,6 +135,7 @@ describe('saved searches with e-mail alerts', () => {
     const alert = mails[0]!
     expect(alert.to).toBe('anna@example.com')
     expect(alert.subject).toBe('Nya bilar som matchar din bevakning hos Nordbil')
+    expect(alert.fromName).toBe('Nordbil')
     expect(alert.text).toContain('https://nordbil-saved.example/kop-bil/5/volvo-xc60-5')
     expect(alert.text).toMatch(/Volvo XC60, 2022: 329\s000\skr \(förut 350\s000\skr\)/)
     expect(alert.text).not.toContain('volvo-xc60-4') // there before the search was confirmed
@@ -175,6 +178,35 @@ describe('saved searches with e-mail alerts', () => {
     clock = new Date('2026-12-05T09:00:00Z')
     await importAndAlert([car(1, 'XC60', 400_000), car(8, 'XC60', 300_000)])
     expect(mails).toHaveLength(0)
+  })
+
+  it('sends one alert when two imports end at once, and an alert that could not be sent with the next run', async () => {
+    clock = new Date('2026-12-10T09:00:00Z')
+    const toCecilia = () => mails.filter((mail) => mail.to === 'cecilia@example.com')
+    await importFeed(db, [car(1, 'XC60', 400_000)], { cars: 'vehicles-saved' }, { replace: true })
+    mails.length = 0
+    await save(xc60Search('cecilia@example.com'), 'nordbil-saved.example', '203.0.113.99')
+    expect((await link('confirm', tokenIn(toCecilia()[0]!, 'confirm'))).status).toBe(200)
+
+    // Two alert runs at once over the same new car: one e-mail.
+    mails.length = 0
+    await importFeed(db, [car(1, 'XC60', 400_000), car(9, 'XC60', 380_000)], { cars: 'vehicles-saved' }, { replace: true })
+    await Promise.all([runSavedSearchAlerts(deps, [nordbil, other]), runSavedSearchAlerts(deps, [nordbil, other])])
+    expect(toCecilia()).toHaveLength(1)
+    expect(toCecilia()[0]!.text).toContain('volvo-xc60-9')
+
+    // The next day the mail server is down: nothing is marked sent, and the next run sends it.
+    mails.length = 0
+    clock = new Date('2026-12-11T10:00:00Z')
+    await importFeed(db, [car(1, 'XC60', 400_000), car(9, 'XC60', 380_000), car(10, 'XC60', 370_000)], { cars: 'vehicles-saved' }, { replace: true })
+    const mailServerDown: SavedSearchDeps = {
+      ...deps,
+      sendMail: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')),
+    }
+    expect(await runSavedSearchAlerts(mailServerDown, [nordbil, other])).toMatchObject({ mailed: 0 })
+    await runSavedSearchAlerts(deps, [nordbil, other])
+    expect(toCecilia()).toHaveLength(1)
+    expect(toCecilia()[0]!.text).toContain('volvo-xc60-10')
   })
 
   it('lists, stops and manages only through a link of the same site', async () => {

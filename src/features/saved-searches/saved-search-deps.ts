@@ -18,9 +18,8 @@ export function savedSearchDepsFor(payload: Payload): SavedSearchDeps {
   return {
     store: new SavedSearchStore(payload, sqlDatabaseOf(payload), { secret: payloadSecret, limits: savedSearchLimits }),
     findCars: loadNewestMatchingCars,
-    sendMail: async ({ to, subject, text, html, headers }) => {
-      const sender = mailSender()
-      await getMailTransport().sendMail({ from: { name: sender.name, address: sender.email }, to, subject, text, html, headers })
+    sendMail: async ({ to, fromName, subject, text, html, headers }) => {
+      await getMailTransport().sendMail({ from: { name: fromName, address: mailSender().email }, to, subject, text, html, headers })
     },
     texts: getDictionary,
     formatPrice: (amount, currency, site, locale) => formatCarMoney(amount, currency, languageTag(locale, site.country)),

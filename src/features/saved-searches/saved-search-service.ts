@@ -9,7 +9,7 @@ import { localizedPath, pathHref } from '@/lib/page-path'
 import type { SavedSearch } from '@/payload-types'
 
 import { alertMail, confirmationMail, type AlertSection, type SavedSearchMail } from './saved-search-mail'
-import { alertDue, hasNews, readSeenCars, searchNews, type SavedSearchAction, type SeenCars, seenAfterLook } from './saved-search-rules'
+import { ALERT_INTERVAL_MS, alertDue, hasNews, readSeenCars, searchNews, type SavedSearchAction, type SeenCars, seenAfterLook } from './saved-search-rules'
 import { savedSearchQuery, type SavedSearchStore, siteIdOf } from './saved-search-store'
 
 /** What the saved searches need from the rest of the system (tests give their own). */
@@ -17,7 +17,8 @@ export type SavedSearchDeps = {
   store: SavedSearchStore
   /** The newest cars a search finds now (car-list's loadNewestMatchingCars); throws when the stock does not answer. */
   findCars: (site: SiteRecord, query: CarListQuery) => Promise<CarSummary[]>
-  sendMail: (message: SavedSearchMail & { to: string }) => Promise<void>
+  /** `fromName`: the site's name, which the visitor gave their address to, as the sender they see in their inbox. */
+  sendMail: (message: SavedSearchMail & { to: string; fromName: string }) => Promise<void>
   texts: (site: SiteRecord, locale: Locale) => Promise<Pick<Dictionary, 't'>>
   formatPrice: (amount: number, currency: string, site: SiteRecord, locale: Locale) => string
   now: () => Date
@@ -49,7 +50,11 @@ const listUrl = (search: Pick<SavedSearch, 'origin' | 'listPath'>) => `${search.
 /** Sends the double opt-in e-mail of a stored search. */
 export async function sendConfirmation(deps: SavedSearchDeps, site: SiteRecord, search: SavedSearch): Promise<void> {
   const texts = await deps.texts(site, searchLocale(search, site))
-  await deps.sendMail({ ...confirmationMail({ siteName: site.name, confirmUrl: savedSearchPageUrl(search, site, 'confirm'), texts }), to: search.email })
+  await deps.sendMail({
+    ...confirmationMail({ siteName: site.name, confirmUrl: savedSearchPageUrl(search, site, 'confirm'), texts }),
+    to: search.email,
+    fromName: site.name,
+  })
 }
 
 export type AlertRunReport = { searches: number; looked: number; failed: number; mailed: number; deferred: number; forgotten: number }
@@ -133,9 +138,15 @@ export async function runSavedSearchAlerts(deps: SavedSearchDeps, sites: readonl
         formatPrice: (amount, currency) => deps.formatPrice(amount, currency, site, locale),
         texts,
       })
+      // Another run (a second import ending now) may be at the same address: one of them sends.
+      if (!(await deps.store.claimAlert(group, now, new Date(now.getTime() - ALERT_INTERVAL_MS)))) {
+        report.deferred++
+        continue
+      }
       try {
-        await deps.sendMail({ ...mail, to: first.email })
+        await deps.sendMail({ ...mail, to: first.email, fromName: site.name })
       } catch (error) {
+        await deps.store.releaseAlert(group)
         logger.error({ err: error, site: site.key, savedSearch: first.id }, 'A saved-search alert could not be sent; the next run tries again')
         continue
       }

@@ -195,6 +195,30 @@ export class SavedSearchStore {
     return docs.length
   }
 
+  /**
+   * Claims the alert e-mail of one address's searches on a site: marks them alerted `now` unless one
+   * of them was alerted after `dueAfter`. One statement per row set, atomic on SQLite and
+   * PostgreSQL (a row another run has just marked no longer matches), so two alert runs at once
+   * (two imports ending together) send one e-mail. False: another run has it; what this run
+   * marked is put back.
+   */
+  async claimAlert(searches: readonly SavedSearch[], now: Date, dueAfter: Date): Promise<boolean> {
+    const ids = searches.map((search) => search.id)
+    const claimed = await this.db.query<{ id: number | string }>(
+      `UPDATE saved_searches SET last_alert_at = ? WHERE id IN (${ids.map(() => '?').join(', ')}) AND (last_alert_at IS NULL OR last_alert_at <= ?) RETURNING id`,
+      [now.toISOString(), ...ids, dueAfter.toISOString()],
+    )
+    if (claimed.length === ids.length) return true
+    const marked = new Set(claimed.map((row) => Number(row.id)))
+    await this.releaseAlert(searches.filter((search) => marked.has(Number(search.id))))
+    return false
+  }
+
+  /** Gives back a claim whose e-mail was not sent: each search's previous alert time, so the next run tries again. */
+  async releaseAlert(searches: readonly SavedSearch[]): Promise<void> {
+    for (const search of searches) await this.db.query('UPDATE saved_searches SET last_alert_at = ? WHERE id = ?', [search.lastAlertAt ?? null, search.id])
+  }
+
   /** What one look at a search found (and, after an alert, when it was sent). */
   async recordLook(search: SavedSearch, seen: SeenCars, alertedAt?: Date): Promise<void> {
     const unchanged = JSON.stringify(readSeenCars(search.seen)) === JSON.stringify(seen)
