@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { carListHits, consentedVisitor, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
@@ -251,6 +251,10 @@ describe('car list', () => {
     await page.goto(siteUrl('nordbil', '/kop-bil/volvo'), HYDRATED)
     const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    // The breadcrumb starts at the list's left edge, as its heading does (it stood 64 px further in).
+    const left = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().left))
+    const crumbs = page.getByRole('navigation', { name: 'Du är här' }).getByRole('list')
+    expect(await left(crumbs)).toBe(await left(page.getByRole('heading', { level: 1 })))
     await context.close()
   })
 

@@ -16,6 +16,8 @@ type Props = {
   label: string
   /** On a car search page (the car list's page): the path segments below it, brand and model. */
   carSearchSegments?: readonly string[]
+  /** The page opens with a block of the wide column (opensWithWideBlock): the breadcrumb lines up with it. */
+  wide?: boolean
 }
 
 /**
@@ -23,11 +25,11 @@ type Props = {
  * start page. On a car search page the brand and model segments follow, and keep following the
  * path while the car list's filters change it in the browser (CarSearchBreadcrumb).
  */
-export async function Breadcrumb({ site, locale, page, origin, label, carSearchSegments }: Props) {
+export async function Breadcrumb({ site, locale, page, origin, label, carSearchSegments, wide }: Props) {
   if (page.path === '/' && !carSearchSegments) return null
   const ancestors = await findPagesByPaths(site, locale, ancestorPaths(page.path))
   const crumbs = buildBreadcrumb(ancestors, page, locale, site.defaultLocale)
-  if (!carSearchSegments) return <BreadcrumbTrail crumbs={crumbs} label={label} origin={origin} />
+  if (!carSearchSegments) return <BreadcrumbTrail crumbs={crumbs} label={label} origin={origin} wide={wide} />
 
   const listPath = localizedPath(page.path, locale, site.defaultLocale)
   const serverPath = `${listPath.replace(/\/$/, '')}/${carSearchSegments.join('/')}`
@@ -36,6 +38,7 @@ export async function Breadcrumb({ site, locale, page, origin, label, carSearchS
     <CarSearchBreadcrumbLazy
       label={label}
       origin={origin}
+      wide={wide}
       pageCrumbs={crumbs}
       listPath={listPath}
       serverPath={serverPath}

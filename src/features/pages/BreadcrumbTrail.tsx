@@ -9,6 +9,8 @@ type Props = {
   /** The navigation's accessible name (dictionary 'breadcrumbLabel'). */
   label: string
   origin: string
+  /** In the wide column of the car list, kits and store locator pages (max-w-7xl) instead of the content column. */
+  wide?: boolean
 }
 
 /**
@@ -16,9 +18,9 @@ type Props = {
  * page, and BreadcrumbList structured data. Drawn by the server (Breadcrumb) and, on car search
  * pages, again in the browser when the filters change the path (CarSearchBreadcrumb).
  */
-export function BreadcrumbTrail({ crumbs, label, origin }: Props) {
+export function BreadcrumbTrail({ crumbs, label, origin, wide = false }: Props) {
   return (
-    <nav aria-label={label} className="mx-auto w-full max-w-6xl px-4 pt-4 text-sm">
+    <nav aria-label={label} className={`mx-auto w-full ${wide ? 'max-w-7xl' : 'max-w-6xl'} px-4 pt-4 text-sm`}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1

@@ -11,6 +11,8 @@ import { BreadcrumbTrail } from './BreadcrumbTrail'
 export type CarSearchBreadcrumbProps = {
   label: string
   origin: string
+  /** In the wide column (BreadcrumbTrail). */
+  wide?: boolean
   /** The content ancestors and the car list page itself. */
   pageCrumbs: Crumb[]
   /** The car list page's path in the page's language ('/kop-bil', '/en/kop-bil'). */
@@ -37,7 +39,7 @@ const readAddressPath = () => decodePathSegments(window.location.pathname)
  * which follows the path while the car list's filters change it in the browser, with the same
  * names and links the server draws for that path on a reload.
  */
-export function CarSearchBreadcrumb({ label, origin, pageCrumbs, listPath, serverPath, segmentNames, hideWithoutSegments }: CarSearchBreadcrumbProps) {
+export function CarSearchBreadcrumb({ label, origin, wide, pageCrumbs, listPath, serverPath, segmentNames, hideWithoutSegments }: CarSearchBreadcrumbProps) {
   // The car list writes the address with history.pushState/replaceState; Next's router reports
   // those through usePathname, which renders this again. The path itself is read from the address
   // (the server's is the request's), whatever the route's internal path.
@@ -48,5 +50,5 @@ export function CarSearchBreadcrumb({ label, origin, pageCrumbs, listPath, serve
     Object.hasOwn(published, segment) ? carSearchSegmentName(published, segment) : carSearchSegmentName(segmentNames, segment),
   )
   if (hideWithoutSegments && segments.length === 0) return null
-  return <BreadcrumbTrail crumbs={[...pageCrumbs, ...segments]} label={label} origin={origin} />
+  return <BreadcrumbTrail crumbs={[...pageCrumbs, ...segments]} label={label} origin={origin} wide={wide} />
 }

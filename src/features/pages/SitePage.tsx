@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/locales'
 import { JsonLd } from '@/lib/ui/JsonLd'
 
 import { Breadcrumb } from './Breadcrumb'
-import { acceptsWildcardSegments } from './wildcard-blocks'
+import { acceptsWildcardSegments, opensWithWideBlock } from './wildcard-blocks'
 import { tagManagerId, websiteJsonLd } from '@/features/page-head'
 
 type PageDoc = {
@@ -65,6 +65,7 @@ export async function SitePage({ site, locale, page, origin, request, preview }:
           label={dictionary.t('breadcrumbLabel')}
           page={{ path: page.path, name }}
           carSearchSegments={acceptsWildcardSegments(page.main) ? blockRequest.segments : undefined}
+          wide={opensWithWideBlock(page.main)}
         />
       ) : null}
       <BlockZone blocks={page.main} context={context('main')} />
