@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/locales'
 import { JsonLd } from '@/lib/ui/JsonLd'
 
 import { Breadcrumb } from './Breadcrumb'
-import { acceptsWildcardSegments, opensWithWideBlock } from './wildcard-blocks'
+import { acceptsWildcardSegments, opensWithWideBlock } from './main-zone-blocks'
 import { tagManagerId, websiteJsonLd } from '@/features/page-head'
 
 type PageDoc = {

@@ -11,7 +11,7 @@ import { localizedPath, pathHref } from '@/lib/page-path'
 import { type CarDetailPath, parseCarDetailPath } from '@/features/routing'
 
 import { findPageByPath, findPagesByPaths } from './page-repository'
-import { acceptsWildcardSegments } from './wildcard-blocks'
+import { acceptsWildcardSegments } from './main-zone-blocks'
 
 export type SitePageContext =
   | { kind: 'unknown-site'; host: string }

@@ -66,9 +66,12 @@ export function seenAfterLook(seen: SeenCars | null, current: readonly PricedCar
   return seenCarsOf(current)
 }
 
+/** The latest an address's last alert may have gone for another to be due now (a day before). */
+export const lastAlertDueBy = (now: Date): Date => new Date(now.getTime() - ALERT_INTERVAL_MS)
+
 /** Whether an address may get an alert now: never mailed, or the last one a day ago or more. */
 export function alertDue(lastAlertAt: Date | undefined, now: Date): boolean {
-  return lastAlertAt === undefined || now.getTime() - lastAlertAt.getTime() >= ALERT_INTERVAL_MS
+  return lastAlertAt === undefined || lastAlertAt.getTime() <= lastAlertDueBy(now).getTime()
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/

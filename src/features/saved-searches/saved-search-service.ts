@@ -9,7 +9,7 @@ import { localizedPath, pathHref } from '@/lib/page-path'
 import type { SavedSearch } from '@/payload-types'
 
 import { alertMail, confirmationMail, type AlertSection, type SavedSearchMail } from './saved-search-mail'
-import { ALERT_INTERVAL_MS, alertDue, hasNews, readSeenCars, searchNews, type SavedSearchAction, type SeenCars, seenAfterLook } from './saved-search-rules'
+import { alertDue, hasNews, readSeenCars, searchNews, type SavedSearchAction, type SeenCars, seenAfterLook } from './saved-search-rules'
 import { savedSearchQuery, type SavedSearchStore, siteIdOf } from './saved-search-store'
 
 /** What the saved searches need from the rest of the system (tests give their own). */
@@ -139,7 +139,7 @@ export async function runSavedSearchAlerts(deps: SavedSearchDeps, sites: readonl
         texts,
       })
       // Another run (a second import ending now) may be at the same address: one of them sends.
-      if (!(await deps.store.claimAlert(group, now, new Date(now.getTime() - ALERT_INTERVAL_MS)))) {
+      if (!(await deps.store.claimAlert(group, now))) {
         report.deferred++
         continue
       }

@@ -12,6 +12,7 @@ import type { SqlDatabase } from '@/lib/sql-database'
 import type { SavedSearch } from '@/payload-types'
 
 import {
+  lastAlertDueBy,
   MAX_SAVED_SEARCHES_PER_ADDRESS,
   readSeenCars,
   type SavedSearchStatus,
@@ -197,16 +198,16 @@ export class SavedSearchStore {
 
   /**
    * Claims the alert e-mail of one address's searches on a site: marks them alerted `now` unless one
-   * of them was alerted after `dueAfter`. One statement per row set, atomic on SQLite and
+   * of them was alerted within the day before (the rules' lastAlertDueBy). One statement, atomic on SQLite and
    * PostgreSQL (a row another run has just marked no longer matches), so two alert runs at once
    * (two imports ending together) send one e-mail. False: another run has it; what this run
    * marked is put back.
    */
-  async claimAlert(searches: readonly SavedSearch[], now: Date, dueAfter: Date): Promise<boolean> {
+  async claimAlert(searches: readonly SavedSearch[], now: Date): Promise<boolean> {
     const ids = searches.map((search) => search.id)
     const claimed = await this.db.query<{ id: number | string }>(
       `UPDATE saved_searches SET last_alert_at = ? WHERE id IN (${ids.map(() => '?').join(', ')}) AND (last_alert_at IS NULL OR last_alert_at <= ?) RETURNING id`,
-      [now.toISOString(), ...ids, dueAfter.toISOString()],
+      [now.toISOString(), ...ids, lastAlertDueBy(now).toISOString()],
     )
     if (claimed.length === ids.length) return true
     const marked = new Set(claimed.map((row) => Number(row.id)))

@@ -1,3 +1,5 @@
+/** What a page's main zone decides by the block types in it: path segments below the page, and the breadcrumb's column. */
+
 /** Block types that read path segments below their page (the car list's brand/model filters). */
 const WILDCARD_BLOCK_TYPES = new Set(['carList'])
 

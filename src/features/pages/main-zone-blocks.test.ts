@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { acceptsWildcardSegments, opensWithWideBlock } from './wildcard-blocks'
+import { acceptsWildcardSegments, opensWithWideBlock } from './main-zone-blocks'
 
 describe('the blocks that shape a page', () => {
   it('takes path segments below a page with a car list anywhere in its main zone', () => {
