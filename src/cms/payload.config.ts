@@ -180,7 +180,11 @@ export default buildConfig({
   ],
   // Field messages reach the admin form under their field (see the hook).
   hooks: { afterError: [fieldErrorsInResponses] },
-  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts') },
+  // Written by `npm run generate:types` only; tests/integration/payload-types.test.ts fails when it
+  // is behind the config. Payload's default (autoGenerate) starts `payload generate:types` in a
+  // child process on every getPayload outside production: about 12 CPU-seconds each, once per
+  // integration test file and script, rewriting the file while the type check reads it.
+  typescript: { outputFile: path.resolve(dirname, '../payload-types.ts'), autoGenerate: false },
   // Signed-in users only (cms/graphql-gate.ts), and no request may cost the database more than
   // 20 top-level reads (lib/graphql-cost.ts; Payload's own cap counted a list query as 1).
   graphQL: { disablePlaygroundInProduction: true, validationRules: () => [databaseCostRule(GRAPHQL_MAX_COST)] },
