@@ -49,4 +49,5 @@ export const SQLITE_ONLY_FILES = {
   'store-locator.test.ts': "locations' access through Payload (access.test.ts runs the access rules on PostgreSQL)",
   'payload-email.test.ts': "Payload's e-mail adapter, no database of ours",
   'media-s3.test.ts': 'the S3 storage adapter, no database of ours',
+  'payload-types.test.ts': 'the types generated from the CMS config, no database',
 }
