@@ -1,5 +1,6 @@
 /**
  * npm run test:cluster [-- --visitors 200] [--seconds 60] [--baseline-seconds 20] [--no-build]
+ *   [--prepare-only <dir> | --prepared <dir>]
  *
  * The deployment a dealer group runs, on this machine (issue 40 item 1): a throw-away PostgreSQL,
  * three production server processes on it with one shared data dir, and HAProxy (Debian's; `npm
@@ -17,11 +18,13 @@
  * publish's invalidation signal read by every process within 5 s and the new page served by each
  * within 30 s (one render, however busy the machine). It prints the cluster's throughput and p95 beside
  * one process alone under the same visitors (`--baseline-seconds`, before the cluster run).
+ * With --prepare-only <dir> it only migrates and seeds its PostgreSQL in `dir` (no build needed) and
+ * stops; --prepared <dir> then starts from that database instead of seeding one (npm test).
  * Skipped (exit 0) without PostgreSQL. Needs a production build (`npm run build`; built first if
  * missing unless --no-build).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -41,6 +44,9 @@ const { values: args } = parseArgs({
     'baseline-seconds': { type: 'string', default: '20' },
     'no-build': { type: 'boolean', default: false },
     port: { type: 'string', default: '3170' },
+    // npm test: the database seeded in a lane of its own while the end-to-end suite runs, then used here.
+    'prepare-only': { type: 'string' },
+    prepared: { type: 'string' },
   },
 })
 const visitors = Number(args.visitors)
@@ -297,10 +303,54 @@ const fmt = (ms: number) => (Number.isNaN(ms) ? '–' : ms >= 1000 ? `${(ms / 10
 const summary = (t: Tally) =>
   `${t.count} requests, ${t.rps.toFixed(0)} req/s, p50 ${fmt(t.percentile(50))}, p95 ${fmt(t.percentile(95))}, failed ${t.errorText()}`
 
+/** The cluster's throw-away PostgreSQL listens here (or on the next free port). */
+const PG_PORT = 57000 + (process.pid % 400)
+
+/** What the processes and the seed share: the database, the data folder (media), the secrets. */
+function databaseEnvironment(databaseUrl: string, dataDir: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    SHOWROOM_DATA_DIR: dataDir,
+    PAYLOAD_SECRET: 'cluster-secret-0123456789abcdef',
+    SHOWROOM_ADMIN_PASSWORD: PASSWORD,
+    SHOWROOM_SEARCH_API_KEY: 'cluster-search-key-0123456789',
+    LOG_LEVEL: 'warn',
+  }
+}
+
+/** Migrates the database and seeds the demo content, as `npm start` does on a first start. */
+function seedDemo(env: Record<string, string>): void {
+  log('preparing PostgreSQL with the demo content')
+  const seeded = spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env: { ...process.env, ...env }, stdio: 'inherit' })
+  if (seeded.status !== 0) throw new Error('preparing the database failed')
+}
+
+/**
+ * --prepare-only <dir>: the cluster's database and data folder, seeded and stopped in `dir`, for a
+ * later run with --prepared <dir>. npm test does this beside the end-to-end suite, whose last
+ * part leaves a core free, instead of before the cluster test, which needs both (about 2 minutes).
+ */
+function prepareOnly(bin: string, dir: string): void {
+  mkdirSync(dir, { recursive: true })
+  // PostgreSQL runs as its own user when we are root: it must reach the cluster's folder inside.
+  chmodSync(dir, 0o755)
+  const pg = startPostgres(bin, 'showroom_cluster', PG_PORT, { dir: path.join(dir, 'pg') })
+  try {
+    seedDemo(databaseEnvironment(pg.url, path.join(dir, 'data')))
+  } finally {
+    pg.stop({ keep: true })
+  }
+  log(`the cluster's database is prepared in ${dir}`)
+}
+
 async function main() {
   const bin = findPostgresBin()
   if (!bin) {
     console.log('test:cluster skipped: PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/pg_ctl).')
+    return
+  }
+  if (args['prepare-only']) {
+    prepareOnly(bin, args['prepare-only'])
     return
   }
   const haproxy = haproxyBinary()
@@ -309,32 +359,28 @@ async function main() {
     if (spawnSync('npx', ['--no-install', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed')
   }
   const work = mkdtempSync(path.join(tmpdir(), 'showroom-cluster-'))
-  const pg = startPostgres(bin, 'showroom_cluster', 57000 + (process.pid % 400))
+  const prepared = args.prepared
+  if (prepared && !existsSync(path.join(prepared, 'pg'))) throw new Error(`${prepared} holds no database: make it with --prepare-only ${prepared}`)
+  const pg = startPostgres(bin, 'showroom_cluster', PG_PORT, { dir: prepared ? path.join(prepared, 'pg') : undefined })
   const crm = startCrm()
   await new Promise<void>((resolve) => crm.server.listen(0, '127.0.0.1', resolve))
   const apps: App[] = appPorts.map((port) => ({ port }))
   let proxy: ChildProcess | undefined
   const failures: string[] = []
   try {
-    const dataDir = path.join(work, 'data')
+    const dataDir = path.join(prepared ?? work, 'data')
     const env: Record<string, string> = {
-      DATABASE_URL: pg.url,
-      SHOWROOM_DATA_DIR: dataDir,
-      PAYLOAD_SECRET: 'cluster-secret-0123456789abcdef',
-      SHOWROOM_ADMIN_PASSWORD: PASSWORD,
-      SHOWROOM_SEARCH_API_KEY: 'cluster-search-key-0123456789',
+      ...databaseEnvironment(pg.url, dataDir),
       SHOWROOM_TRUSTED_PROXIES: 'loopback',
       SHOWROOM_CRM_URL: `http://127.0.0.1:${(crm.server.address() as AddressInfo).port}/leads`,
       SHOWROOM_LEAD_OUTBOX_INTERVAL_SECONDS: '2',
       SHOWROOM_LEAD_CLAIM_SECONDS: '10',
-      LOG_LEVEL: 'warn',
       // HAProxy takes a process out after two failed checks a second apart: 4 s of 503 on /healthz
       // before the port closes (docs/operations.md §3).
       SHOWROOM_SHUTDOWN_DRAIN_SECONDS: '4',
     }
-    log('preparing PostgreSQL with the demo content')
-    const prepared = spawnSync('npx', ['--no-install', 'tsx', 'scripts/prepare-database.ts'], { env: { ...process.env, ...env }, stdio: 'inherit' })
-    if (prepared.status !== 0) throw new Error('preparing the database failed')
+    if (prepared) log(`PostgreSQL with the demo content, prepared in ${prepared}`)
+    else seedDemo(env)
 
     log(`starting three processes (ports ${appPorts.join(', ')}) and HAProxy (port ${proxyPort})`)
     for (const app of apps) startApp(app, env, work)

@@ -3,13 +3,14 @@
  * `npm test`: every suite, in order, stopping at the first failure.
  *   integration (in-memory SQLite) beside unit + slow, lint (ESLint), format check (Prettier) and
  *   type check · production build beside the end-to-end suite's database · end-to-end in Debian's
- *   Chromium (installed with apt if missing and we are root) beside integration on PostgreSQL
- *   (when installed) · the cluster test (three processes on PostgreSQL behind HAProxy; when
- *   PostgreSQL is installed).
+ *   Chromium (installed with apt if missing and we are root; the read-only files, then the
+ *   content group) beside integration on PostgreSQL (when installed), the end-to-end visitors'
+ *   group and the cluster test's database · the cluster test (three processes on PostgreSQL
+ *   behind HAProxy; when PostgreSQL is installed).
  * Ends with one line "total: N passed, N failed".
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -188,11 +189,28 @@ ensureChromium()
 
 // The end-to-end suite mostly waits (pages, the browser) and the PostgreSQL run mostly waits on
 // its database: side by side they take little more than the longer one (issue 16: under 15 min).
+// The end-to-end groups that change or send things run one file at a time (vitest.e2e.config.ts):
+// the content group after the read-only files, the visitors' group after the PostgreSQL run, on
+// a server of its own (another port) with its own copy of the data, so the two never meet.
 const pgBin = findPostgresBin()
 const pg = pgBin ? startPostgres(pgBin, 'showroom_test') : null
 if (!pg) console.log('\n(PostgreSQL is not installed: the integration suite runs on SQLite only.)')
-const lastLanes = [[vitestStep('end-to-end (Chromium)', ['--config', 'vitest.e2e.config.ts'], { SHOWROOM_E2E_PREPARED_DATA: e2eData })]]
-if (pg)
+const e2eVisitorsData = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-visitors-'))
+cpSync(e2eData, e2eVisitorsData, { recursive: true })
+const e2eRun = (name, projects, env) => vitestStep(name, ['--config', 'vitest.e2e.config.ts', ...projects.flatMap((project) => ['--project', project])], env)
+const e2eVisitors = e2eRun('end-to-end: visitors (Chromium)', ['e2e-visitors'], { SHOWROOM_E2E_PREPARED_DATA: e2eVisitorsData, E2E_PORT: '3147' })
+const lastLanes = [
+  [
+    e2eRun('end-to-end: read-only (Chromium)', ['e2e-read-only'], { SHOWROOM_E2E_PREPARED_DATA: e2eData }),
+    // With the files in neither group (project e2e), one at a time after it.
+    e2eRun('end-to-end: content (Chromium)', ['e2e-content', 'e2e'], { SHOWROOM_E2E_PREPARED_DATA: e2eData }),
+  ],
+]
+// The cluster test's database, seeded last in the PostgreSQL lane, beside the end-to-end content
+// group (about 2 minutes the cluster test no longer spends alone at the end).
+const clusterData = pg ? mkdtempSync(path.join(tmpdir(), 'showroom-cluster-data-')) : null
+const removeClusterData = () => clusterData && rmSync(clusterData, { recursive: true, force: true })
+if (pg && clusterData)
   lastLanes.push([
     // Only the files where PostgreSQL can differ (tests/integration/postgres-lane.mjs names why).
     vitestStep(
@@ -200,18 +218,34 @@ if (pg)
       ['--project', 'integration', '--project', 'integration-race', ...Object.keys(POSTGRES_FILES).map((file) => `tests/integration/${file}`)],
       { SHOWROOM_TEST_DATABASE_URL: pg.url },
     ),
+    e2eVisitors,
+    {
+      name: "cluster test's database (PostgreSQL, the demo content)",
+      cmd: 'npx',
+      args: ['--no-install', 'tsx', 'scripts/test-cluster.ts', '--prepare-only', clusterData],
+    },
   ])
+else lastLanes.push([e2eVisitors])
 let lastStatus = 1
 try {
   lastStatus = await runLanes(lastLanes)
 } finally {
   pg?.stop()
   removeE2eData()
+  rmSync(e2eVisitorsData, { recursive: true, force: true })
 }
-stopOnFailure(lastStatus)
+stopOnFailure(lastStatus, removeClusterData)
 // The production topology (issue 40): a throw-away PostgreSQL, three production processes of the
 // build above and HAProxy, under 200 visitors through a rolling restart, a kill -9, leads and a
 // publish (docs/operations.md §8). Last and alone: it needs both cores to itself.
-if (pgBin) run('cluster (3 processes on PostgreSQL behind HAProxy)', 'npx', ['--no-install', 'tsx', 'scripts/test-cluster.ts', '--no-build'])
+if (pgBin && clusterData)
+  run(
+    'cluster (3 processes on PostgreSQL behind HAProxy)',
+    'npx',
+    ['--no-install', 'tsx', 'scripts/test-cluster.ts', '--no-build', '--prepared', clusterData],
+    {},
+    removeClusterData,
+  )
 else console.log('\n(PostgreSQL is not installed: the cluster test does not run.)')
+removeClusterData()
 summary()

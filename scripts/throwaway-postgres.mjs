@@ -1,10 +1,10 @@
 /**
  * A throw-away PostgreSQL cluster for a test run or a benchmark: initdb into a temporary folder,
- * started on a free port without fsync, one database created; `stop` removes it all. Run as root,
- * the cluster runs as the `postgres` user (PostgreSQL refuses root). Used by scripts/test.mjs
- * (the integration lane), bench-load.ts and test-cluster.ts.
+ * started on a free port without fsync, one database created; `stop` removes it all (or keeps it
+ * for a later start). Run as root, the cluster runs as the `postgres` user (PostgreSQL refuses
+ * root). Used by scripts/test.mjs (the integration lane), bench-load.ts and test-cluster.ts.
  */
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -21,18 +21,26 @@ export function findPostgresBin() {
 }
 
 /**
- * Starts a cluster with `bin`'s PostgreSQL and creates `database` in it.
- * @returns {{ url: string, port: number, stop: () => void }}
+ * Starts a cluster with `bin`'s PostgreSQL and creates `database` in it. With `options.dir`, the
+ * cluster lives in that folder: one made there earlier (and stopped with `keep`) starts again with
+ * its databases as they were, so a run can prepare one while it does something else.
+ * @param {string} bin
+ * @param {string} database
+ * @param {number} [firstPort]
+ * @param {{ dir?: string }} [options]
+ * @returns {{ url: string, port: number, stop: (options?: { keep?: boolean }) => void }}
  */
-export function startPostgres(bin, database, firstPort = 55000 + (process.pid % 400)) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'showroom-pg-'))
+export function startPostgres(bin, database, firstPort = 55000 + (process.pid % 400), options = {}) {
+  const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'showroom-pg-'))
+  const existing = existsSync(path.join(dir, 'data', 'PG_VERSION'))
+  mkdirSync(dir, { recursive: true })
   let port = firstPort
   const as = (cmd, args) =>
     isRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args], { stdio: 'pipe' })
       : execFileSync(path.join(bin, cmd), args, { stdio: 'pipe' })
   if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()))
-  as('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'])
+  if (!existing) as('initdb', ['-D', path.join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync'])
   // A port another PostgreSQL already uses makes the start fail: try the next ones.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -43,15 +51,15 @@ export function startPostgres(bin, database, firstPort = 55000 + (process.pid % 
       port += 1
     }
   }
-  as('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database])
+  if (!existing) as('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     port,
-    stop: () => {
+    stop: ({ keep = false } = {}) => {
       try {
         as('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop'])
       } finally {
-        rmSync(dir, { recursive: true, force: true })
+        if (!keep) rmSync(dir, { recursive: true, force: true })
       }
     },
   }

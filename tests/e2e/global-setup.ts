@@ -73,12 +73,22 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      // already gone
+  if (server?.pid && server.exitCode === null && server.signalCode === null) {
+    // Gone before the next run starts its server on the same data and port (npm test runs the
+    // suite's groups one after another): the SQLite file is one process's (issue 40 item 5).
+    const exited = new Promise<void>((resolve) => server!.once('exit', () => resolve()))
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        process.kill(-server!.pid!, name)
+      } catch {
+        // already gone
+      }
     }
+    signal('SIGTERM')
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, 15_000)))])
+    clearTimeout(timer)
+    if (server.exitCode === null && server.signalCode === null) signal('SIGKILL')
   }
   if (dataDir && ownDataDir) rmSync(dataDir, { recursive: true, force: true })
   if (preparedDir) rmSync(preparedDir, { recursive: true, force: true })
