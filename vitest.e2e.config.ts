@@ -85,7 +85,7 @@ const shared = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Once for every group: one server and database (projects do not inherit it).
+    // Once per vitest run, for every group in it: one server and database (projects do not inherit it).
     globalSetup: ['tests/e2e/global-setup.ts'],
     maxWorkers: 2,
     projects: [

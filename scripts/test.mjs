@@ -187,8 +187,8 @@ stopOnFailure(
 )
 ensureChromium()
 
-// The end-to-end suite mostly waits (pages, the browser) and the PostgreSQL run mostly waits on
-// its database: side by side they take little more than the longer one (issue 16: under 15 min).
+// The end-to-end suite beside the PostgreSQL run: both keep the two cores busy (Chromium's
+// rendering is most of it), so what shortened this phase was less work (docs/architecture.md).
 // The end-to-end groups that change or send things run one file at a time (vitest.e2e.config.ts):
 // the content group after the read-only files, the visitors' group after the PostgreSQL run, on
 // a server of its own (another port) with its own copy of the data, so the two never meet.
