@@ -222,6 +222,8 @@ export async function visitorLoad(
   seconds: number,
   /** Go on past `seconds` until this settles (the cluster test's restarts happen under load). */
   until?: Promise<unknown>,
+  /** The port the Host header names, when it is not `serverPort` (a process asked as its proxy would ask it). */
+  hostPort = serverPort,
 ): Promise<{ tally: Tally; windowRps: number }> {
   const tally = new Tally()
   const minimumEnd = performance.now() + seconds * 1000
@@ -239,7 +241,7 @@ export async function visitorLoad(
         const mix = pick(mixes)
         const roll = rand()
         const pathname = roll < 0.2 ? pick(mix.starts) : roll < 0.6 ? pick(mix.lists) : pick(mix.details)
-        const outcome = await get(agent, serverPort, mix.host, pathname)
+        const outcome = await get(agent, serverPort, mix.host, pathname, { hostPort })
         tally.add(outcome)
         if (performance.now() <= end) inWindow++
         // A 503 asks to come back later: this visitor does (at most 5 s), as a browser's reload would.
