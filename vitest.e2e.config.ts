@@ -31,6 +31,7 @@ const readOnlyFiles = [
   'recently-viewed',
   'redirect-destinations',
   'routes',
+  'script-budget',
   'search-api',
   'shell',
   'store-locator',
