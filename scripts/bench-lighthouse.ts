@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse [-- --runs 3 --port 3197 --no-build] [--page <host>/<path> ...]
+ * npm run bench:lighthouse [-- --runs 3 --port 3197 --no-build] [--page <host>/<path> ... | --all-page-types]
  *
  * Lighthouse (mobile) on pages of the production build with the demo content and stock: the
  * issues' target is performance at least 90 and accessibility 100 (issue 6, item 10; issue 21).
@@ -17,6 +17,14 @@
  * on a slow network meets. Both are reported, each the median of --runs runs.
  *
  * JS is the script bytes the page transferred (Lighthouse's resource-summary, compressed as served).
+ *
+ * With --all-page-types (issue 39), every public page type instead: the start page of each
+ * navigation variant (dealer group, car store, brand importer), a content page, the car list, the
+ * car page in both layouts and with the UK finance widget, the dealer list and a facility page, the
+ * store locator, the stories list and a story, service booking, the tyre hotel and the kits list;
+ * after the lines it prints one table, a row per page: performance and TBT in both methods, CLS
+ * (the larger), script and the other categories' scores (issue 39 asks accessibility, best
+ * practices and SEO at 100).
  *
  * Starts its own server on a fresh SQLite database in a temporary folder (bench-server.ts), or
  * measures --base.
@@ -40,12 +48,25 @@ const { values: args } = parseArgs({
     base: { type: 'string' },
     /** A page to measure instead of the car detail pages: `<host>/<path>` (repeatable). */
     page: { type: 'string', multiple: true },
+    /** Every public page type (issue 39), with one table at the end. */
+    'all-page-types': { type: 'boolean', default: false },
   },
 })
 const runs = Math.max(1, Number(args.runs))
 const port = Number(args.port)
 
-type Run = { performance: number; accessibility: number; fcp: number; lcp: number; tbt: number; cls: number; si: number; scriptBytes: number }
+type Run = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  si: number
+  scriptBytes: number
+}
 type Throttling = 'simulate' | 'devtools'
 
 const median = (values: number[]) => {
@@ -77,13 +98,46 @@ function parsePageArg(arg: string): { host: string; path: string } {
   return { host: match[1]!.toLowerCase(), path: match[2] ?? '/' }
 }
 
-/** The first car the site's car list links to (a server-rendered link: `<list path>/<id>/<slug>`). */
-async function detailPath(origin: string, host: string, listPath: string): Promise<string> {
+/** The first link below `listPath` that a server-rendered list page has, whose rest matches `rest` (a car: `\\d+/[a-z0-9-]+`). */
+async function firstLinkBelow(origin: string, host: string, listPath: string, rest: string): Promise<string> {
   const { status, body: html } = await getPage(origin, listPath, host)
-  if (status !== 200) throw new Error(`the car list ${listPath} of ${host} answered ${status}`)
-  const link = new RegExp(`href="(${listPath}/\\d+/[a-z0-9-]+)"`).exec(html)?.[1]
-  if (!link) throw new Error(`the car list ${listPath} of ${host} links to no car`)
+  if (status !== 200) throw new Error(`the list ${listPath} of ${host} answered ${status}`)
+  const link = new RegExp(`href="(${listPath}/${rest})"`).exec(html)?.[1]
+  if (!link) throw new Error(`the list ${listPath} of ${host} has no link like ${listPath}/${rest}`)
   return link
+}
+
+/** The first car the site's car list links to (a server-rendered link: `<list path>/<id>/<slug>`). */
+const detailPath = (origin: string, host: string, listPath: string) => firstLinkBelow(origin, host, listPath, '\\d+/[a-z0-9-]+')
+
+type Target = { label: string; host: string; path: (hostWithPort: string) => Promise<string> }
+
+/** Issue 39's page types on the demo seed. */
+function allPageTypes(origin: string): Target[] {
+  const fixed = (label: string, site: string, path: string): Target => ({ label, host: `${site}.localhost`, path: async () => path })
+  const firstBelow = (label: string, site: string, listPath: string, rest: string): Target => ({
+    label,
+    host: `${site}.localhost`,
+    path: (hostWithPort) => firstLinkBelow(origin, hostWithPort, listPath, rest),
+  })
+  return [
+    fixed('start page, dealer group (nordbil)', 'nordbil', '/'),
+    fixed('start page, car store (kilometra-se)', 'kilometra-se', '/'),
+    fixed('start page, brand importer (olivia)', 'olivia', '/'),
+    fixed('content page (nordbil /om-oss)', 'nordbil', '/om-oss'),
+    fixed('car list (nordbil)', 'nordbil', '/kop-bil'),
+    firstBelow('car page, dealer group (nordbil)', 'nordbil', '/kop-bil', '\\d+/[a-z0-9-]+'),
+    firstBelow('car page, car store (kilometra-se)', 'kilometra-se', '/kop-bil', '\\d+/[a-z0-9-]+'),
+    firstBelow('car page, UK finance (thames)', 'thames', '/buy-car', '\\d+/[a-z0-9-]+'),
+    fixed('dealer list (nordbil)', 'nordbil', '/anlaggningar'),
+    firstBelow('facility page (nordbil)', 'nordbil', '/anlaggningar', '[a-z0-9-]+'),
+    fixed('store locator (nordbil)', 'nordbil', '/om-oss/platser'),
+    fixed('stories list (nordbil)', 'nordbil', '/nyheter'),
+    firstBelow('story (nordbil)', 'nordbil', '/nyheter', '[a-z0-9-]+(?:/[a-z0-9-]+)*'),
+    fixed('service booking (nordbil)', 'nordbil', '/service-och-verkstad/boka-service'),
+    fixed('tyre hotel (nordbil)', 'nordbil', '/service-och-verkstad/dackhotell'),
+    fixed('kits (kilometra-fi)', 'kilometra-fi', '/lisavarusteet'),
+  ]
 }
 
 async function measure(url: string, throttling: Throttling): Promise<Run> {
@@ -93,7 +147,7 @@ async function measure(url: string, throttling: Throttling): Promise<Run> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       formFactor: 'mobile',
       throttlingMethod: throttling,
     })
@@ -103,6 +157,8 @@ async function measure(url: string, throttling: Throttling): Promise<Run> {
     return {
       performance: categories.performance?.score ?? 0,
       accessibility: categories.accessibility?.score ?? 0,
+      bestPractices: categories['best-practices']?.score ?? 0,
+      seo: categories.seo?.score ?? 0,
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
@@ -115,25 +171,56 @@ async function measure(url: string, throttling: Throttling): Promise<Run> {
   }
 }
 
+/**
+ * Issue 39's table: a row per page, both throttling methods side by side (simulate / devtools),
+ * CLS the larger of the two, script as the devtools load transferred it.
+ */
+function pageTypeTable(rows: { label: string; medians: Record<Throttling, (key: keyof Run) => number> }[], runs: number): string {
+  const score = (value: number) => String(Math.round(value * 100))
+  const both = (row: (typeof rows)[number], format: (m: (key: keyof Run) => number) => string) =>
+    `${format(row.medians.simulate)} / ${format(row.medians.devtools)}`
+  const header = ['page', 'performance (simulate / devtools)', 'TBT ms (simulate / devtools)', 'CLS', 'script KB', 'accessibility', 'best practices', 'SEO']
+  const body = rows.map((row) => [
+    row.label,
+    both(row, (m) => score(m('performance'))),
+    both(row, (m) => Math.round(m('tbt')).toLocaleString('en')),
+    Math.max(row.medians.simulate('cls'), row.medians.devtools('cls')).toFixed(3),
+    (row.medians.devtools('scriptBytes') / 1024).toFixed(0),
+    both(row, (m) => score(m('accessibility'))),
+    both(row, (m) => score(m('bestPractices'))),
+    both(row, (m) => score(m('seo'))),
+  ])
+  return [
+    `Every page type, Lighthouse mobile (4x CPU, slow 4G), median of ${runs} run(s) per method (issue 39: performance >= 95 in both, the rest 100)`,
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...body.map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n')
+}
+
 async function main() {
   const server = args.base ? undefined : await startBenchServer({ name: 'bench-lighthouse', port, build: !args['no-build'] })
   const origin = args.base ?? server!.origin
   try {
     const hostPort = new URL(origin).port
     // Each target gives its host and how to find its path (the first car of a list, or the path named).
-    const targets: { label: string; host: string; path: (hostWithPort: string) => Promise<string> }[] = args.page?.length
-      ? args.page.map((arg) => {
-          const { host, path } = parsePageArg(arg)
-          return { label: `${host.replace(/\.localhost$/, '')}${path}`, host, path: async () => path }
-        })
-      : [
-          { label: 'dealer group (nordbil)', host: 'nordbil.localhost', listPath: '/kop-bil' },
-          { label: 'car store (kilometra)', host: 'kilometra-se.localhost', listPath: '/kop-bil' },
-          { label: 'UK dealer (thames)', host: 'thames.localhost', listPath: '/buy-car' },
-        ].map(({ label, host, listPath }) => ({ label, host, path: (hostWithPort: string) => detailPath(origin, hostWithPort, listPath) }))
+    const targets: Target[] = args['all-page-types']
+      ? allPageTypes(origin)
+      : args.page?.length
+        ? args.page.map((arg) => {
+            const { host, path } = parsePageArg(arg)
+            return { label: `${host.replace(/\.localhost$/, '')}${path}`, host, path: async () => path }
+          })
+        : [
+            { label: 'dealer group (nordbil)', host: 'nordbil.localhost', listPath: '/kop-bil' },
+            { label: 'car store (kilometra)', host: 'kilometra-se.localhost', listPath: '/kop-bil' },
+            { label: 'UK dealer (thames)', host: 'thames.localhost', listPath: '/buy-car' },
+          ].map(({ label, host, listPath }) => ({ label, host, path: (hostWithPort: string) => detailPath(origin, hostWithPort, listPath) }))
     const labelWidth = Math.max(24, ...targets.map((t) => t.label.length))
     const lines: string[] = []
+    const table: { label: string; medians: Record<Throttling, (key: keyof Run) => number> }[] = []
     for (const site of targets) {
+      const medians = {} as Record<Throttling, (key: keyof Run) => number>
       const hostWithPort = `${site.host}:${hostPort}`
       const pagePath = await site.path(hostWithPort)
       const url = `http://${hostWithPort}${pagePath}`
@@ -144,6 +231,7 @@ async function main() {
         const results: Run[] = []
         for (let i = 0; i < runs; i++) results.push(await measure(url, throttling))
         const m = (key: keyof Run) => median(results.map((r) => r[key]))
+        medians[throttling] = m
         const line = [
           `${site.label.padEnd(labelWidth)} ${throttling.padEnd(8)}`,
           `performance ${Math.round(m('performance') * 100)} (${results.map((r) => Math.round(r.performance * 100)).join('/')})`,
@@ -155,8 +243,10 @@ async function main() {
         lines.push(line)
       }
       console.log(`  ${url}`)
+      table.push({ label: site.label, medians })
     }
     console.log(`\nLighthouse ${runs} run(s) per line, medians (targets: performance >= 90, accessibility 100)\n${lines.join('\n')}`)
+    if (args['all-page-types']) console.log(`\n${pageTypeTable(table, runs)}`)
   } finally {
     server?.stop()
   }
