@@ -15,6 +15,7 @@ const readOnlyFiles = [
   'accessibility',
   'analytics',
   'block-catalogue',
+  'browser',
   'car-detail',
   'car-list',
   'consent',

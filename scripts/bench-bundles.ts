@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from 'playwright-core'
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../tests/e2e/browser'
 import { startBenchServer } from './bench-server'
 import { getWithHost as get, measurePageScripts, PAGES, pagesOverBudget, siteHost } from './page-scripts'
 
@@ -68,7 +68,7 @@ async function main() {
 
     const loaded: LoadedScripts[] = []
     if (!args['no-browser']) {
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS })
       try {
         for (const [i, page] of PAGES.entries()) {
           const path = results[i]!.path.slice(page.site.length)

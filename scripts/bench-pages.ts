@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 
 import { chromium } from 'playwright-core'
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../tests/e2e/browser'
 import { startBenchServer } from './bench-server'
 
 const { values: args } = parseArgs({
@@ -110,7 +110,7 @@ async function main() {
     ]
 
     // 2. A filter change in the browser: click → new results on screen.
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS })
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const choice = { necessary: true, statistics: false, marketing: false, version: 1, decidedAt: new Date().toISOString() }
     await context.addCookies([{ name: 'showroom-consent', value: encodeURIComponent(JSON.stringify(choice)), domain: `${site}.localhost`, path: '/' }])

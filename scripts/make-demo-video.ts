@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core'
 import { carSpinFrameBounds, carSpinFrameSvg } from '../src/demo/stock/car-spin-artwork'
 import { DEMO_VIDEO_PATH, SPIN_FRAMES } from '../src/demo/stock/extra-media-paths'
 import type { CarBody, CarColour } from '../src/demo/stock/vocabulary'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../tests/e2e/browser'
 
 const BODY: CarBody = 'suv'
 const COLOUR: CarColour = 'blue'
@@ -108,7 +108,7 @@ const frameUrls = Array.from(
 )
 const options: RecordOptions = { ...VIDEO, crop: cropFor(BODY) }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS })
 try {
   const page = await browser.newPage({ viewport: { width: VIDEO.width, height: VIDEO.height } })
   await page.setContent(pageHtml(frameUrls))

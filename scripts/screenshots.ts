@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs'
 
 import { chromium } from 'playwright-core'
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../tests/e2e/browser'
 
 const urls = process.argv.slice(2)
 const widths = [
@@ -15,7 +15,7 @@ const widths = [
   { name: 'desktop', width: 1440, height: 900 },
 ]
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS })
 mkdirSync('screenshots', { recursive: true })
 for (const url of urls) {
   for (const w of widths) {
