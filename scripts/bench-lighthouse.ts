@@ -29,7 +29,6 @@
  * Starts its own server on a fresh SQLite database in a temporary folder (bench-server.ts), or
  * measures --base.
  */
-import { request } from 'node:http'
 import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -38,6 +37,7 @@ import { z } from 'zod'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser'
 import { startBenchServer } from './bench-server'
+import { CAR_LINK, firstLinkBelow, getWithHost } from './page-scripts'
 
 const { values: args } = parseArgs({
   options: {
@@ -77,20 +77,6 @@ const median = (values: number[]) => {
 /** Lighthouse's resource-summary rows: one per resource type, with the bytes transferred. */
 const resourceSummaryRows = z.object({ items: z.array(z.object({ resourceType: z.string(), transferSize: z.number() })) })
 
-/** GET with a site's Host header (Node's fetch cannot set it; *.localhost needs no name lookup this way). */
-function getPage(origin: string, pathname: string, host: string): Promise<{ status: number; body: string }> {
-  const { hostname, port: originPort } = new URL(origin)
-  return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port: originPort, path: pathname, headers: { host } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
-
 /** `nordbil.localhost/nyheter/2026/x` → host and path (a leading `http://` and a port are dropped: the server's port is used). */
 function parsePageArg(arg: string): { host: string; path: string } {
   const match = /^(?:https?:\/\/)?([a-z0-9.-]+)(?::\d+)?(\/[^\s]*)?$/i.exec(arg.trim())
@@ -98,42 +84,32 @@ function parsePageArg(arg: string): { host: string; path: string } {
   return { host: match[1]!.toLowerCase(), path: match[2] ?? '/' }
 }
 
-/** The first link below `listPath` that a server-rendered list page has, whose rest matches `rest` (a car: `\\d+/[a-z0-9-]+`). */
-async function firstLinkBelow(origin: string, host: string, listPath: string, rest: string): Promise<string> {
-  const { status, body: html } = await getPage(origin, listPath, host)
-  if (status !== 200) throw new Error(`the list ${listPath} of ${host} answered ${status}`)
-  const link = new RegExp(`href="(${listPath}/${rest})"`).exec(html)?.[1]
-  if (!link) throw new Error(`the list ${listPath} of ${host} has no link like ${listPath}/${rest}`)
-  return link
-}
-
-/** The first car the site's car list links to (a server-rendered link: `<list path>/<id>/<slug>`). */
-const detailPath = (origin: string, host: string, listPath: string) => firstLinkBelow(origin, host, listPath, '\\d+/[a-z0-9-]+')
-
 type Target = { label: string; host: string; path: (hostWithPort: string) => Promise<string> }
+
+const fixed = (label: string, site: string, path: string): Target => ({ label, host: `${site}.localhost`, path: async () => path })
+/** A page found on the server: the first link below a list page (a car, a facility, a story). */
+const firstBelow = (origin: string, label: string, site: string, listPath: string, rest: string): Target => ({
+  label,
+  host: `${site}.localhost`,
+  path: (hostWithPort) => firstLinkBelow(origin, hostWithPort, listPath, rest),
+})
 
 /** Issue 39's page types on the demo seed. */
 function allPageTypes(origin: string): Target[] {
-  const fixed = (label: string, site: string, path: string): Target => ({ label, host: `${site}.localhost`, path: async () => path })
-  const firstBelow = (label: string, site: string, listPath: string, rest: string): Target => ({
-    label,
-    host: `${site}.localhost`,
-    path: (hostWithPort) => firstLinkBelow(origin, hostWithPort, listPath, rest),
-  })
   return [
     fixed('start page, dealer group (nordbil)', 'nordbil', '/'),
     fixed('start page, car store (kilometra-se)', 'kilometra-se', '/'),
     fixed('start page, brand importer (olivia)', 'olivia', '/'),
     fixed('content page (nordbil /om-oss)', 'nordbil', '/om-oss'),
     fixed('car list (nordbil)', 'nordbil', '/kop-bil'),
-    firstBelow('car page, dealer group (nordbil)', 'nordbil', '/kop-bil', '\\d+/[a-z0-9-]+'),
-    firstBelow('car page, car store (kilometra-se)', 'kilometra-se', '/kop-bil', '\\d+/[a-z0-9-]+'),
-    firstBelow('car page, UK finance (thames)', 'thames', '/buy-car', '\\d+/[a-z0-9-]+'),
+    firstBelow(origin, 'car page, dealer group (nordbil)', 'nordbil', '/kop-bil', CAR_LINK),
+    firstBelow(origin, 'car page, car store (kilometra-se)', 'kilometra-se', '/kop-bil', CAR_LINK),
+    firstBelow(origin, 'car page, UK finance (thames)', 'thames', '/buy-car', CAR_LINK),
     fixed('dealer list (nordbil)', 'nordbil', '/anlaggningar'),
-    firstBelow('facility page (nordbil)', 'nordbil', '/anlaggningar', '[a-z0-9-]+'),
+    firstBelow(origin, 'facility page (nordbil)', 'nordbil', '/anlaggningar', '[a-z0-9-]+'),
     fixed('store locator (nordbil)', 'nordbil', '/om-oss/platser'),
     fixed('stories list (nordbil)', 'nordbil', '/nyheter'),
-    firstBelow('story (nordbil)', 'nordbil', '/nyheter', '[a-z0-9-]+(?:/[a-z0-9-]+)*'),
+    firstBelow(origin, 'story (nordbil)', 'nordbil', '/nyheter', '[a-z0-9-]+(?:/[a-z0-9-]+)*'),
     fixed('service booking (nordbil)', 'nordbil', '/service-och-verkstad/boka-service'),
     fixed('tyre hotel (nordbil)', 'nordbil', '/service-och-verkstad/dackhotell'),
     fixed('kits (kilometra-fi)', 'kilometra-fi', '/lisavarusteet'),
@@ -212,10 +188,10 @@ async function main() {
             return { label: `${host.replace(/\.localhost$/, '')}${path}`, host, path: async () => path }
           })
         : [
-            { label: 'dealer group (nordbil)', host: 'nordbil.localhost', listPath: '/kop-bil' },
-            { label: 'car store (kilometra)', host: 'kilometra-se.localhost', listPath: '/kop-bil' },
-            { label: 'UK dealer (thames)', host: 'thames.localhost', listPath: '/buy-car' },
-          ].map(({ label, host, listPath }) => ({ label, host, path: (hostWithPort: string) => detailPath(origin, hostWithPort, listPath) }))
+            firstBelow(origin, 'dealer group (nordbil)', 'nordbil', '/kop-bil', CAR_LINK),
+            firstBelow(origin, 'car store (kilometra)', 'kilometra-se', '/kop-bil', CAR_LINK),
+            firstBelow(origin, 'UK dealer (thames)', 'thames', '/buy-car', CAR_LINK),
+          ]
     const labelWidth = Math.max(24, ...targets.map((t) => t.label.length))
     const lines: string[] = []
     const table: { label: string; medians: Record<Throttling, (key: keyof Run) => number> }[] = []
@@ -225,7 +201,7 @@ async function main() {
       const pagePath = await site.path(hostWithPort)
       const url = `http://${hostWithPort}${pagePath}`
       // A first visit warms the server's caches (and shows a missing page before Lighthouse runs); Lighthouse measures the ones after.
-      const { status } = await getPage(origin, pagePath, hostWithPort)
+      const { status } = await getWithHost(origin, pagePath, hostWithPort)
       if (status !== 200) throw new Error(`${url} answered ${status}`)
       for (const throttling of ['simulate', 'devtools'] as const) {
         const results: Run[] = []

@@ -116,6 +116,21 @@ export function referencedScripts(html: string): { files: ScriptReference[]; inl
   return { files: [...files.values()], inline }
 }
 
+/** What follows a car list's path in a car's own address (`<id>/<slug>`), as a pattern. */
+export const CAR_LINK = '\\d+/[a-z0-9-]+'
+
+/**
+ * The first address below `listPath` a server-rendered list page links to, whose rest matches
+ * `rest` (a pattern, e.g. CAR_LINK): the demo's first car, facility or story, whatever the seed.
+ */
+export async function firstLinkBelow(origin: string, host: string, listPath: string, rest: string): Promise<string> {
+  const { status, body } = await getWithHost(origin, listPath, host)
+  if (status !== 200) throw new Error(`the list ${listPath} of ${host} answered ${status}`)
+  const link = new RegExp(`href="(${listPath}/${rest})"`).exec(body.toString('utf8'))?.[1]
+  if (!link) throw new Error(`the list ${listPath} of ${host} has no link like ${listPath}/${rest}`)
+  return link
+}
+
 /** The host a site's pages are asked with on the server at `origin` (`<site>.localhost[:port]`). */
 export const siteHost = (origin: string, site: string) => {
   const port = new URL(origin).port
@@ -129,15 +144,7 @@ export async function measurePageScripts(origin: string, pages: PageToMeasure[] 
   const results: PageScripts[] = []
   for (const page of pages) {
     const host = siteHost(origin, page.site)
-    let path: string
-    if ('path' in page) path = page.path
-    else {
-      const list = await getWithHost(origin, page.firstCarOf, host)
-      if (list.status !== 200) throw new Error(`the car list ${page.firstCarOf} of ${host} answered ${list.status}`)
-      const link = new RegExp(`href="(${page.firstCarOf}/\\d+/[a-z0-9-]+)"`).exec(list.body.toString('utf8'))?.[1]
-      if (!link) throw new Error(`the car list ${page.firstCarOf} of ${host} links to no car`)
-      path = link
-    }
+    const path = 'path' in page ? page.path : await firstLinkBelow(origin, host, page.firstCarOf, CAR_LINK)
     const { status, body } = await getWithHost(origin, path, host)
     if (status !== page.status) throw new Error(`${host}${path} answered ${status}, expected ${page.status}`)
     const { files, inline } = referencedScripts(body.toString('utf8'))

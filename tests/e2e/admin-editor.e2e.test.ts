@@ -100,17 +100,16 @@ async function newPage(page: Page, title: string) {
 const blockCard = (page: Page, blockLabel: string) => page.locator('.blocks-drawer__block').getByRole('button', { name: blockLabel, exact: true })
 
 /**
- * Opens the block picker of the main zone. A click before the button has hydrated is lost on a
- * busy machine, so it clicks again until the picker shows the block's card.
+ * Does `act` again until `target` shows, for up to 60 s: on a busy machine a click or keys that
+ * come before the admin has hydrated are lost (CI once waited 30 s for an option never searched for).
  */
-async function openMainBlockPicker(page: Page, blockLabel: string) {
-  const card = blockCard(page, blockLabel)
+async function repeatUntilShown(target: Locator, act: () => Promise<void>) {
   await expect
     .poll(
       async () => {
-        if (await card.isVisible()) return true
-        await page.getByRole('button', { name: 'Add Main' }).click()
-        return card.waitFor({ state: 'visible', timeout: 5_000 }).then(
+        if (await target.isVisible()) return true
+        await act()
+        return target.waitFor({ state: 'visible', timeout: 5_000 }).then(
           () => true,
           () => false,
         )
@@ -118,6 +117,12 @@ async function openMainBlockPicker(page: Page, blockLabel: string) {
       { timeout: 60_000, interval: 500 },
     )
     .toBe(true)
+}
+
+/** Opens the block picker of the main zone (clicked again until it shows the block's card). */
+async function openMainBlockPicker(page: Page, blockLabel: string) {
+  const card = blockCard(page, blockLabel)
+  await repeatUntilShown(card, () => page.getByRole('button', { name: 'Add Main' }).click())
   return card
 }
 
@@ -159,24 +164,15 @@ async function typeRichText(page: Page, text: string) {
 
 /**
  * Picks an option in one of Payload's relationship selects by typing its name. The select
- * searches as it is typed; on a busy machine keys typed before it has hydrated are lost, so the
- * typing is retried until the option shows (CI once waited 30 s for an option never searched for).
+ * searches as it is typed; keys typed before it has hydrated are lost, so the typing is repeated
+ * until the option shows.
  */
 async function chooseRelation(page: Page, field: Locator, optionName: string) {
   const option = page.getByRole('option', { name: optionName, exact: true })
-  await expect
-    .poll(
-      async () => {
-        await field.click()
-        await field.locator('input').first().fill(optionName)
-        return option.waitFor({ state: 'visible', timeout: 5_000 }).then(
-          () => true,
-          () => false,
-        )
-      },
-      { timeout: 60_000, interval: 500 },
-    )
-    .toBe(true)
+  await repeatUntilShown(option, async () => {
+    await field.click()
+    await field.locator('input').first().fill(optionName)
+  })
   await option.click()
 }
 
