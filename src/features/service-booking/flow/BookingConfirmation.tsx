@@ -3,7 +3,8 @@
 import { useEffect, useRef } from 'react'
 
 import { formatTime } from './BookingSummary'
-import { type BookingStore, type BookingTexts as Texts, type BookingVariant, clearStore, formatSek } from './booking-store'
+import { type BookingStore, type BookingTexts as Texts, type BookingVariant, formatSek } from './booking-store'
+import { clearStore } from './use-booking-store'
 
 /**
  * Step 5 'Bokning bekräftad' (spec 03 §2.4), or, for a booking held beyond the workshop's daily

@@ -13,16 +13,14 @@ import {
   type BookingStore,
   type BookingTexts,
   type BookingVariant,
-  emptyStore,
   fill,
   formatPlate,
-  loadStore,
-  saveStore,
   stepCounter,
   totalOf,
 } from './booking-store'
 import { BookingConfirmation } from './BookingConfirmation'
 import { StepSection } from './StepSection'
+import { useBookingStore } from './use-booking-store'
 import { SearchIcon } from '@/lib/ui/icons'
 
 const OfferingsStep = lazy(() => import('./OfferingsStep'))
@@ -57,32 +55,22 @@ export type ServiceBookingFlowProps = {
  * store lives in session storage, so a reload keeps the visitor's place.
  */
 export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
-  const { texts, variant } = props
+  const { texts, variant, initialPosition } = props
   const S = BOOKING_STATES[variant]
-  // Rendered in the browser only (ServiceBookingFlowLazy), so session storage is read at once.
-  const [store, setStore] = useState<BookingStore | null>(() => {
-    const loaded = loadStore(variant)
-    if (!loaded.location && props.initialPosition) {
-      const { lat, lng } = props.initialPosition
-      loaded.location = { name: `${lat}, ${lng}`, latitude: lat, longitude: lng, region: null }
-    }
-    return loaded
-  })
-  useEffect(() => {
-    if (store) saveStore(store, variant)
-  }, [store, variant])
+  // A new booking on the server and while hydrating, then the tab's stored one (use-booking-store).
+  const { store, setStore, restored } = useBookingStore(variant, initialPosition)
   // spec 03 §7 data layer: the flow's steps as flow_interaction.
-  const shownStep = store?.displayState
+  const shownStep = restored ? store.displayState : undefined
   useEffect(() => {
     if (shownStep !== undefined)
       trackEvent({ event: 'flow_interaction', flow: 'service-booking', variant, step: shownStep, stepName: STEP_NAMES[variant][shownStep] ?? '' })
   }, [shownStep, variant])
 
   // spec 03 §7 "A separate price refresh runs when the site changes": the chosen workshop's own prices.
-  const departmentId = store?.workshop?.departmentId ?? null
-  const plate = store?.car?.registrationNumber ?? null
-  const codes = Object.keys(store?.services ?? {}).join(',')
-  const milage = store?.milage ?? 0
+  const departmentId = store.workshop?.departmentId ?? null
+  const plate = store.car?.registrationNumber ?? null
+  const codes = Object.keys(store.services).join(',')
+  const milage = store.milage ?? 0
   useEffect(() => {
     if (!departmentId || !plate || !codes) return
     let cancelled = false
@@ -90,18 +78,17 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
       .then((answer) => {
         if (cancelled) return
         const prices = Object.fromEntries(answer.offers.map((o) => [o.code, { price: o.price, priceDiscount: o.priceDiscount ?? null }]))
-        setStore((s) => (s && s.workshop?.departmentId === departmentId ? { ...s, workshopPrices: { departmentId, prices } } : s))
+        setStore((s) => (s.workshop?.departmentId === departmentId ? { ...s, workshopPrices: { departmentId, prices } } : s))
       })
       // Without them the median prices stay.
       .catch(() => undefined)
     return () => {
       cancelled = true
     }
-  }, [departmentId, plate, codes, milage])
+  }, [departmentId, plate, codes, milage, setStore])
 
-  if (!store) return <p className="mx-auto max-w-6xl px-4 py-6 text-muted">{texts.sbLoading}</p>
-  const update = (change: Partial<BookingStore>) => setStore((s) => ({ ...(s ?? emptyStore(variant)), ...change }))
-  const goTo = (state: number) => setStore((s) => (s ? { ...s, bookingState: Math.max(s.bookingState, state), displayState: state } : s))
+  const update = (change: Partial<BookingStore>) => setStore((s) => ({ ...s, ...change }))
+  const goTo = (state: number) => setStore((s) => ({ ...s, bookingState: Math.max(s.bookingState, state), displayState: state }))
   const counter = stepCounter(variant, store)
   const confirmed = store.bookingInfo !== null
   const lookup = variant === 'lookup'
@@ -117,29 +104,26 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
         onChoose={(workshop, time) =>
           // The lookup variant: a chosen time moves on to step 4 'contact details'; 'Ändra verkstad eller tid' back to 3.
           lookup
-            ? setStore((s) =>
-                s
-                  ? {
-                      ...s,
-                      workshop,
-                      time,
-                      workshopPrices: workshop && s.workshopPrices?.departmentId === workshop.departmentId ? s.workshopPrices : null,
-                      bookingState: time ? Math.max(s.bookingState, S.contact) : S.workshop,
-                      displayState: time ? S.contact : S.workshop,
-                    }
-                  : s,
-              )
-            : setStore((s) =>
-                s
-                  ? { ...s, workshop, time, workshopPrices: workshop && s.workshopPrices?.departmentId === workshop.departmentId ? s.workshopPrices : null }
-                  : s,
-              )
+            ? setStore((s) => ({
+                ...s,
+                workshop,
+                time,
+                workshopPrices: workshop && s.workshopPrices?.departmentId === workshop.departmentId ? s.workshopPrices : null,
+                bookingState: time ? Math.max(s.bookingState, S.contact) : S.workshop,
+                displayState: time ? S.contact : S.workshop,
+              }))
+            : setStore((s) => ({
+                ...s,
+                workshop,
+                time,
+                workshopPrices: workshop && s.workshopPrices?.departmentId === workshop.departmentId ? s.workshopPrices : null,
+              }))
         }
         onBooked={(id, held) => {
           // spec 03 §7 "Purchase analytics event on booking completion": a held request is no booking yet.
           if (!held) trackEvent({ event: 'purchase', ecommerce: { currency: 'SEK', value: totalOf(store.services, store.workshopPrices), transaction_id: id } })
           setStore((s) =>
-            s && s.workshop && s.time
+            s.workshop && s.time
               ? {
                   ...s,
                   bookingState: S.done,
@@ -187,7 +171,7 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                 onOpen={() => update({ displayState: S.car })}
                 doneLabel={texts.sbStepDone}
               >
-                <CarStep store={store} texts={texts} variant={variant} onDone={(change) => setStore((s) => (s ? { ...s, ...change } : s))} />
+                <CarStep store={store} texts={texts} variant={variant} onDone={(change) => setStore((s) => ({ ...s, ...change }))} />
               </StepSection>
               <StepSection
                 step={S.services}

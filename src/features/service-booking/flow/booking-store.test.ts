@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { afterLookup, emptyStore, formatPlate, formatSek, priceAt, stepCounter, storeKeyOf, totalOf } from './booking-store'
+import { afterLookup, emptyStore, formatPlate, formatSek, priceAt, stepCounter, storeKeyOf, totalOf, withInitialPosition } from './booking-store'
 
 describe('booking store rules (spec 03 §2.4, §9)', () => {
   it('shows a plate as three characters, a space and the rest', () => {
@@ -67,5 +67,17 @@ describe('booking store rules (spec 03 §2.4, §9)', () => {
     expect(priceAt('ACSVC', services.ACSVC, workshopPrices)).toEqual({ price: 0, priceKnown: false, priceDiscount: null })
     // An offering the workshop did not answer for keeps its median price.
     expect(priceAt('OTHER', services.ACSVC, workshopPrices)).toBe(services.ACSVC)
+  })
+
+  it("takes the facility link's place only while the visitor has chosen none", () => {
+    expect(withInitialPosition(emptyStore(), { lat: 57.87, lng: 11.98 }).location).toEqual({
+      name: '57.87, 11.98',
+      latitude: 57.87,
+      longitude: 11.98,
+      region: null,
+    })
+    const chosen = { ...emptyStore(), location: { name: 'Borås', latitude: 57.7, longitude: 12.9, region: null } }
+    expect(withInitialPosition(chosen, { lat: 57.87, lng: 11.98 }).location?.name).toBe('Borås')
+    expect(withInitialPosition(emptyStore(), null).location).toBeNull()
   })
 })

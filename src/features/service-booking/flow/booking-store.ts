@@ -96,30 +96,23 @@ export const emptyStore = (variant: BookingVariant = 'page'): BookingStore => ({
   location: null,
 })
 
-export function loadStore(variant: BookingVariant = 'page'): BookingStore {
+/**
+ * The store with the page's ?lat&lng as the place of step 1 (a facility page's booking link), when
+ * the visitor has not chosen a place yet.
+ */
+export function withInitialPosition(store: BookingStore, position: { lat: number; lng: number } | null): BookingStore {
+  if (store.location || !position) return store
+  const { lat, lng } = position
+  return { ...store, location: { name: `${lat}, ${lng}`, latitude: lat, longitude: lng, region: null } }
+}
+
+/** The stored text of a booking store (null: none), parsed over a new booking's fields. */
+export function parseStore(raw: string | null, variant: BookingVariant = 'page'): BookingStore {
+  if (!raw) return emptyStore(variant)
   try {
-    const raw = sessionStorage.getItem(storeKeyOf(variant))
-    if (!raw) return emptyStore(variant)
-    const parsed = JSON.parse(raw) as Partial<BookingStore>
-    return { ...emptyStore(variant), ...parsed }
+    return { ...emptyStore(variant), ...(JSON.parse(raw) as Partial<BookingStore>) }
   } catch {
     return emptyStore(variant)
-  }
-}
-
-export function saveStore(store: BookingStore, variant: BookingVariant = 'page'): void {
-  try {
-    sessionStorage.setItem(storeKeyOf(variant), JSON.stringify(store))
-  } catch {
-    // Private mode or full storage: the flow works, only a reload starts over.
-  }
-}
-
-export function clearStore(variant: BookingVariant = 'page'): void {
-  try {
-    sessionStorage.removeItem(storeKeyOf(variant))
-  } catch {
-    // nothing to clear
   }
 }
 
