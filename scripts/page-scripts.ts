@@ -43,6 +43,14 @@ export const PAGES: PageToMeasure[] = [
   { label: 'form page (nordbil /kontakt)', site: 'nordbil', path: '/kontakt', status: 200, budgetKb: 204 },
   { label: 'article (nordbil /nyheter/…)', site: 'nordbil', path: '/nyheter/vinterdack-i-tid', status: 200, budgetKb: 184 },
   { label: '404 (nordbil /finns-inte)', site: 'nordbil', path: '/finns-inte', status: 404, budgetKb: 140 },
+  { label: 'facility page (nordbil /anlaggningar/…)', site: 'nordbil', path: '/anlaggningar/nordbil-goteborg-hisingen', status: 200, budgetKb: 194 },
+  {
+    label: 'service booking (nordbil /service-och-verkstad/boka-service)',
+    site: 'nordbil',
+    path: '/service-och-verkstad/boka-service',
+    status: 200,
+    budgetKb: 195,
+  },
   { label: 'store locator (nordbil /om-oss/platser)', site: 'nordbil', path: '/om-oss/platser', status: 200, budgetKb: 205 },
   { label: 'store locator (thames /about-us/locations)', site: 'thames', path: '/about-us/locations', status: 200, budgetKb: 205 },
 ]

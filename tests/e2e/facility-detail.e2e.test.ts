@@ -130,6 +130,30 @@ describe('facility detail', () => {
     expect(dealer.department[0]!.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: 'https://schema.org/Monday' }))
   })
 
+  it('draws its static map in the HTML, with the marker, and loads no map script (issue 39)', async () => {
+    const res = await http(`/anlaggningar/${hisingen.slug}`, 'nordbil.localhost')
+    expect(res.body).toMatch(/<div role="img" aria-label="Karta: [^"]+" data-static-map=""[^>]*><svg aria-hidden="true"[^>]*><path d="M/)
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })
+    const requested: string[] = []
+    const scriptTexts: Promise<string>[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scriptTexts.push(response.text().catch(() => ''))
+    })
+    await page.goto(siteUrl('nordbil', `/anlaggningar/${hisingen.slug}`), HYDRATED)
+    const map = page.getByRole('img', { name: new RegExp(`^Karta: ${hisingen.site_official_name}`) })
+    await map.scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    expect(await map.isVisible()).toBe(true)
+    expect((await map.boundingBox())!.height).toBeGreaterThanOrEqual(250)
+    // Neither MapLibre's code (its chunk names its canvas class) nor the map's worker or basemap is fetched.
+    expect(requested.filter((url) => url.includes('/api/map/'))).toEqual([])
+    expect((await Promise.all(scriptTexts)).filter((text) => text.includes('maplibregl-canvas')).length).toBe(0)
+    expect(scriptTexts.length).toBeGreaterThan(3)
+    expect(await page.locator('.maplibregl-canvas').count()).toBe(0)
+    await context.close()
+  })
+
   it('answers an unknown slug with the not-found page', async () => {
     const res = await http('/anlaggningar/ingen-sadan-anlaggning', 'nordbil.localhost')
     expect(res.status).toBe(404)
