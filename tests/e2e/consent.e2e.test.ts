@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { e2e, http, releaseBrowser, workerBrowser, siteUrl } from './helpers'
+import { consentedVisitor, e2e, http, HYDRATED, releaseBrowser, workerBrowser, siteUrl } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -50,7 +50,8 @@ describe('cookie consent', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const seen = await watch(page)
-    await page.goto(siteUrl('nordbil', '/om-oss'))
+    // Hydrated: the sheet of the first HTML takes no clicks before the page's script runs.
+    await page.goto(siteUrl('nordbil', '/om-oss'), HYDRATED)
     const dialog = page.getByRole('dialog', { name: 'Vi använder cookies' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
     // First visit: the choices are one click away ("Välj själv").
@@ -100,6 +101,47 @@ describe('cookie consent', () => {
     await page.goto(siteUrl('nordbil', '/kontakt'))
     await expect.poll(() => seen.pageViews.length).toBe(2)
     expect(await page.getByRole('dialog').count()).toBe(0)
+    await context.close()
+  })
+
+  it("shows a first visitor the question in the first paint, before the page's script has run, and a visitor who chose nothing of it (issue 39)", async () => {
+    const noScripts = async (page: Page) => page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort())
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await noScripts(page)
+    await page.goto(siteUrl('nordbil', '/om-oss'))
+    const title = page.getByRole('heading', { name: 'Vi använder cookies' })
+    expect(await title.isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Endast nödvändiga' }).isVisible()).toBe(true)
+    // At the bottom of the screen, where the modal sheet opens once the script runs.
+    const sheet = (await page.locator('dialog').filter({ has: title }).boundingBox())!
+    expect(sheet.y + sheet.height).toBeCloseTo(844, 0)
+    await context.close()
+
+    const decided = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })
+    await noScripts(decided.page)
+    await decided.page.goto(siteUrl('nordbil', '/om-oss'))
+    expect(await decided.page.getByRole('heading', { name: 'Vi använder cookies' }).isVisible()).toBe(false)
+    await decided.context.close()
+  })
+
+  it('opens the same sheet as a modal without moving it, and it stays closed once answered', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(siteUrl('nordbil', '/om-oss'))
+    const box = async () =>
+      page
+        .locator('dialog')
+        .filter({ has: page.getByRole('heading', { name: 'Vi använder cookies' }) })
+        .boundingBox()
+    const before = await box()
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => page.evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(true)
+    expect(await box()).toEqual(before)
+    await page.getByRole('dialog', { name: 'Vi använder cookies' }).getByRole('button', { name: 'Godkänn alla' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Vi använder cookies' }).isVisible()).toBe(false)
+    await page.waitForTimeout(300)
+    expect(await page.getByRole('heading', { name: 'Vi använder cookies' }).isVisible()).toBe(false)
     await context.close()
   })
 

@@ -2,9 +2,11 @@
 
 import { type Ref, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react'
 
+import { useScriptNonce } from '@/lib/ui/script-nonce'
+import { useIsHydrating } from '@/lib/ui/use-is-hydrating'
 import { useModalDialog } from '@/lib/ui/use-modal-dialog'
 
-import { ACCEPT_ALL, type ConsentCategories, type ConsentChoice, decideConsent, NECESSARY_ONLY } from './consent'
+import { ACCEPT_ALL, type ConsentCategories, type ConsentChoice, CONSENT_COOKIE, decideConsent, NECESSARY_ONLY } from './consent'
 import { useConsent } from './ConsentProvider'
 
 /** Resolved dictionary texts (consentTitle, consentText, consentNecessary(+Text) …). */
@@ -37,6 +39,15 @@ export type ConsentTexts = {
  * choice already exists (the undecided visitor must answer, with "Necessary only" as easy as
  * "Accept all").
  */
+/**
+ * Runs while the HTML is parsed, right after the sheet: without a consent cookie it marks the
+ * (still closed) dialog to be shown as the bottom sheet at once (globals.css
+ * `dialog[data-sheet-before-hydration]`), so a first visitor sees the question in the first paint,
+ * not seconds later when the page's script has run (on a phone it was the page's largest content,
+ * painted after hydration: issue 39, LCP). Static text: nothing from the CMS goes into it.
+ */
+const SHEET_BEFORE_PAINT = `(function(s){var d=s&&s.previousElementSibling;if(d&&!/(?:^|;)\\s*${CONSENT_COOKIE}=/.test(document.cookie))d.setAttribute('data-sheet-before-hydration','')})(document.currentScript)`
+
 export function ConsentDialog({ texts }: { texts: ConsentTexts }) {
   const { choice, known, settingsOpen, closeSettings, save } = useConsent()
   const titleId = useId()
@@ -51,6 +62,16 @@ export function ConsentDialog({ texts }: { texts: ConsentTexts }) {
   // blocking time). A moment later nobody can tell.
   // A backdrop click closes it only once a choice exists.
   const dialog = useModalDialog(open, { lockScroll: false, openInOwnTask: true, closeOnBackdropClick: !undecided })
+  const hydrating = useIsHydrating()
+  const nonce = useScriptNonce()
+  // The stand-in sheet of the first HTML ends once the choice is read: after showModal() (queued
+  // before this, in a task of its own) for an undecided visitor, so the question never leaves the
+  // screen; a closed dialog with the mark would show again.
+  useEffect(() => {
+    if (!known) return
+    const timer = setTimeout(() => dialog.current?.removeAttribute('data-sheet-before-hydration'))
+    return () => clearTimeout(timer)
+  }, [known, dialog])
 
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     if (undecided) event.preventDefault()
@@ -62,19 +83,25 @@ export function ConsentDialog({ texts }: { texts: ConsentTexts }) {
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={onCancel}
-      onClose={onClose}
-      className="mx-auto mt-auto mb-0 max-h-[85vh] w-full max-w-3xl overflow-y-auto rounded-t-brand bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/30"
-    >
-      {open ? (
-        // Mounted per opening, so the form starts from the stored choice each time.
-        <ConsentForm texts={texts} titleId={titleId} textId={textId} stored={choice} startDetailed={choice !== undefined} onSave={save} />
-      ) : null}
-    </dialog>
+    <>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onCancel={onCancel}
+        onClose={onClose}
+        // The pre-paint script may have marked it; the effect above takes the mark off.
+        suppressHydrationWarning
+        className="mx-auto mt-auto mb-0 max-h-[85vh] w-full max-w-3xl overflow-y-auto rounded-t-brand bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/30"
+      >
+        {open || !known ? (
+          // Mounted per opening, so the form starts from the stored choice each time; in the first
+          // HTML for the stand-in sheet (an undecided visitor's form, which hydration keeps).
+          <ConsentForm texts={texts} titleId={titleId} textId={textId} stored={choice} startDetailed={choice !== undefined} onSave={save} />
+        ) : null}
+      </dialog>
+      {hydrating ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SHEET_BEFORE_PAINT }} /> : null}
+    </>
   )
 }
 

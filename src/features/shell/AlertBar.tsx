@@ -8,6 +8,7 @@ import { COLLAPSIBLE_CLASSES, MESSAGE_TONES } from './message-appearance'
 import { MessageTypeIcon } from './MessageTypeIcon'
 import type { SiteMessage } from '@/features/shell-content'
 import { useScriptNonce } from '@/lib/ui/script-nonce'
+import { useIsHydrating } from '@/lib/ui/use-is-hydrating'
 import { CloseIcon } from '@/lib/ui/icons'
 
 // document.cookie has no change event: the close button tells the bars on the page itself.
@@ -21,15 +22,6 @@ function subscribeToCookieChanges(listener: () => void) {
 const readHideAlertCookie = () => hasHideAlertCookie(document.cookie)
 // The server cannot know: it renders the bar open and the pre-paint script below corrects that.
 const serverHideAlertCookie = () => false
-
-const subscribeToNothing = () => () => {}
-/** True only while React hydrates server HTML, so the pre-paint script is never created on the client. */
-const useIsHydrating = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  )
 
 /**
  * Runs while the HTML is parsed, before the first paint, so a bar the visitor closed yesterday

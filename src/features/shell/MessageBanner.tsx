@@ -10,6 +10,7 @@ import { MessageTypeIcon } from './MessageTypeIcon'
 import type { SiteMessage } from '@/features/shell-content'
 import { scriptJson } from '@/lib/script-json'
 import { useScriptNonce } from '@/lib/ui/script-nonce'
+import { useIsHydrating } from '@/lib/ui/use-is-hydrating'
 import { CloseIcon } from '@/lib/ui/icons'
 
 // Session storage has no change event within the same tab: the close button tells the banners itself.
@@ -22,15 +23,6 @@ function subscribeToHiddenMessages(listener: () => void) {
 }
 // The server cannot see session storage: it renders the banner open and the pre-paint script corrects that.
 const serverClosed = () => false
-
-const subscribeToNothing = () => () => {}
-/** True only while React hydrates server HTML, so the pre-paint script is never created on the client. */
-const useIsHydrating = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  )
 
 /**
  * Runs while the HTML is parsed, before the first paint, so a banner closed earlier in this

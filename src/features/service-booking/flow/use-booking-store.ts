@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useMemo } from 'react'
 
 import { createSessionTextStore, type SessionTextStore } from '@/lib/ui/session-text-store'
+import { useIsHydrating } from '@/lib/ui/use-is-hydrating'
 
 import { type BookingStore, type BookingVariant, parseStore, storeKeyOf, withInitialPosition } from './booking-store'
 
@@ -19,8 +20,6 @@ export function clearStore(variant: BookingVariant): void {
   textStoreOf(variant).write(null)
 }
 
-const subscribeToNothing = () => () => undefined
-
 export type BookingStoreState = {
   store: BookingStore
   /** Changes the store from its latest value and keeps it in the tab (a reload keeps the visitor's place). */
@@ -38,11 +37,7 @@ export type BookingStoreState = {
 export function useBookingStore(variant: BookingVariant, initialPosition: { lat: number; lng: number } | null): BookingStoreState {
   const textStore = textStoreOf(variant)
   const raw = textStore.useText()
-  const restored = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const restored = !useIsHydrating()
   const store = useMemo(() => withInitialPosition(parseStore(raw, variant), initialPosition), [raw, variant, initialPosition])
   const setStore = useCallback(
     (change: (store: BookingStore) => BookingStore) =>
