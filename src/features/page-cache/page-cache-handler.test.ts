@@ -162,14 +162,16 @@ describe('the page cache in front of the renderer', () => {
     expect(again.body.length).toBe(0)
   })
 
-  it('gzips the first render too for a browser that accepts it, and keeps the plain page from it', async () => {
+  it('gzips the first render too for a browser that accepts it, keeps it gzipped only, and serves it plain from that', async () => {
     const page = `<html>${'Volvo XC60 i lager hos Nordbil. '.repeat(200)}</html>`
-    const { get } = await serve(compressingNext(page))
+    const { cache, get } = await serve(compressingNext(page))
     const first = await get('/nyheter', { 'accept-encoding': 'gzip, deflate, br, zstd' })
     expect(first.headers['x-showroom-cache']).toBe('miss')
     expect(first.headers['content-encoding']).toBe('gzip')
     expect(first.body.length).toBeLessThan(page.length / 10)
     expect(gunzipSync(first.body).toString()).toBe(page)
+    // One compressed copy (and the key): not the plain page's size again.
+    expect(cache.store.storedBytes).toBeLessThan(first.body.length + 1024)
     const plain = await get('/nyheter')
     expect(plain.headers['x-showroom-cache']).toBe('hit')
     expect(plain.headers['content-encoding']).toBeUndefined()

@@ -71,8 +71,8 @@ export function createPageCacheHandler(
       res.end()
       return
     }
-    const gzip = page.gzip && acceptsGzip(req.headers['accept-encoding'])
-    const body = gzip ? page.gzip! : page.body
+    const gzip = acceptsGzip(req.headers['accept-encoding'])
+    const body = gzip ? page.gzip : gunzipSync(page.gzip)
     if (gzip) res.setHeader('content-encoding', 'gzip')
     res.setHeader('content-length', body.length)
     res.end(req.method === 'HEAD' ? undefined : body)
@@ -148,7 +148,6 @@ export function createPageCacheHandler(
       const page: CachedPage = {
         status: res.statusCode,
         headers: kept,
-        body,
         gzip: encoding === 'gzip' ? sent : gzipSync(body),
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
         tags,

@@ -5,7 +5,8 @@ import { type CachedPage, PageCacheStore } from './page-cache-store'
 const page = (text: string, tags: string[] = ['site:1']): CachedPage => ({
   status: 200,
   headers: {},
-  body: Buffer.from(text),
+  // The store keeps what it is given; only its size matters here.
+  gzip: Buffer.from(text),
   etag: `"${text}"`,
   tags,
   storedAt: 0,

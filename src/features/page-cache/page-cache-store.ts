@@ -12,8 +12,12 @@ export type CachedPage = {
   status: number
   /** Response headers to send again (lower-case names). */
   headers: Record<string, string>
-  body: Buffer
-  gzip?: Buffer
+  /**
+   * The body, gzipped: the one copy kept. Nearly every client takes gzip; one that does not gets it
+   * unpacked (a millisecond). Kept twice, a page cost its raw size again, five to six times the
+   * compressed one (the site's CSS is in each page's HTML, issue 39).
+   */
+  gzip: Buffer
   etag: string
   tags: readonly string[]
   storedAt: number
@@ -59,7 +63,7 @@ export class PageCacheStore {
   /** Stores a page rendered since `sinceGeneration`; false when a change of one of its tags came in between. */
   set(key: string, page: CachedPage, sinceGeneration: number, now = Date.now()): boolean {
     if (this.invalidatedSince(page.tags, sinceGeneration)) return false
-    const bytes = page.body.length + (page.gzip?.length ?? 0) + key.length * 2 + 512
+    const bytes = page.gzip.length + key.length * 2 + 512
     if (bytes > this.options.maxBytes / 8) return false
     this.remove(key)
     this.entries.set(key, { page, bytes, freshUntil: now + this.options.ttlMs, stale: false })
