@@ -66,7 +66,11 @@ type Run = {
   cls: number
   si: number
   scriptBytes: number
+  /** Why Lighthouse gave no metrics, when it says. */
+  problem?: string
 }
+/** The figures of a run (all but the reason for none). */
+type Metric = Exclude<keyof Run, 'problem'>
 type Throttling = 'simulate' | 'devtools'
 
 const median = (values: number[]) => {
@@ -116,6 +120,20 @@ function allPageTypes(origin: string): Target[] {
   ]
 }
 
+/**
+ * A run that gave no metrics (Lighthouse's simulation now and then ends without them: score 0, every
+ * timing NaN, on a page that measures normally the next time) is a failed measurement, not a score
+ * of 0: it is said, and measured again, twice at most.
+ */
+async function measureWithRetry(url: string, throttling: Throttling): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await measure(url, throttling)
+    if (Number.isFinite(run.lcp) && Number.isFinite(run.tbt)) return run
+    console.warn(`  ${url} ${throttling}: Lighthouse gave no metrics (${run.problem ?? 'no reason given'})${attempt < 3 ? ', measuring again' : ''}`)
+    if (attempt === 3) return run
+  }
+}
+
 async function measure(url: string, throttling: Throttling): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS })
   try {
@@ -130,7 +148,10 @@ async function measure(url: string, throttling: Throttling): Promise<Run> {
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     const { categories, audits } = result.lhr
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    const problem =
+      result.lhr.runtimeError?.message ?? (audits['largest-contentful-paint']?.errorMessage || audits['total-blocking-time']?.errorMessage || undefined)
     return {
+      problem,
       performance: categories.performance?.score ?? 0,
       accessibility: categories.accessibility?.score ?? 0,
       bestPractices: categories['best-practices']?.score ?? 0,
@@ -151,9 +172,9 @@ async function measure(url: string, throttling: Throttling): Promise<Run> {
  * Issue 39's table: a row per page, both throttling methods side by side (simulate / devtools),
  * CLS the larger of the two, script as the devtools load transferred it.
  */
-function pageTypeTable(rows: { label: string; medians: Record<Throttling, (key: keyof Run) => number> }[], runs: number): string {
+function pageTypeTable(rows: { label: string; medians: Record<Throttling, (key: Metric) => number> }[], runs: number): string {
   const score = (value: number) => String(Math.round(value * 100))
-  const both = (row: (typeof rows)[number], format: (m: (key: keyof Run) => number) => string) =>
+  const both = (row: (typeof rows)[number], format: (m: (key: Metric) => number) => string) =>
     `${format(row.medians.simulate)} / ${format(row.medians.devtools)}`
   const header = ['page', 'performance (simulate / devtools)', 'TBT ms (simulate / devtools)', 'CLS', 'script KB', 'accessibility', 'best practices', 'SEO']
   const body = rows.map((row) => [
@@ -194,9 +215,9 @@ async function main() {
           ]
     const labelWidth = Math.max(24, ...targets.map((t) => t.label.length))
     const lines: string[] = []
-    const table: { label: string; medians: Record<Throttling, (key: keyof Run) => number> }[] = []
+    const table: { label: string; medians: Record<Throttling, (key: Metric) => number> }[] = []
     for (const site of targets) {
-      const medians = {} as Record<Throttling, (key: keyof Run) => number>
+      const medians = {} as Record<Throttling, (key: Metric) => number>
       const hostWithPort = `${site.host}:${hostPort}`
       const pagePath = await site.path(hostWithPort)
       const url = `http://${hostWithPort}${pagePath}`
@@ -205,8 +226,8 @@ async function main() {
       if (status !== 200) throw new Error(`${url} answered ${status}`)
       for (const throttling of ['simulate', 'devtools'] as const) {
         const results: Run[] = []
-        for (let i = 0; i < runs; i++) results.push(await measure(url, throttling))
-        const m = (key: keyof Run) => median(results.map((r) => r[key]))
+        for (let i = 0; i < runs; i++) results.push(await measureWithRetry(url, throttling))
+        const m = (key: Metric) => median(results.map((r) => r[key]))
         medians[throttling] = m
         const line = [
           `${site.label.padEnd(labelWidth)} ${throttling.padEnd(8)}`,
