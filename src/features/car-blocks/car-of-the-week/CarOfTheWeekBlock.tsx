@@ -1,3 +1,4 @@
+import { CarCard } from '@/features/car-card'
 import type { BlockComponentProps } from '@/features/content-blocks'
 
 import { blockCarCardContext } from '../shared/car-card-context'
@@ -21,11 +22,15 @@ export default async function CarOfTheWeekBlock({ block, context }: BlockCompone
   if (!cars || cars.length === 0) return null
 
   const { dictionary } = context
+  const title = data.title?.trim() || undefined
+  const cardContext = blockCarCardContext(context)
+  // The cards are rendered here, not in the carousel's island: hydration does not format their
+  // prices again (Intl.NumberFormat's first use in the browser was 77 ms of a phone's start page).
+  const headingLevel = title ? 3 : 2
   return (
     <CarOfTheWeekCarouselLazy
-      cars={cars}
-      cardContext={blockCarCardContext(context)}
-      title={data.title?.trim() || undefined}
+      slides={cars.map((car) => ({ id: car.car_id, card: <CarCard car={car} context={cardContext} headingLevel={headingLevel} /> }))}
+      title={title}
       texts={{
         label: dictionary.t('carOfTheWeekLabel'),
         previous: dictionary.t('carouselPrevious'),

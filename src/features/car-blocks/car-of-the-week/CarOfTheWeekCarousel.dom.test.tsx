@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { CarCard } from '@/features/car-card'
 import type { CarCardContext, CarSummary } from '@/features/car-card/car-summary'
 
 import { CarOfTheWeekCarousel } from './CarOfTheWeekCarousel'
@@ -137,7 +138,9 @@ afterEach(() => {
 
 /** Rendered, and Embla (fetched once the row is measured to loop) has taken the track. */
 async function renderCarousel() {
-  const view = render(<CarOfTheWeekCarousel cars={CARS} cardContext={cardContext} title="Veckans bilar" texts={texts} />)
+  // The cards as CarOfTheWeekBlock renders them on the server (a title: level-3 headings).
+  const slides = CARS.map((c) => ({ id: c.car_id, card: <CarCard car={c} context={cardContext} headingLevel={3} /> }))
+  const view = render(<CarOfTheWeekCarousel slides={slides} title="Veckans bilar" texts={texts} />)
   await act(() => import('embla-carousel'))
   return view
 }

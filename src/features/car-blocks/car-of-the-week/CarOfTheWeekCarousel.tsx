@@ -1,9 +1,7 @@
 'use client'
 
 import type { EmblaCarouselType } from 'embla-carousel'
-import { useEffect, useId, useRef, useState } from 'react'
-
-import { CarCard, type CarCardContext, type CarSummary } from '@/features/car-card'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 import { carouselLoops } from './carousel-loop'
 import { ChevronIcon } from '@/lib/ui/icons'
@@ -17,9 +15,11 @@ export type CarOfTheWeekTexts = {
   slide: string
 }
 
+/** A car's card, rendered on the server (CarOfTheWeekBlock): its price formatting and markup are no work for the browser. */
+export type CarOfTheWeekSlide = { id: string; card: ReactNode }
+
 export type CarOfTheWeekCarouselProps = {
-  cars: readonly CarSummary[]
-  cardContext: CarCardContext
+  slides: readonly CarOfTheWeekSlide[]
   title?: string
   texts: CarOfTheWeekTexts
 }
@@ -49,7 +49,7 @@ function listWidth(track: HTMLElement, count: number): number {
  * loop, and before that (or without script) the row scrolls natively. Embla's code is fetched only
  * then, so it is not in the page's first download (docs/architecture.md 'Client code per page').
  */
-export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfTheWeekCarouselProps) {
+export function CarOfTheWeekCarousel({ slides: cars, title, texts }: CarOfTheWeekCarouselProps) {
   const titleId = useId()
   const trackId = useId()
   const trackRef = useRef<HTMLDivElement>(null)
@@ -57,7 +57,6 @@ export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfT
   const viewportRef = useRef<HTMLDivElement>(null)
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
   const total = cars.length
-  const headingLevel = title ? 3 : 2
 
   // Loop only when one copy is wider than the track; measured again whenever the track resizes.
   useEffect(() => {
@@ -103,9 +102,9 @@ export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfT
   }
 
   const slides = (copy: boolean) =>
-    cars.map((car, index) => (
+    cars.map(({ id, card }, index) => (
       <div
-        key={`${copy ? 'copy' : 'car'}-${car.car_id}`}
+        key={`${copy ? 'copy' : 'car'}-${id}`}
         role={copy ? undefined : 'group'}
         aria-roledescription={copy ? undefined : 'slide'}
         aria-label={copy ? undefined : slideName(texts.slide, index + 1, total)}
@@ -115,7 +114,7 @@ export function CarOfTheWeekCarousel({ cars, cardContext, title, texts }: CarOfT
         // The space between cards is each slide's left padding, so the loop's seam has it too.
         className={`w-[331px] max-w-[calc(85vw+1rem)] min-w-0 shrink-0 snap-start pl-4 ${copy && !loops ? 'hidden' : 'flex'}`}
       >
-        <CarCard car={car} context={cardContext} headingLevel={headingLevel} />
+        {card}
       </div>
     ))
 
