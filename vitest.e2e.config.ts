@@ -25,6 +25,7 @@ const readOnlyFiles = [
   'fallback',
   'head',
   'lcp-priority',
+  'layout-shift',
   'link-check',
   'navigation',
   'page-queries',

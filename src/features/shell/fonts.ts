@@ -5,6 +5,13 @@ import localFont from 'next/font/local'
  * build or run time. Latin and Latin Extended are separate faces with unicode ranges so Nordic
  * pages load one small file and Slovak pages pick up č, ľ, š, ť, ž from the second. next/font
  * needs literal options, hence the repeated ranges.
+ *
+ * `display: 'optional'` (issue 39, CLS): a face that has not arrived within the browser's short
+ * block period (~100 ms) is not swapped in later; the page keeps the fallback until the next page,
+ * which has the file from the cache. With 'swap' a phone on a slow network painted the text in the
+ * fallback first and reflowed it when Inter arrived: a story's meta line went from two lines to
+ * one and moved the picture below it (CLS 0.079). next/font's metric-matched fallback face
+ * (`local(Arial)`) does not help where Arial is not installed: Android phones, Linux.
  */
 
 export const sansLatin = localFont({
@@ -13,7 +20,7 @@ export const sansLatin = localFont({
     { path: '../../../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-sans-latin',
-  display: 'swap',
+  display: 'optional',
   declarations: [
     {
       prop: 'unicode-range',
@@ -28,7 +35,7 @@ export const sansExt = localFont({
     { path: '../../../node_modules/@fontsource/inter/files/inter-latin-ext-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-sans-ext',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   declarations: [
     {
@@ -44,7 +51,7 @@ export const condensedLatin = localFont({
     { path: '../../../node_modules/@fontsource/barlow/files/barlow-latin-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-condensed-latin',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   declarations: [
     {
@@ -60,7 +67,7 @@ export const condensedExt = localFont({
     { path: '../../../node_modules/@fontsource/barlow/files/barlow-latin-ext-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-condensed-ext',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   declarations: [
     {
@@ -76,7 +83,7 @@ export const serifLatin = localFont({
     { path: '../../../node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-serif-latin',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   declarations: [
     {
@@ -92,7 +99,7 @@ export const serifExt = localFont({
     { path: '../../../node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-ext-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-serif-ext',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   declarations: [
     {

@@ -171,7 +171,14 @@ export default function ServiceBookingFlow(props: ServiceBookingFlowProps) {
                 onOpen={() => update({ displayState: S.car })}
                 doneLabel={texts.sbStepDone}
               >
-                <CarStep store={store} texts={texts} variant={variant} onDone={(change) => setStore((s) => ({ ...s, ...change }))} />
+                {/* Its fields start from the store: made again once the tab's stored booking is read. */}
+                <CarStep
+                  key={restored ? 'restored' : 'new'}
+                  store={store}
+                  texts={texts}
+                  variant={variant}
+                  onDone={(change) => setStore((s) => ({ ...s, ...change }))}
+                />
               </StepSection>
               <StepSection
                 step={S.services}
