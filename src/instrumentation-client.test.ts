@@ -1,19 +1,22 @@
-import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> }
+const jitlessBefore = z.config().jitless
+
+afterEach(() => {
+  // zod in this test process (the server's parsers) keeps its JIT.
+  z.config({ jitless: jitlessBefore })
+})
 
 describe('client instrumentation', () => {
   it('turns off the zod JIT that a browser under our CSP reports as an eval (zod reads the global it sets)', async () => {
+    z.config({ jitless: false })
     vi.resetModules()
-    const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> }
-    const before = zodGlobal.__zod_globalConfig
-    delete zodGlobal.__zod_globalConfig
-    try {
-      await import('./instrumentation-client')
-      const { z } = await import('zod')
-      expect(z.config().jitless).toBe(true)
-      // The same object zod's parsers consult.
-      expect(z.config()).toBe(zodGlobal.__zod_globalConfig)
-    } finally {
-      zodGlobal.__zod_globalConfig = before
-    }
+    await import('./instrumentation-client')
+    expect(z.config().jitless).toBe(true)
+    // The object zod's parsers consult is the global the instrumentation sets: a zod that kept
+    // its configuration elsewhere fails here.
+    expect(z.config()).toBe(zodGlobal.__zod_globalConfig)
   })
 })

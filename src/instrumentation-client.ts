@@ -9,6 +9,8 @@
  * itself to every page. `src/instrumentation-client.test.ts` fails when a zod upgrade moves it.
  */
 const zodGlobal = globalThis as typeof globalThis & { __zod_globalConfig?: Record<string, unknown> }
-zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true }
+// The same object changed, not a new one: it holds also if zod was loaded first.
+zodGlobal.__zod_globalConfig ??= {}
+zodGlobal.__zod_globalConfig.jitless = true
 // A module, so the test can import it.
 export {}
