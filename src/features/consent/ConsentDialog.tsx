@@ -25,6 +25,15 @@ export type ConsentTexts = {
   customize: string
 }
 
+/**
+ * Runs while the HTML is parsed, right after the sheet: without a consent cookie it marks the
+ * (still closed) dialog to be shown as the bottom sheet at once (globals.css
+ * `dialog[data-sheet-before-hydration]`), so a first visitor sees the question in the first paint,
+ * not seconds later when the page's script has run (on a phone it was the page's largest content,
+ * painted after hydration: issue 39, LCP). Static text: nothing from the CMS goes into it.
+ */
+const SHEET_BEFORE_PAINT = `(function(s){var d=s&&s.previousElementSibling;if(d&&!/(?:^|;)\\s*${CONSENT_COOKIE}=/.test(document.cookie))d.setAttribute('data-sheet-before-hydration','')})(document.currentScript)`
+
 /*
  * Why a true modal (<dialog> opened with showModal()) and not a non-modal banner with
  * aria-modal="false":
@@ -39,15 +48,6 @@ export type ConsentTexts = {
  * choice already exists (the undecided visitor must answer, with "Necessary only" as easy as
  * "Accept all").
  */
-/**
- * Runs while the HTML is parsed, right after the sheet: without a consent cookie it marks the
- * (still closed) dialog to be shown as the bottom sheet at once (globals.css
- * `dialog[data-sheet-before-hydration]`), so a first visitor sees the question in the first paint,
- * not seconds later when the page's script has run (on a phone it was the page's largest content,
- * painted after hydration: issue 39, LCP). Static text: nothing from the CMS goes into it.
- */
-const SHEET_BEFORE_PAINT = `(function(s){var d=s&&s.previousElementSibling;if(d&&!/(?:^|;)\\s*${CONSENT_COOKIE}=/.test(document.cookie))d.setAttribute('data-sheet-before-hydration','')})(document.currentScript)`
-
 export function ConsentDialog({ texts }: { texts: ConsentTexts }) {
   const { choice, known, settingsOpen, closeSettings, save } = useConsent()
   const titleId = useId()
