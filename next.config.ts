@@ -44,7 +44,7 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks (tsc) before it builds, and on a fresh clone the build's cache is never
   // read again: it turns both off there (scripts/test.mjs), which saves a minute or more on 2 cores.
   typescript: { ignoreBuildErrors: process.env.SHOWROOM_BUILD_TYPECHECKED === '1' },
-  experimental: { turbopackFileSystemCacheForBuild: process.env.SHOWROOM_BUILD_CACHE !== 'off', inlineCss: true },
+  experimental: { turbopackFileSystemCacheForBuild: process.env.SHOWROOM_BUILD_CACHE !== 'off' },
 }
 
 // Payload's colour-scheme client hints only where its admin panel reads them (see the function).

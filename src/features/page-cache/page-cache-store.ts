@@ -14,8 +14,8 @@ export type CachedPage = {
   headers: Record<string, string>
   /**
    * The body, gzipped: the one copy kept. Nearly every client takes gzip; one that does not gets it
-   * unpacked (a millisecond). Kept twice, a page cost its raw size again, five to six times the
-   * compressed one (the site's CSS is in each page's HTML, issue 39).
+   * unpacked (a millisecond). Kept twice, a page cost its raw size again, four to five times the
+   * compressed one (issue 39).
    */
   gzip: Buffer
   etag: string

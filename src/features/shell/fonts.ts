@@ -9,8 +9,8 @@ import localFont from 'next/font/local'
  * `display: 'optional'` (issue 39, CLS): a face that has not arrived within the browser's short
  * block period (~100 ms) is not swapped in later; the page keeps the fallback until the next page,
  * which has the file from the cache. With 'swap' a phone on a slow network painted the text in the
- * fallback first and reflowed it when Inter arrived: a story's meta line went from two lines to
- * one and moved the picture below it (CLS 0.079). next/font's metric-matched fallback face
+ * fallback first and reflowed it when Inter arrived (measured with the CSS inline: a story's meta
+ * line went from two lines to one and moved the picture below it, CLS 0.079). next/font's metric-matched fallback face
  * (`local(Arial)`) does not help where Arial is not installed: Android phones, Linux.
  */
 
