@@ -106,6 +106,24 @@ export async function consentedVisitor(
 }
 
 /**
+ * Sums the page's layout shifts from its next load on, as CLS counts them (not those right after
+ * the visitor's input). Call before `goto`; the returned function reads the sum so far.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as { value: number; hadRecentInput: boolean }
+        if (!shift.hadRecentInput) shifts.push(shift.value)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0))
+}
+
+/**
  * page.goto option for tests that click or type right after loading: the islands' code is loaded
  * per page (next/dynamic) and hydrates after the load event, and a key press or click that lands
  * before hydration does nothing. No network for 500 ms means every island's chunk has arrived.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
+import { consentedVisitor, HYDRATED, releaseBrowser, siteUrl, watchLayoutShifts, workerBrowser } from './helpers'
 
 /**
  * Issue 39: nothing on a page moves while it loads on a phone on a slow network (Lighthouse's
@@ -30,19 +30,10 @@ async function layoutShiftOnPhone(page: Page, url: string): Promise<number> {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   })
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { layoutShifts: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as unknown as { value: number; hadRecentInput: boolean }
-        if (!shift.hadRecentInput) shifts.push(shift.value)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  const layoutShift = await watchLayoutShifts(page)
   await page.goto(url, HYDRATED)
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0))
+  return layoutShift()
 }
 
 describe('layout shift on a phone on a slow network (issue 39)', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { analyticsEventSchema } from '@/features/tracking/analytics-events'
 
-import { consentedVisitor, http, HYDRATED, releaseBrowser, workerBrowser, siteUrl } from './helpers'
+import { consentedVisitor, http, HYDRATED, releaseBrowser, siteUrl, watchLayoutShifts, workerBrowser } from './helpers'
 
 /**
  * The online service booking (issue 19, spec 03 §2.4, §4, §5, §8) on Nordbil's 'Boka bilverkstad'
@@ -63,17 +63,10 @@ describe('service booking', () => {
     expect(res.status).toBe(200)
     expect(res.body).toMatch(/<label for="sb-plate"[^>]*>Registreringsnummer<\/label>/)
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    const layoutShift = await watchLayoutShifts(page)
     await page.goto(siteUrl('nordbil', LOOKUP_PAGE), HYDRATED)
     await page.getByLabel('Registreringsnummer').fill('ABC123')
-    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0))
-    expect(shift).toBeLessThanOrEqual(0.02)
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02)
     await context.close()
   })
 

@@ -49,14 +49,14 @@ function listWidth(track: HTMLElement, count: number): number {
  * loop, and before that (or without script) the row scrolls natively. Embla's code is fetched only
  * then, so it is not in the page's first download (docs/architecture.md 'Client code per page').
  */
-export function CarOfTheWeekCarousel({ slides: cars, title, texts }: CarOfTheWeekCarouselProps) {
+export function CarOfTheWeekCarousel({ slides, title, texts }: CarOfTheWeekCarouselProps) {
   const titleId = useId()
   const trackId = useId()
   const trackRef = useRef<HTMLDivElement>(null)
   const [loops, setLoops] = useState(false)
   const viewportRef = useRef<HTMLDivElement>(null)
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
-  const total = cars.length
+  const total = slides.length
 
   // Loop only when one copy is wider than the track; measured again whenever the track resizes.
   useEffect(() => {
@@ -101,8 +101,8 @@ export function CarOfTheWeekCarousel({ slides: cars, title, texts }: CarOfTheWee
     else embla?.scrollPrev(jump)
   }
 
-  const slides = (copy: boolean) =>
-    cars.map(({ id, card }, index) => (
+  const slideList = (copy: boolean) =>
+    slides.map(({ id, card }, index) => (
       <div
         key={`${copy ? 'copy' : 'car'}-${id}`}
         role={copy ? undefined : 'group'}
@@ -144,8 +144,8 @@ export function CarOfTheWeekCarousel({ slides: cars, title, texts }: CarOfTheWee
       <div ref={viewportRef} className={`-mx-4 pt-1 pb-4 ${loops ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}`}>
         {/* Embla follows horizontal drags; vertical ones still scroll the page. */}
         <div ref={trackRef} id={trackId} className={`flex ${loops ? 'touch-pan-y touch-pinch-zoom' : ''}`}>
-          {slides(false)}
-          {slides(true)}
+          {slideList(false)}
+          {slideList(true)}
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import type { StaticMapProps } from './StaticMap'
 import { basemapPaths } from './basemap-picture'
+import { BASEMAP_ATTRIBUTION } from './map-style'
 import { MARKER_ICONS, markerDotClass } from './marker-elements'
 
 /** The drawing's size in pixels: larger than any box it fills, which shows its middle. */
@@ -42,7 +43,7 @@ export function BasemapPicture({ centre, label, marker = 'Location', zoom = 13, 
         />
       ) : null}
       <span aria-hidden="true" className="absolute right-1 bottom-1 rounded-sm bg-background/80 px-1 text-[10px] text-muted">
-        Natural Earth
+        {BASEMAP_ATTRIBUTION}
       </span>
     </div>
   )

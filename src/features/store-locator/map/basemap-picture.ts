@@ -1,6 +1,8 @@
 import { type BoundingBox, clipPolygon, clipPolyline, type Point } from 'lineclip'
 import { z } from 'zod'
 
+import { createTtlCache } from '@/lib/ttl-cache'
+
 import type { LatLng } from '../rules/geo'
 import basemap from './basemap.json'
 
@@ -73,9 +75,11 @@ const coordinate = (n: number) => String(Math.round(n * 10) / 10)
 const pathOf = (points: Point[], close: boolean) =>
   points.length < 2 ? '' : `M${points.map(([x, y]) => `${coordinate(x)} ${coordinate(y)}`).join('L')}${close ? 'Z' : ''}`
 
-/** Drawn pictures by place, zoom and size: a site has tens of places, and a large land ring costs milliseconds to clip. */
-const drawn = new Map<string, BasemapPaths>()
-const DRAWN_LIMIT = 1000
+/**
+ * Drawn pictures by place, zoom and size: a site has tens of places, and a large land ring costs
+ * milliseconds to clip. The basemap never changes while the process runs, so they do not expire.
+ */
+const drawn = createTtlCache<BasemapPaths>({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: 1000 })
 
 /**
  * The basemap's paths for a picture `width` × `height` pixels with `centre` in its middle at
@@ -83,13 +87,7 @@ const DRAWN_LIMIT = 1000
  * pixels, clipped a little outside it so no edge shows.
  */
 export function basemapPaths(centre: LatLng, zoom: number, width: number, height: number): BasemapPaths {
-  const key = `${centre.lat},${centre.lng},${zoom},${width},${height}`
-  const known = drawn.get(key)
-  if (known) return known
-  if (drawn.size >= DRAWN_LIMIT) drawn.delete(drawn.keys().next().value!)
-  const paths = drawPaths(centre, zoom, width, height)
-  drawn.set(key, paths)
-  return paths
+  return drawn.getOrLoad(`${centre.lat},${centre.lng},${zoom},${width},${height}`, () => drawPaths(centre, zoom, width, height))
 }
 
 function drawPaths(centre: LatLng, zoom: number, width: number, height: number): BasemapPaths {

@@ -4,6 +4,9 @@ import type { StyleSpecification } from 'maplibre-gl'
 export const BASEMAP_URL = '/api/map/basemap.json'
 export const MAP_WORKER_PATH = '/api/map/maplibre-gl-worker.mjs'
 
+/** The built-in basemap's source, named on every map drawn from it (its data's own name, in no language). */
+export const BASEMAP_ATTRIBUTION = 'Natural Earth'
+
 /** The theme colours the built-in basemap is drawn in (the site's CSS custom properties). */
 export type BasemapColours = { background: string; surface: string; border: string; muted: string; accent: string }
 
@@ -58,7 +61,7 @@ export function builtInStyle(colours: BasemapColours, basemapUrl = BASEMAP_URL):
   return {
     version: 8,
     name: 'Showroom basemap',
-    sources: { basemap: { type: 'geojson', data: basemapUrl, attribution: 'Natural Earth', tolerance: 0.2 } },
+    sources: { basemap: { type: 'geojson', data: basemapUrl, attribution: BASEMAP_ATTRIBUTION, tolerance: 0.2 } },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': mixColours(colours.surface, colours.accent, 0.14) } },
       { id: 'land', type: 'fill', source: 'basemap', filter: ['==', ['get', 'kind'], 'land'], paint: { 'fill-color': colours.background } },
