@@ -1,6 +1,6 @@
 /**
  * npm run test:cluster [-- --visitors 200] [--seconds 60] [--baseline-seconds 20] [--no-build]
- *   [--prepare-only <dir> | --prepared <dir>]
+ *   [--prepare-only <dir> [--demo-snapshot <folder> --demo-snapshot-database <url>] | --prepared <dir>]
  *
  * The deployment a dealer group runs, on this machine (issue 40 item 1): a throw-away PostgreSQL,
  * three production server processes on it with one shared data dir, and HAProxy (Debian's; `npm
@@ -19,12 +19,14 @@
  * within 30 s (one render, however busy the machine). It prints the cluster's throughput and p95 beside
  * one process alone under the same visitors (`--baseline-seconds`, before the cluster run).
  * With --prepare-only <dir> it only migrates and seeds its PostgreSQL in `dir` (no build needed) and
- * stops; --prepared <dir> then starts from that database instead of seeding one (npm test).
+ * stops; --prepared <dir> then starts from that database instead of seeding one (npm test). With
+ * --demo-snapshot, the preparation copies the demo content the PostgreSQL integration run seeded
+ * and kept (in that folder and the database at --demo-snapshot-database) instead of seeding it.
  * Skipped (exit 0) without PostgreSQL. Needs a production build (`npm run build`; built first if
  * missing unless --no-build).
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
-import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -33,6 +35,7 @@ import { parseArgs } from 'node:util'
 
 import { z } from 'zod'
 
+import { demoSnapshotSchema } from '../tests/integration/global-setup'
 import { findMix, get, type SiteMix, Tally, visitorLoad } from './load-generator'
 import { SERVER_ENTRY } from './server-entry'
 import { findPostgresBin, startPostgres } from './throwaway-postgres.mjs'
@@ -46,6 +49,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3170' },
     // npm test: the database seeded in a lane of its own while the end-to-end suite runs, then used here.
     'prepare-only': { type: 'string' },
+    'demo-snapshot': { type: 'string' },
+    'demo-snapshot-database': { type: 'string' },
     prepared: { type: 'string' },
   },
 })
@@ -55,6 +60,10 @@ const baselineSeconds = Number(args['baseline-seconds'])
 const proxyPort = Number(args.port)
 const appPorts = [proxyPort + 1, proxyPort + 2, proxyPort + 3]
 const PASSWORD = 'cluster-admin-password-0123'
+/** The administrator the publish signs in as: the one `npm start` seeds from the environment, or the demo snapshot's (prepareOnly). */
+const adminSchema = z.object({ email: z.string(), password: z.string() })
+const ADMIN_FILE = 'admin.json'
+let admin = { email: 'admin@showroom.local', password: PASSWORD }
 const SITE = 'nordbil'
 /**
  * A publish reaches every process through the invalidation signal, polled every second: each
@@ -162,7 +171,7 @@ async function api(token: string | null, method: string, pathname: string, body?
 
 /** Publishes a marker in Nordbil's start page description through the proxy; seconds until each process serves it (null: not within SERVED_WITHIN_S). */
 async function publishVisibility(): Promise<(number | null)[]> {
-  const { token } = loginAnswer.parse(await api(null, 'POST', '/api/users/login', { email: 'admin@showroom.local', password: PASSWORD }))
+  const { token } = loginAnswer.parse(await api(null, 'POST', '/api/users/login', admin))
   const siteId = docsAnswer.parse(await api(token, 'GET', `/api/sites?depth=0&where[key][equals]=${SITE}`)).docs[0]?.id
   const pageId = docsAnswer.parse(await api(token, 'GET', `/api/pages?depth=0&where[site][equals]=${siteId}&where[path][equals]=/`)).docs[0]?.id
   if (!pageId) throw new Error(`${SITE} has no start page`)
@@ -328,19 +337,68 @@ function seedDemo(env: Record<string, string>): void {
 /**
  * --prepare-only <dir>: the cluster's database and data folder, seeded and stopped in `dir`, for a
  * later run with --prepared <dir>. npm test does this beside the end-to-end suite, whose last
- * part leaves a core free, instead of before the cluster test, which needs both (about 2 minutes).
+ * part leaves a core free, instead of before the cluster test, which needs both (about 2 minutes;
+ * about 20 s from the demo snapshot).
  */
-function prepareOnly(bin: string, dir: string): void {
+function prepareOnly(bin: string, dir: string, snapshot?: { folder: string; database: string }): void {
   mkdirSync(dir, { recursive: true })
   // PostgreSQL runs as its own user when we are root: it must reach the cluster's folder inside.
   chmodSync(dir, 0o755)
   const pg = startPostgres(bin, 'showroom_cluster', PG_PORT, { dir: path.join(dir, 'pg') })
   try {
-    seedDemo(databaseEnvironment(pg.url, path.join(dir, 'data')))
+    const dataDir = path.join(dir, 'data')
+    if (snapshot && copyDemoSnapshot(bin, snapshot, pg.url, dataDir)) {
+      writeFileSync(path.join(dir, ADMIN_FILE), readFileSync(path.join(snapshot.folder, 'postgres', ADMIN_FILE)))
+      log('the demo content copied from the PostgreSQL integration run')
+    }
+    // Migrates; seeds the demo content unless it was copied; loads the stock, the tyre hotel and the kits.
+    seedDemo(databaseEnvironment(pg.url, dataDir))
   } finally {
     pg.stop({ keep: true })
   }
   log(`the cluster's database is prepared in ${dir}`)
+}
+
+/**
+ * The demo content the PostgreSQL integration run seeded and kept (tests/integration/demo-snapshot.ts:
+ * the migrated database's rows just after seedDemoContent, in a schema of that database, and the
+ * media in the folder) into the empty database at `to`: the tables as the run's migrations made
+ * them, then the snapshot's rows and id counters, as the integration files restore it. The demo
+ * is seeded once per `npm test` on PostgreSQL, not twice. False when the run kept none.
+ */
+function copyDemoSnapshot(bin: string, snapshot: { folder: string; database: string }, to: string, dataDir: string): boolean {
+  const kept = path.join(snapshot.folder, 'postgres')
+  if (!existsSync(path.join(kept, ADMIN_FILE))) return false
+  const schema = demoSnapshotSchema(snapshot.folder)
+  const dump = (args: string[]) =>
+    execFileSync(path.join(bin, 'pg_dump'), ['--no-owner', '--no-privileges', ...args, snapshot.database], { maxBuffer: 1 << 30 })
+  const psql = (input: Buffer | string) =>
+    execFileSync(path.join(bin, 'psql'), ['--quiet', '--set', 'ON_ERROR_STOP=1', to], { input, stdio: ['pipe', 'ignore', 'inherit'] })
+  // The new database's empty public schema gives way to the dump's, which creates it.
+  psql(Buffer.concat([Buffer.from('drop schema public cascade;\n'), dump(['--schema-only', '--schema=public'])]))
+  psql(dump([`--schema=${schema}`]))
+  psql(`
+    set client_min_messages = warning;
+    begin;
+    -- Foreign key triggers off for this transaction: the tables are filled in any order.
+    set local session_replication_role = replica;
+    do $$
+    declare
+      t text;
+      s record;
+    begin
+      for t in select tablename from pg_tables where schemaname = '${schema}' and tablename <> '_sequences' loop
+        execute format('insert into public.%I select * from %I.%I', t, '${schema}', t);
+      end loop;
+      for s in execute format('select name, last_value from %I._sequences', '${schema}') loop
+        if s.last_value is not null then perform setval(format('public.%I', s.name), s.last_value, true); end if;
+      end loop;
+    end $$;
+    drop schema "${schema}" cascade;
+    commit;
+  `)
+  cpSync(path.join(kept, 'media'), path.join(dataDir, 'media'), { recursive: true })
+  return true
 }
 
 async function main() {
@@ -350,7 +408,9 @@ async function main() {
     return
   }
   if (args['prepare-only']) {
-    prepareOnly(bin, args['prepare-only'])
+    const folder = args['demo-snapshot']
+    const database = args['demo-snapshot-database']
+    prepareOnly(bin, args['prepare-only'], folder && database ? { folder, database } : undefined)
     return
   }
   const haproxy = haproxyBinary()
@@ -361,6 +421,7 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'showroom-cluster-'))
   const prepared = args.prepared
   if (prepared && !existsSync(path.join(prepared, 'pg'))) throw new Error(`${prepared} holds no database: make it with --prepare-only ${prepared}`)
+  if (prepared && existsSync(path.join(prepared, ADMIN_FILE))) admin = adminSchema.parse(JSON.parse(readFileSync(path.join(prepared, ADMIN_FILE), 'utf8')))
   const pg = startPostgres(bin, 'showroom_cluster', PG_PORT, { dir: prepared ? path.join(prepared, 'pg') : undefined })
   const crm = startCrm()
   await new Promise<void>((resolve) => crm.server.listen(0, '127.0.0.1', resolve))

@@ -142,15 +142,33 @@ function ensureChromium() {
   run('install Chromium (apt)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'])
 }
 
+// The demo content is seeded once per dialect: the integration run that seeds it keeps its
+// snapshot here (tests/integration/global-setup.ts), and the end-to-end data (SQLite) and the
+// cluster test's database (PostgreSQL) start from it instead of seeding it again.
+const demoSnapshot = mkdtempSync(path.join(tmpdir(), 'showroom-demo-snapshot-'))
+const removeDemoSnapshot = () => rmSync(demoSnapshot, { recursive: true, force: true })
+const e2eData = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-data-'))
+const removeE2eData = () => rmSync(e2eData, { recursive: true, force: true })
+const removeRunData = () => {
+  removeDemoSnapshot()
+  removeE2eData()
+}
+
 // The integration files go one at a time (one core: in one vitest run with the unit files they
-// started only after every unit file, the second core idle for two minutes), then the Prettier
-// check. Beside them, one after the other: the unit and slow files (two workers), the type check,
-// ESLint and the import graph, which take what the integration run leaves. The two lanes take
-// about as long (the type check moved to the second lane when ESLint lost its cycle rule).
+// started only after every unit file, the second core idle for two minutes), then the end-to-end
+// suite's data (the demo content they seeded, with the stock added: about 15 s instead of a
+// seed's 100 s beside the build) and the Prettier check. Beside them, one after the other: the
+// unit and slow files (two workers), the type check, ESLint and the import graph, which take what
+// the integration run leaves. The two lanes take about as long.
 stopOnFailure(
   await runLanes([
     [
-      vitestStep('integration (SQLite)', ['--project', 'integration']),
+      vitestStep('integration (SQLite)', ['--project', 'integration'], { SHOWROOM_DEMO_SNAPSHOT_DIR: demoSnapshot }),
+      {
+        name: 'end-to-end data (the demo content from the integration run, the stock)',
+        cmd: 'npx',
+        args: ['--no-install', 'tsx', 'tests/e2e/prepare-e2e-data.ts', e2eData, path.join(demoSnapshot, 'sqlite')],
+      },
       { name: 'format check (prettier)', cmd: 'npx', args: ['--no-install', 'prettier', '--check', '.'] },
     ],
     [
@@ -163,14 +181,11 @@ stopOnFailure(
       { name: 'import graph (dependency-cruiser)', cmd: 'npm', args: ['run', '--silent', 'lint:cycles'] },
     ],
   ]),
+  removeRunData,
 )
 
 // The type check above passed, so the build skips its own; a fresh clone never reads the build's
-// cache again, so it does not write one (next.config.ts).
-// Beside it, the end-to-end suite's database is migrated and seeded (about a minute, mostly one
-// core, while the build leaves part of the second idle) and handed to the suite.
-const e2eData = mkdtempSync(path.join(tmpdir(), 'showroom-e2e-data-'))
-const removeE2eData = () => rmSync(e2eData, { recursive: true, force: true })
+// cache again, so it does not write one (next.config.ts). Alone: it uses both cores.
 stopOnFailure(
   await runLanes([
     [
@@ -181,9 +196,8 @@ stopOnFailure(
         env: { SHOWROOM_BUILD_TYPECHECKED: '1', ...(existsSync('.next/cache/turbopack') ? {} : { SHOWROOM_BUILD_CACHE: 'off' }) },
       },
     ],
-    [{ name: 'end-to-end data (migrate, seed the demo)', cmd: 'npx', args: ['--no-install', 'tsx', 'tests/e2e/prepare-e2e-data.ts', e2eData] }],
   ]),
-  removeE2eData,
+  removeRunData,
 )
 ensureChromium()
 
@@ -206,8 +220,8 @@ const lastLanes = [
     e2eRun('end-to-end: content (Chromium)', ['e2e-content', 'e2e'], { SHOWROOM_E2E_PREPARED_DATA: e2eData }),
   ],
 ]
-// The cluster test's database, seeded last in the PostgreSQL lane, beside the end-to-end content
-// group (about 2 minutes the cluster test no longer spends alone at the end).
+// The cluster test's database, made last in the PostgreSQL lane beside the end-to-end content
+// group, from the demo content the PostgreSQL integration run seeded (its snapshot, kept for this).
 const clusterData = pg ? mkdtempSync(path.join(tmpdir(), 'showroom-cluster-data-')) : null
 const removeClusterData = () => clusterData && rmSync(clusterData, { recursive: true, force: true })
 if (pg && clusterData)
@@ -216,13 +230,23 @@ if (pg && clusterData)
     vitestStep(
       'integration (PostgreSQL)',
       ['--project', 'integration', '--project', 'integration-race', ...Object.keys(POSTGRES_FILES).map((file) => `tests/integration/${file}`)],
-      { SHOWROOM_TEST_DATABASE_URL: pg.url },
+      { SHOWROOM_TEST_DATABASE_URL: pg.url, SHOWROOM_DEMO_SNAPSHOT_DIR: demoSnapshot },
     ),
     e2eVisitors,
     {
-      name: "cluster test's database (PostgreSQL, the demo content)",
+      name: "cluster test's database (PostgreSQL: the demo content from the integration run, the stock)",
       cmd: 'npx',
-      args: ['--no-install', 'tsx', 'scripts/test-cluster.ts', '--prepare-only', clusterData],
+      args: [
+        '--no-install',
+        'tsx',
+        'scripts/test-cluster.ts',
+        '--prepare-only',
+        clusterData,
+        '--demo-snapshot',
+        demoSnapshot,
+        '--demo-snapshot-database',
+        pg.url,
+      ],
     },
   ])
 else lastLanes.push([e2eVisitors])
@@ -231,7 +255,7 @@ try {
   lastStatus = await runLanes(lastLanes)
 } finally {
   pg?.stop()
-  removeE2eData()
+  removeRunData()
   rmSync(e2eVisitorsData, { recursive: true, force: true })
 }
 stopOnFailure(lastStatus, removeClusterData)

@@ -1,14 +1,15 @@
 /**
- * `tsx tests/e2e/prepare-e2e-data.ts <folder>`: the end-to-end suite's data, prepared ahead. `npm test`
- * runs it beside the production build and hands the folder to the suite (SHOWROOM_E2E_PREPARED_DATA),
- * which otherwise prepares it in its global setup.
+ * `tsx tests/e2e/prepare-e2e-data.ts <folder> [<demo snapshot folder>]`: the end-to-end suite's data,
+ * prepared ahead. `npm test` runs it after the SQLite integration run, from the demo content that
+ * run seeded and kept (prepareE2eData), and hands the folder to the suite
+ * (SHOWROOM_E2E_PREPARED_DATA), which otherwise prepares it in its global setup.
  */
 import { prepareE2eData } from './e2e-data'
 
-const dataDir = process.argv[2]
+const [dataDir, demoSnapshot] = process.argv.slice(2)
 if (!dataDir) {
-  console.error('usage: tsx tests/e2e/prepare-e2e-data.ts <empty folder>')
+  console.error('usage: tsx tests/e2e/prepare-e2e-data.ts <empty folder> [<demo snapshot folder>]')
   process.exit(2)
 }
-prepareE2eData(dataDir)
+process.stdout.write(prepareE2eData(dataDir, demoSnapshot))
 console.log(`End-to-end data prepared in ${dataDir}.`)

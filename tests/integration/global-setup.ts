@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -22,11 +22,16 @@ export const demoSnapshotSchema = (runDir: string) =>
 /**
  * One folder per run for the demo content snapshot (demo-snapshot.ts), so the demo is seeded once
  * per run and database however many test files use it. Removed at the end, with the PostgreSQL
- * schema that holds the snapshot's rows.
+ * schema that holds the snapshot's rows, unless it was handed over: `npm test` names a folder in
+ * SHOWROOM_DEMO_SNAPSHOT_DIR, keeps what the run left there for the end-to-end data and the
+ * cluster test's database (the demo seeded once per dialect, not twice), and removes it itself.
  */
 export function setup(project: TestProject) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'showroom-demo-snapshot-'))
+  const handedOver = process.env.SHOWROOM_DEMO_SNAPSHOT_DIR
+  if (handedOver) mkdirSync(handedOver, { recursive: true })
+  const dir = handedOver || mkdtempSync(path.join(tmpdir(), 'showroom-demo-snapshot-'))
   project.provide('demoSnapshotDir', dir)
+  if (handedOver) return
   return async () => {
     rmSync(dir, { recursive: true, force: true })
     const url = process.env.SHOWROOM_TEST_DATABASE_URL
