@@ -21,6 +21,7 @@ import { getConfig } from '@/lib/config'
 import { logger } from '@/lib/logger'
 import { reportPageCacheStats } from '@/lib/metrics'
 import { answerMetricsRequest } from '@/lib/metrics-endpoint'
+import { answerWithPageStatus } from '@/lib/request-work'
 import { runShutdownTasks, startDraining } from '@/lib/shutdown'
 import { holdDatabaseProcessLock, type SqliteProcessLock } from '@/lib/sqlite-process-lock'
 
@@ -74,6 +75,8 @@ async function main() {
     // Who is asking, before anything reads a header (lib/client-address.ts): the socket's peer,
     // or what a configured trusted proxy says. Every limit below counts this address.
     settleForwardedHeaders(req, config.proxyTrust)
+    // A page that draws the site's not-found page in place answers 404 (features/pages).
+    answerWithPageStatus(res)
     handleWithAccessLog(req, res, () => {
       if (answerMetricsRequest(req, res, { token: config.metrics.token, open: false })) return
       return pageCache.handle(req, res).catch(async (error: unknown) => {

@@ -115,6 +115,26 @@ describe('hosts and languages', () => {
     expect(en.body).toContain('Page not found')
   })
 
+  it('draws a 404 page in its first HTML, with its stylesheet, before any script has run (issue 39)', async () => {
+    // Next's notFound() sent an empty document that only the page's script filled in: on a phone on
+    // a slow network, a blank page for seconds. What the HTML shows is what is outside its scripts.
+    const markup = (body: string) => body.replace(/<script[\s\S]*?<\/script>/g, '')
+    const missing: [path: string, title: string][] = [
+      ['/finns-inte', 'Sidan kunde inte hittas'],
+      ['/en/finns-inte', 'Page not found'],
+      ['/kop-bil/999999999/en-bil-som-inte-finns', 'Bilen finns inte längre'],
+    ]
+    for (const [path, title] of missing) {
+      const res = await http(path, 'nordbil.localhost')
+      expect(res.status, path).toBe(404)
+      const html = markup(res.body)
+      expect(html, path).not.toContain('__next_error__')
+      expect(html, path).toMatch(/<link rel="stylesheet"/)
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+      expect(html, path).toMatch(/<meta name="robots" content="noindex/)
+    }
+  })
+
   it('serves the default language without prefix and refuses languages the site does not have', async () => {
     const prefixed = await http('/sv/om-oss', 'nordbil.localhost')
     expect([301, 308]).toContain(prefixed.status)

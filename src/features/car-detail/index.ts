@@ -4,7 +4,7 @@
  */
 export { carDetailMetadata } from './car-detail-metadata'
 export { findCarSlug, loadNotFoundRecommendations } from './car-detail-service'
-export { CarDetailRoute } from './CarDetailRoute'
+export { CarDetailRoute, loadCarDetailOnce } from './CarDetailRoute'
 export { CarNotFound } from './CarNotFound'
 export { handleExtraMediaRequest } from './extra-media-http'
 export { notFoundListHref } from './rules/not-found'

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { permanentRedirect, redirect } from 'next/navigation'
 
-import { CarDetailRoute, findCarSlug } from '@/features/car-detail'
+import { CarDetailRoute, findCarSlug, loadCarDetailOnce } from '@/features/car-detail'
 import { dealerListPath } from '@/features/dealers'
 import { noteRenderTags } from '@/features/page-cache'
 import { pageNotFound, settlePageOutcome } from '@/features/page-head'
@@ -10,9 +10,11 @@ import { StoryArticle } from '@/features/stories'
 import { localizedPath, segmentsToPath } from '@/lib/page-path'
 import { toQueryString } from '@/lib/query-string'
 import { requestOrigin } from '@/lib/request-origin'
+import { answerPageNotFound } from '@/lib/request-work'
 
 import { DealerPage } from './DealerPage'
 import { loadSitePage } from './site-page-context'
+import { SiteNotFound } from './SiteNotFound'
 import { SitePage } from './SitePage'
 
 export type SitePageRouteProps = {
@@ -56,9 +58,11 @@ async function renderSitePage({ params, searchParams }: SitePageRouteProps) {
       // spec 02: an id alone is looked up and redirected to id/slug. The proxy answers this with
       // the spec's 302 (routing/car-id-redirect.ts); this 307 is the fallback when its lookup failed.
       const slug = await findCarSlug(ctx.site, ctx.car.id)
-      if (!slug) pageNotFound()
+      if (!slug) return notFoundInPlace(h)
       redirect(`${detailBase}/${ctx.car.id}/${slug}`)
     }
+    // spec 02 'Car not found page' (the lookup is the one CarDetailRoute and the metadata read).
+    if ((await loadCarDetailOnce(ctx.site, ctx.car.id)).status === 'not-found') return notFoundInPlace(h)
     // CarDetailRoute settles the page outcome once it knows whether the car exists.
     return <CarDetailRoute site={ctx.site} locale={ctx.locale} carId={ctx.car.id} origin={siteCanonicalOrigin(ctx.site, h.get('host'))} />
   }
@@ -81,7 +85,7 @@ async function renderSitePage({ params, searchParams }: SitePageRouteProps) {
     settlePageOutcome('other')
     return <StoryArticle site={ctx.site} locale={ctx.locale} story={ctx.story} origin={siteCanonicalOrigin(ctx.site, h.get('host'))} />
   }
-  if (ctx.kind !== 'page') pageNotFound()
+  if (ctx.kind !== 'page') return notFoundInPlace(h)
   settlePageOutcome('other')
   return (
     <SitePage
@@ -92,6 +96,19 @@ async function renderSitePage({ params, searchParams }: SitePageRouteProps) {
       request={{ segments: ctx.wildcardSegments, searchParams: await searchParams }}
     />
   )
+}
+
+/**
+ * The site's not-found page drawn in place of the page: whole in the first HTML, with its
+ * stylesheet, and answered 404 by our server (answerPageNotFound). Next's notFound() answers 404
+ * with an empty document the browser fills only once the page's script has run. Where no server of
+ * ours handles the request (`next dev`), it is still notFound().
+ */
+function notFoundInPlace(h: Awaited<ReturnType<typeof headers>>) {
+  if (!answerPageNotFound()) pageNotFound()
+  // The not-found boundary Next renders on every request stays empty: this page is the not-found page.
+  settlePageOutcome('other')
+  return <SiteNotFound host={h.get('host') ?? ''} pathname={h.get('x-showroom-pathname') ?? '/'} />
 }
 
 function renderTags(ctx: Awaited<ReturnType<typeof loadSitePage>>): string[] {
