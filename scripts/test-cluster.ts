@@ -35,6 +35,7 @@ import { parseArgs } from 'node:util'
 
 import { z } from 'zod'
 
+import { restoreDemoSnapshotStatement } from '../tests/integration/demo-snapshot-sql'
 import { demoSnapshotSchema } from '../tests/integration/global-setup'
 import { findMix, get, type SiteMix, Tally, visitorLoad } from './load-generator'
 import { SERVER_ENTRY } from './server-entry'
@@ -380,20 +381,8 @@ function copyDemoSnapshot(bin: string, snapshot: { folder: string; database: str
   psql(`
     set client_min_messages = warning;
     begin;
-    -- Foreign key triggers off for this transaction: the tables are filled in any order.
     set local session_replication_role = replica;
-    do $$
-    declare
-      t text;
-      s record;
-    begin
-      for t in select tablename from pg_tables where schemaname = '${schema}' and tablename <> '_sequences' loop
-        execute format('insert into public.%I select * from %I.%I', t, '${schema}', t);
-      end loop;
-      for s in execute format('select name, last_value from %I._sequences', '${schema}') loop
-        if s.last_value is not null then perform setval(format('public.%I', s.name), s.last_value, true); end if;
-      end loop;
-    end $$;
+    ${restoreDemoSnapshotStatement(schema)};
     drop schema "${schema}" cascade;
     commit;
   `)

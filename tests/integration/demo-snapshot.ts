@@ -10,6 +10,7 @@ import { getConfig } from '@/lib/config'
 import { invalidateShellCache } from '@/lib/shell-cache'
 import { type SqlDatabase, sqlDatabaseOf } from '@/lib/sql-database'
 
+import { restoreDemoSnapshotStatement } from './demo-snapshot-sql'
 import { demoSnapshotSchema } from './global-setup'
 import { createTestPayload } from './test-payload'
 
@@ -105,13 +106,6 @@ async function restoreRows(db: SqlDatabase, dir: string, schema: string) {
   await db.transaction(async (tx) => {
     // Foreign key triggers off for this transaction: the tables are filled in any order.
     await tx.query(`set local session_replication_role = replica`)
-    const tables = (await tableNames(tx, schema)).filter((table) => table !== '_sequences')
-    await tx.query(`truncate table ${tables.map((table) => `public.${quote(table)}`).join(', ')}`)
-    for (const table of tables) await tx.query(`insert into public.${quote(table)} select * from ${quote(schema)}.${quote(table)}`)
-    for (const { name, last_value } of await tx.query<{ name: string; last_value: string | null }>(
-      `select name, last_value from ${quote(schema)}."_sequences"`,
-    )) {
-      if (last_value !== null) await tx.query(`select setval(?, ?, true)`, [`public.${quote(name)}`, last_value])
-    }
+    await tx.query(restoreDemoSnapshotStatement(schema))
   })
 }
