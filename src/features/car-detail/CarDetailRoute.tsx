@@ -4,7 +4,7 @@ import { carCardContext } from '@/features/car-list'
 import { getDictionary } from '@/features/dictionary'
 import { FinanceSidebar } from '@/features/finance'
 import { FinanceQuoteSidebar } from '@/features/finance-quote'
-import { pageNotFound, settlePageOutcome, tagManagerId } from '@/features/page-head'
+import { settlePageOutcome, tagManagerId } from '@/features/page-head'
 import { localizedPath } from '@/lib/page-path'
 import { SiteFrame } from '@/features/shell'
 import type { SiteRecord } from '@/features/sites'
@@ -13,7 +13,7 @@ import { getConfig } from '@/lib/config'
 import type { Locale } from '@/lib/locales'
 import { JsonLd } from '@/lib/ui/JsonLd'
 
-import { loadCarDetail } from './car-detail-service'
+import { type CarDetailResult, loadCarDetail } from './car-detail-service'
 import { CarDetailPage } from './page/CarDetailPage'
 import { ProductDetailPageTracker } from './page/ProductDetailPageTracker'
 import { carDetailTitle } from './rules/detail-head'
@@ -30,13 +30,24 @@ export class CarDetailUnavailableError extends Error {
 }
 
 /**
- * The car detail page (spec 02 'Car detail page') in the site frame. An unknown car is the
- * not-found page (404, with recommendations: SiteNotFound); a failing lookup is logged by the
- * service and shown as the page error (500) with the dictionary's texts, never a stack trace.
+ * The car detail page (spec 02 'Car detail page') in the site frame, for a car the lookup
+ * (loadCarDetailOnce) found or failed to read: the caller draws an unknown car as the not-found
+ * page (404, with recommendations: SiteNotFound). A failing lookup is logged by the service and
+ * shown as the page error (500) with the dictionary's texts, never a stack trace.
  */
-export async function CarDetailRoute({ site, locale, carId, origin }: { site: SiteRecord; locale: Locale; carId: string; origin: string }) {
-  const result = await loadCarDetailOnce(site, carId)
-  if (result.status === 'not-found') pageNotFound()
+export async function CarDetailRoute({
+  site,
+  locale,
+  carId,
+  origin,
+  result,
+}: {
+  site: SiteRecord
+  locale: Locale
+  carId: string
+  origin: string
+  result: Exclude<CarDetailResult, { status: 'not-found' }>
+}) {
   settlePageOutcome('other')
   if (result.status === 'error') throw new CarDetailUnavailableError(carId)
   const { car, dealer, dealers, similar, trimPackages, extraMedia } = result.data

@@ -61,10 +61,10 @@ async function renderSitePage({ params, searchParams }: SitePageRouteProps) {
       if (!slug) return notFoundInPlace(h)
       redirect(`${detailBase}/${ctx.car.id}/${slug}`)
     }
-    // spec 02 'Car not found page' (the lookup is the one CarDetailRoute and the metadata read).
-    if ((await loadCarDetailOnce(ctx.site, ctx.car.id)).status === 'not-found') return notFoundInPlace(h)
-    // CarDetailRoute settles the page outcome once it knows whether the car exists.
-    return <CarDetailRoute site={ctx.site} locale={ctx.locale} carId={ctx.car.id} origin={siteCanonicalOrigin(ctx.site, h.get('host'))} />
+    // One lookup per request, shared with the metadata; an unknown car is spec 02's 'Car not found page'.
+    const detail = await loadCarDetailOnce(ctx.site, ctx.car.id)
+    if (detail.status === 'not-found') return notFoundInPlace(h)
+    return <CarDetailRoute site={ctx.site} locale={ctx.locale} carId={ctx.car.id} origin={siteCanonicalOrigin(ctx.site, h.get('host'))} result={detail} />
   }
   // spec 03 §8 'Facility detail load failure': logged (findDealer), then to the site list (temporary).
   if (ctx.kind === 'facility-error') redirect(dealerListPath(ctx.site, ctx.locale))
