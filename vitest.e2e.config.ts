@@ -32,6 +32,7 @@ const readOnlyFiles = [
   'preset-filters',
   'recently-viewed',
   'redirect-destinations',
+  'render-after-load',
   'routes',
   'script-budget',
   'search-api',

@@ -7,6 +7,7 @@ import { CompareBarOnDemand, type CompareTexts, CompareToggle } from '@/features
 import { fillPlural, type PluralText } from '@/features/dictionary'
 import type { FacetResult } from '@/integrations/search/search-contract'
 import { publishCarSearchSegmentNames } from '@/lib/car-search-segment-names'
+import { renderAfterLoad } from '@/lib/ui/render-after-load'
 
 import type { CarListConfig } from './car-list-config'
 import type { CarListPages } from './car-list-queries'
@@ -22,6 +23,8 @@ import { SaveSearchButton } from './save-search/SaveSearchButton'
 import type { SaveSearchOffer } from './save-search/save-search-texts'
 import { carSearchSegmentNames } from './segment-names'
 
+/** Cards a wide screen shows before any scroll (two rows of four); the later ones are drawn once the page is idle. */
+const FIRST_SCREEN_CARDS = 8
 export type CarListTexts = {
   title: string
   error: string
@@ -193,6 +196,13 @@ export function CarListView({
     }
   }, [list.data])
 
+  // The cards after the first screen's are drawn once the page is idle, on the first load and
+  // after new results alike (issue 39; lib/ui/render-after-load.ts).
+  useEffect(() => {
+    const element = grid.current
+    return element ? renderAfterLoad(element) : undefined
+  }, [list.data])
+
   const chunks = list.data?.pages ?? []
   const cars = chunks.flatMap((chunk) => chunk.cars)
   const total = chunks.at(-1)?.total ?? 0
@@ -302,7 +312,7 @@ export function CarListView({
               <h2 className="sr-only">{texts.results}</h2>
               <ul ref={grid} className="car-grid grid gap-4" aria-label={texts.results}>
                 {cars.map((car, i) => (
-                  <li key={car.car_id}>
+                  <li key={car.car_id} data-render-after-load={i >= FIRST_SCREEN_CARDS ? '' : undefined}>
                     <CarCard
                       car={car}
                       context={cardContext}

@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/locales'
 
 import { AlertBarLazy } from './AlertBarLazy'
 import { MessageBannerLazy } from './MessageBannerLazy'
+import { RenderAfterLoad } from './RenderAfterLoad'
 import { ScrollToTop } from './ScrollToTop'
 import { SiteBar } from './SiteBar'
 import { loadShellSettingsSafely, loadSiteMenu } from '@/features/shell-content'
@@ -155,6 +156,7 @@ export async function SiteFrame({
           {footerBlocks}
         </SiteFooter>
         <ScrollToTop label={t('scrollToTop')} />
+        <RenderAfterLoad />
         {preview ? null : (
           <>
             <ConsentDialog

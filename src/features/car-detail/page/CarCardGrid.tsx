@@ -9,7 +9,10 @@ export type CarCardGridProps = {
   max: number
 }
 
-/** A headed grid of car cards (similar cars, other trim packages); nothing when there are no cars. */
+/**
+ * A headed grid of car cards (similar cars, other trim packages); nothing when there are no cars.
+ * Below a car page's first screen: each card is drawn once the page is idle (lib/ui/render-after-load.ts).
+ */
 export function CarCardGrid({ id, heading, cars, cardContext, max }: CarCardGridProps) {
   const shown = cars.slice(0, max)
   if (shown.length === 0) return null
@@ -21,7 +24,7 @@ export function CarCardGrid({ id, heading, cars, cardContext, max }: CarCardGrid
       </h2>
       <ul className="car-grid grid gap-4">
         {shown.map((car) => (
-          <li key={car.car_id}>
+          <li key={car.car_id} data-render-after-load="">
             <CarCard car={car} context={cardContext} />
           </li>
         ))}

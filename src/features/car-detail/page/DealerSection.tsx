@@ -16,7 +16,7 @@ export function DealerSection({ dealer, dealerHref, dictionary }: DealerSectionP
   const street = dealer.site_street?.trim()
   const postal = [dealer.site_zip?.trim(), dealer.site_city.trim()].filter(Boolean).join(' ')
   return (
-    <section id="dealer" aria-labelledby={headingId}>
+    <section id="dealer" aria-labelledby={headingId} data-render-after-load="">
       <h2 id={headingId} className="mb-4">
         {t('carDetailDealer')}
       </h2>

@@ -20,7 +20,7 @@ export function DescriptionSection({ heading, description, texts }: DescriptionS
   const paragraphs = text.split(/\n\s*\n/u)
   const headingId = 'car-detail-description-heading'
   return (
-    <section id="description" aria-labelledby={headingId}>
+    <section id="description" aria-labelledby={headingId} data-render-after-load="">
       <h2 id={headingId} className="mb-4">
         {heading}
       </h2>

@@ -27,7 +27,7 @@ export function EquipmentSection({ heading, items, sample, carStoreLayout, texts
   if (shown.length === 0) return null
   const headingId = 'car-detail-equipment-heading'
   return (
-    <section id="equipment" aria-labelledby={headingId} className="scroll-mt-28">
+    <section id="equipment" aria-labelledby={headingId} className="scroll-mt-28" data-render-after-load="">
       <h2 id={headingId} className="mb-4">
         {heading}
       </h2>

@@ -14,7 +14,7 @@ export function OverviewSection({ heading, rows }: OverviewSectionProps) {
   const facts = OVERVIEW_KEYS.map((key) => rows.find((row) => row.key === key)).filter((row): row is TechnicalRow => row !== undefined)
   if (facts.length === 0) return null
   return (
-    <section id="overview" aria-labelledby="car-detail-overview-heading">
+    <section id="overview" aria-labelledby="car-detail-overview-heading" data-render-after-load="">
       <h2 id="car-detail-overview-heading" className="mb-4">
         {heading}
       </h2>

@@ -10,7 +10,7 @@ export function TechnicalDataSection({ heading, rows, texts }: TechnicalDataSect
   if (rows.length === 0) return null
   const headingId = 'car-detail-technical-heading'
   return (
-    <section id="technical-data" aria-labelledby={headingId}>
+    <section id="technical-data" aria-labelledby={headingId} data-render-after-load="">
       <h2 id={headingId} className="mb-4">
         {heading}
       </h2>
