@@ -114,4 +114,24 @@ describe('finance sidebar', () => {
     expect(await seriousViolations(page, '#finance')).toEqual([])
     await context.close()
   })
+
+  it('on a phone, asks for the UK quote only once the widget is scrolled into view (issue 39: its contract code loads on demand)', async () => {
+    const car = await carWith('thames', () => true)
+    const { context, page } = await consentedVisitor(browser, 'thames', { width: 412, height: 823 })
+    const calls: string[] = []
+    page.on('request', (request) => request.url().includes('/api/codeweaver/') && calls.push(new URL(request.url()).pathname))
+    await page.goto(siteUrl('thames', `/buy-car/${car.car_id}/${car.slug}`), HYDRATED)
+    const widget = page.getByTestId('finance-quote-widget')
+    // Below the first screen: still waiting, nothing asked.
+    expect(await widget.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(823)
+    await page.waitForTimeout(500)
+    expect(calls).toEqual([])
+    expect(await widget.getAttribute('data-state')).toBe('loading')
+
+    await widget.scrollIntoViewIfNeeded()
+    await expect.poll(() => widget.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready')
+    expect(calls[0]).toBe('/api/codeweaver/default')
+    await expect.poll(() => widget.getByTestId('finance-quote-monthly-payment').first().textContent(), { timeout: 10_000 }).toMatch(/£/)
+    await context.close()
+  })
 })

@@ -31,6 +31,8 @@ const sidebar = (props: Partial<FinanceQuoteSidebarProps> & { site?: SiteRecord 
 beforeEach(() => {
   server = financeServer()
   vi.stubGlobal('fetch', server.fetchMock)
+  // happy-dom's IntersectionObserver never reports: without one, the widget counts as in view at once.
+  vi.stubGlobal('IntersectionObserver', undefined)
 })
 
 afterEach(() => {

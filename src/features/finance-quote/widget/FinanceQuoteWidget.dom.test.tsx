@@ -46,6 +46,8 @@ const firstQuoteShown = () => waitFor(() => expect(monthly()).toBe('£339.02 per
 beforeEach(() => {
   server = financeServer()
   vi.stubGlobal('fetch', server.fetchMock)
+  // happy-dom's IntersectionObserver never reports: without one, the widget counts as in view at once.
+  vi.stubGlobal('IntersectionObserver', undefined)
 })
 
 afterEach(() => {
@@ -55,6 +57,33 @@ afterEach(() => {
 })
 
 describe('FinanceQuoteWidget: loading and products (spec 02 §4, §7)', () => {
+  it('asks for nothing until it is in view (issue 39: the contract chunk is not loaded for a phone that never scrolls there)', async () => {
+    const observed: { callback?: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] } = { targets: [] }
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observed.callback = callback
+          observed.options = options
+        }
+        observe(target: Element) {
+          observed.targets.push(target)
+        }
+        disconnect() {}
+      },
+    )
+    renderWidget()
+    await pause(50)
+    expect(server.fetchMock).not.toHaveBeenCalled()
+    expect(widget().dataset.state).toBe('loading')
+    expect(observed.targets).toEqual([widget()])
+    expect(observed.options?.rootMargin).toBe('0px')
+
+    act(() => observed.callback?.([{ target: widget(), isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver))
+    await firstQuoteShown()
+    expect(server.defaultBodies()).toEqual([{ PhysicalVehicle: testVehicle, OrganisationIdentifier: ORGANISATION }])
+  })
+
   it('says "Loading Finance options..." as a status while the products load, then quotes the first product', async () => {
     const release = server.hold('default')
     renderWidget()

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useRef } from 'react'
 
 import type { PlacesMapCanvasProps } from './PlacesMapCanvas'
-import { useNearViewport } from './use-near-viewport'
+import { useNearViewport } from '@/lib/ui/use-near-viewport'
 
 const PlacesMapCanvas = dynamic(() => import('./PlacesMapCanvas').then((m) => m.PlacesMapCanvas), { ssr: false })
 

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useRef } from 'react'
 
 import type { StaticMapCanvasProps } from './StaticMapCanvas'
-import { useNearViewport } from './use-near-viewport'
+import { useNearViewport } from '@/lib/ui/use-near-viewport'
 
 const StaticMapCanvas = dynamic(() => import('./StaticMapCanvas').then((m) => m.StaticMapCanvas), { ssr: false })
 
