@@ -25,6 +25,7 @@ import { carSearchSegmentNames } from './segment-names'
 
 /** Cards a wide screen shows before any scroll (two rows of four); the later ones are drawn once the page is idle. */
 const FIRST_SCREEN_CARDS = 8
+
 export type CarListTexts = {
   title: string
   error: string
