@@ -5,7 +5,7 @@ import { consentedVisitor, http, releaseBrowser, siteUrl, workerBrowser } from '
 
 /**
  * Issue 39: the parts of a page far below its first screen (the car list's cards after the
- * eighth, a car page's sections and similar cars, the footer) are marked in the first HTML and
+ * eighth, a car page's sections and similar cars) are marked in the first HTML and
  * skipped by the browser while the page loads (`content-visibility: auto`), then drawn once the
  * page is idle (lib/ui/render-after-load.ts), so nothing stays blank in a whole-page screenshot.
  */
@@ -32,23 +32,22 @@ const skippedParts = (page: Page) =>
     return { marked: parts.length, skipped: parts.filter((part) => !(part.firstElementChild ?? part).checkVisibility({ contentVisibilityAuto: true })).length }
   }, MARK)
 
-/** Every car card and the footer's content as a screenshot sees them: drawn (true) or skipped (false). */
+/** Every car card as a screenshot sees it: drawn (true) or skipped (false). */
 const drawn = (page: Page) =>
   page.evaluate(() =>
-    [...Array.from(document.querySelectorAll('[data-testid="car-card"]')), document.querySelector('[data-testid="site-footer"] > *')!].map((element) =>
-      element.checkVisibility({ contentVisibilityAuto: true }),
-    ),
+    Array.from(document.querySelectorAll('[data-testid="car-card"]')).map((element) => element.checkVisibility({ contentVisibilityAuto: true })),
   )
 
 describe('parts below the first screen, drawn once the page is idle (issue 39)', () => {
-  it('marks the car list cards after the first eight and the footer in the first HTML', async () => {
+  it('marks the car list cards after the first eight in the first HTML, not the footer', async () => {
     const answer = await http('/kop-bil', 'nordbil.localhost')
     expect(answer.status).toBe(200)
     const marks = cardMarks(answer.body)
     expect(marks.length).toBeGreaterThan(8)
     expect(marks.slice(0, 8)).toEqual(Array(8).fill(false))
     expect(marks.slice(8)).toEqual(Array(marks.length - 8).fill(true))
-    expect(answer.body).toMatch(new RegExp(`<footer data-testid="site-footer" ${MARK}=""`))
+    // Not the footer: light text on a dark band, which axe cannot check while it is skipped.
+    expect(answer.body).not.toMatch(new RegExp(`<footer[^>]*${MARK}`))
   })
 
   it('skips them while the page has not run its script, and draws every one of them once it has, and the cards of "show more" too', async () => {
@@ -65,7 +64,7 @@ describe('parts below the first screen, drawn once the page is idle (issue 39)',
       expect((await drawn(still))[0]).toBe(true)
       await still.close()
 
-      // With it: once idle, no mark is left and every card and the footer is drawn, off screen too.
+      // With it: once idle, no mark is left and every card is drawn, off screen too.
       await page.goto(siteUrl('nordbil', '/kop-bil'), { waitUntil: 'load' })
       await page.waitForFunction((mark) => document.querySelectorAll(`[${mark}]`).length === 0, MARK, { timeout: 15_000 })
       const cards = await drawn(page)
@@ -93,11 +92,11 @@ describe('parts below the first screen, drawn once the page is idle (issue 39)',
       await page.goto(siteUrl('nordbil', car!), { waitUntil: 'load' })
       await page.waitForFunction((mark) => document.querySelectorAll(`[${mark}]`).length === 0, MARK, { timeout: 15_000 })
       const sections = await page.evaluate(() =>
-        ['#equipment h2', '#technical-data h2', '#similar-cars li article', '[data-testid="site-footer"] > *'].map(
+        ['#equipment h2', '#technical-data h2', '#similar-cars li article'].map(
           (selector) => `${selector}: ${document.querySelector(selector)?.checkVisibility({ contentVisibilityAuto: true }) ?? 'missing'}`,
         ),
       )
-      expect(sections).toEqual(['#equipment h2: true', '#technical-data h2: true', '#similar-cars li article: true', '[data-testid="site-footer"] > *: true'])
+      expect(sections).toEqual(['#equipment h2: true', '#technical-data h2: true', '#similar-cars li article: true'])
     } finally {
       await context.close()
     }

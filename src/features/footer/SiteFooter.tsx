@@ -37,8 +37,7 @@ export function SiteFooter({ footer, texts, consumerCreditWarning, siteName, chi
   const hasAside = Boolean(footer.highlightedLink) || footer.socialLinks.length > 0
 
   return (
-    // Below the first screen on nearly every page: drawn once the page is idle (lib/ui/render-after-load.ts).
-    <footer data-testid="site-footer" data-render-after-load="" className="site-footer bg-footer-background text-footer-foreground">
+    <footer data-testid="site-footer" className="site-footer bg-footer-background text-footer-foreground">
       {children ? <div className="w-full">{children}</div> : null}
 
       <div className="mx-auto flex max-w-6xl flex-col gap-12 px-4 py-12">

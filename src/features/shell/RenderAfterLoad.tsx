@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { renderAfterLoad } from '@/lib/ui/render-after-load'
 
 /**
- * Draws the parts of the page marked `data-render-after-load` (the footer, a car page's lower
+ * Draws the parts of the page marked `data-render-after-load` (a car page's lower
  * sections) once the page is idle after hydration, and again after a client-side navigation
  * brings a page with new ones (issue 39; lib/ui/render-after-load.ts says why).
  */

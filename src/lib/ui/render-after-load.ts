@@ -1,5 +1,5 @@
 /**
- * Parts of a page far below its first screen (the car list's later cards, the footer) are marked
+ * Parts of a page far below its first screen (the car list's later cards, a car page's sections) are marked
  * `data-render-after-load` in the first HTML. `globals.css` gives them `content-visibility: auto`,
  * so while the page loads and hydrates the browser skips their style, layout and paint unless they
  * are on screen (issue 39: on the car list that was half of the load's style and layout work at
