@@ -8,6 +8,7 @@
  * an idle slice of its own (no long task), and all at once before printing.
  */
 export const RENDER_AFTER_LOAD_ATTRIBUTE = 'data-render-after-load'
+const MARKED = `[${RENDER_AFTER_LOAD_ATTRIBUTE}]`
 
 /** Another part only while this much of the slice is left: one part's style and layout at 4x CPU is 5–20 ms. */
 const SLICE_MINIMUM_MS = 4
@@ -41,7 +42,7 @@ function draw(part: Element): void {
  * that stops (parts not drawn yet keep their mark, so a later call takes them).
  */
 export function renderAfterLoad(root: ParentNode = document): () => void {
-  if (!root.querySelector(`[${RENDER_AFTER_LOAD_ATTRIBUTE}]`)) return () => {}
+  if (!root.querySelector(MARKED)) return () => {}
   let cancelSlice: (() => void) | null = null
   const stop = () => {
     cancelSlice?.()
@@ -50,15 +51,15 @@ export function renderAfterLoad(root: ParentNode = document): () => void {
   }
   function drawAll() {
     stop()
-    for (const part of Array.from(root.querySelectorAll(`[${RENDER_AFTER_LOAD_ATTRIBUTE}]`))) draw(part)
+    for (const part of Array.from(root.querySelectorAll(MARKED))) draw(part)
   }
   const slice = (deadline: IdleDeadlineLike) => {
     cancelSlice = null
-    let next = root.querySelector(`[${RENDER_AFTER_LOAD_ATTRIBUTE}]`)
+    let next = root.querySelector(MARKED)
     // At least one part per slice, so the parts are all drawn however busy the page is.
     while (next) {
       draw(next)
-      next = root.querySelector(`[${RENDER_AFTER_LOAD_ATTRIBUTE}]`)
+      next = root.querySelector(MARKED)
       if (deadline.timeRemaining() <= SLICE_MINIMUM_MS) break
     }
     if (next) cancelSlice = whenIdle(slice)
