@@ -42,16 +42,18 @@ export function writeKitAddress(query: KitQuery, entry: AddressEntry): void {
   tellAddress()
 }
 
+/** The address's list state, in kitQueryString's words. */
+const addressState = (): string => kitQueryString(kitQueryFrom(new URLSearchParams(window.location.search)))
+
 /**
  * The list's state as the address names it (the server rendered `serverQuery`, the address it
  * was asked for), and how to change it.
  */
 export function useKitAddress(serverQuery: KitQuery): [KitQuery, (next: KitQuery, entry?: AddressEntry) => void] {
-  const search = useSyncExternalStore(
-    subscribeAddress,
-    () => window.location.search,
-    () => `?${kitQueryString(serverQuery)}`,
-  )
+  // Both sides name the state as kitQueryString writes it (its order, no defaults): the address as
+  // typed ('' or another order than ours) would differ from the server's text, and React would
+  // then render the whole island again right after hydrating it (issue 39: a 200 ms task on a phone).
+  const search = useSyncExternalStore(subscribeAddress, addressState, () => kitQueryString(serverQuery))
   const query = useMemo(() => kitQueryFrom(new URLSearchParams(search)), [search])
   const show = useCallback((next: KitQuery, entry: AddressEntry = 'push') => writeKitAddress(next, entry), [])
   return [query, show]
