@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, memo, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { fillPlural, type PluralText } from '@/features/dictionary'
 
@@ -22,6 +22,13 @@ import type { DealerFacet } from './dealer-search'
 import { DealerCard } from './DealerCard'
 import { DealerFacets } from './DealerFacets'
 import { FilterChip } from '@/lib/ui/FilterChip'
+
+/**
+ * A card renders again only when its own props change: when the script takes over (`hydrated`
+ * turns true) or a filter is being loaded, the list's cards stay as they are, and React does not
+ * render all of them again right after hydrating them (issue 39: 40 cards on the demo's list).
+ */
+const DealerListCard = memo(DealerCard)
 
 export type DealerListTexts = {
   title: string
@@ -342,7 +349,7 @@ export function DealerListView({
               <ul ref={listRef} aria-label={texts.results} className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`}>
                 {dealers.map((dealer, i) => (
                   <li key={dealer.slug}>
-                    <DealerCard dealer={dealer} detailBase={detailBase} phoneLabel={texts.phone} priority={i < 3} />
+                    <DealerListCard dealer={dealer} detailBase={detailBase} phoneLabel={texts.phone} priority={i < 3} />
                   </li>
                 ))}
               </ul>

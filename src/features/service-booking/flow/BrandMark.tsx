@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { memo, useState } from 'react'
 
 export type BrandLogo = { url: string; width?: number | null; height?: number | null }
 
@@ -28,9 +28,10 @@ export function hueOf(brand: string): string {
 /**
  * A brand's mark (spec 03 §2.4 brand logos): its logo from the site's brand row when there is one,
  * hidden when it fails to load (spec 03 §8), otherwise a drawn monogram badge. Decorative: the
- * brand's name is always written beside it.
+ * brand's name is always written beside it. Memoised: the flow renders again once the tab's stored
+ * booking is read after hydration, and the header's list of authorised brands (32 on the demo) need not.
  */
-export function BrandMark({ brand, logo, size = 28 }: { brand: string; logo?: BrandLogo; size?: number }) {
+export const BrandMark = memo(function BrandMark({ brand, logo, size = 28 }: { brand: string; logo?: BrandLogo; size?: number }) {
   const [failed, setFailed] = useState(false)
   if (logo && !failed)
     return (
@@ -58,4 +59,4 @@ export function BrandMark({ brand, logo, size = 28 }: { brand: string; logo?: Br
       </text>
     </svg>
   )
-}
+})
