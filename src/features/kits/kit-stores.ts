@@ -52,7 +52,8 @@ const addressState = (): string => kitQueryString(kitQueryFrom(new URLSearchPara
 export function useKitAddress(serverQuery: KitQuery): [KitQuery, (next: KitQuery, entry?: AddressEntry) => void] {
   // Both sides name the state as kitQueryString writes it (its order, no defaults): the address as
   // typed ('' or another order than ours) would differ from the server's text, and React would
-  // then render the whole island again right after hydrating it (issue 39: a 200 ms task on a phone).
+  // then render the whole island again right after hydrating it (issue 39: work on a phone's
+  // busiest moment that shows nothing new).
   const search = useSyncExternalStore(subscribeAddress, addressState, () => kitQueryString(serverQuery))
   const query = useMemo(() => kitQueryFrom(new URLSearchParams(search)), [search])
   const show = useCallback((next: KitQuery, entry: AddressEntry = 'push') => writeKitAddress(next, entry), [])

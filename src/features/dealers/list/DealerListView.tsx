@@ -26,7 +26,7 @@ import { FilterChip } from '@/lib/ui/FilterChip'
 /**
  * A card renders again only when its own props change: when the script takes over (`hydrated`
  * turns true) or a filter is being loaded, the list's cards stay as they are, and React does not
- * render all of them again right after hydrating them (issue 39: 40 cards on the demo's list).
+ * render all of them again right after hydrating them (issue 39: 13 cards on the demo's list).
  */
 const DealerListCard = memo(DealerCard)
 
