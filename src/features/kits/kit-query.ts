@@ -1,4 +1,6 @@
-import { z } from 'zod'
+// zod's tree-shakable build: this module runs in the kits page's first script (the island reads
+// its state from the address), where the whole of zod was 33 KB of compressed script (issue 39).
+import * as z from 'zod/mini'
 
 /**
  * What the kits page asks the kits index (spec 03 §7 'Kits index'): keyphrase, the facet
@@ -12,17 +14,21 @@ export const KITS_TOTAL_CAP = 10000
 export const KIT_FACETS = ['kitCategory', 'kitSubCategory', 'kitSubSubCategory', 'vehicleFitmentSpecifications.make'] as const
 export type KitFacetName = (typeof KIT_FACETS)[number]
 
-const list = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-  .pipe(z.array(z.string().trim().min(1).max(120)).max(30))
-  .catch([])
+const list = z.catch(
+  z.pipe(
+    z.pipe(
+      z.optional(z.union([z.string(), z.array(z.string())])),
+      z.transform((v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+    ),
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(120))).check(z.maxLength(30)),
+  ),
+  [],
+)
 
 export const kitQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(500).optional().catch(undefined),
-  auto: z.string().trim().min(1).max(100).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
+  page: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(500)))), undefined),
+  auto: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))), undefined),
   kitCategory: list,
   kitSubCategory: list,
   kitSubSubCategory: list,

@@ -13,7 +13,8 @@ export const MAX_CART_KITS = 50
  * POST /api/automaster body (spec 03 §7): the session's five values and the cart. The cart names
  * kits by id; prices are read from the kits index, never taken from the browser.
  */
-export const quoteRequestSchema = kitSessionSchema.extend({
+export const quoteRequestSchema = z.object({
+  ...kitSessionSchema.shape,
   cart: z
     .array(z.object({ kitId: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/) }).loose())
     .min(1, 'the cart is empty')

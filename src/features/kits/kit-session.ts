@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod's tree-shakable build: the kits island reads the session with it as the page loads (issue 39).
+import * as z from 'zod/mini'
 
 /**
  * The sales session (spec 03 §3 'Kit session', §4): five values from the URL query on load, kept in
@@ -8,7 +9,7 @@ export const KIT_SESSION_KEY = 'kits-session'
 export const KIT_SESSION_FIELDS = ['user', 'dealer', 'unit', 'transactionId', 'auto'] as const
 export type KitSessionField = (typeof KIT_SESSION_FIELDS)[number]
 
-const value = z.string().trim().min(1).max(100)
+const value = z.string().check(z.trim(), z.minLength(1), z.maxLength(100))
 
 export const kitSessionSchema = z.object({
   user: value,
@@ -34,7 +35,7 @@ export function sessionFromQuery(query: URLSearchParams): PartialKitSession {
 export function sessionFromStorage(text: string | null): PartialKitSession {
   if (!text) return {}
   try {
-    const parsed = kitSessionSchema.partial().safeParse(JSON.parse(text))
+    const parsed = z.partial(kitSessionSchema).safeParse(JSON.parse(text))
     return parsed.success ? parsed.data : {}
   } catch {
     return {}
