@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/lib/ui/ResponsiveImage'
 import type { ReactNode } from 'react'
 
 import type { CarCardContext, CarSummary } from './car-summary'
@@ -104,7 +104,7 @@ export function CarCard({ car, context, compareSlot, headingLevel = 3, priority 
       {/* First on screen, after the heading in reading order. */}
       <div className="relative order-first aspect-[4/3] w-full overflow-hidden rounded-t-brand bg-surface">
         {image ? (
-          <Image
+          <ResponsiveImage
             src={image.thumbnail_url}
             alt=""
             fill

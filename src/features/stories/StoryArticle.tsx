@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/lib/ui/ResponsiveImage'
 import type { ReactNode } from 'react'
 
 import { RichTextBlock, SectionFallback } from '@/features/content-blocks'
@@ -129,7 +129,7 @@ export async function StoryArticle({ site, locale, story, origin, preview }: Pro
           {publishInfo(site, story, dictionary)}
         </header>
         {story.image ? (
-          <Image
+          <ResponsiveImage
             src={story.image.url}
             alt={story.image.alt ?? ''}
             width={story.image.width ?? 1600}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/lib/ui/ResponsiveImage'
 
 import type { StoryCardData } from './story-card'
 
@@ -30,7 +30,7 @@ export function StoryCard({ story, showDate, highlight = false, wide = false, he
     >
       <div className={`relative aspect-[16/9] w-full shrink-0 bg-surface ${side ? 'md:aspect-auto md:min-h-56 md:w-1/2' : ''}`}>
         {story.image ? (
-          <Image
+          <ResponsiveImage
             src={story.image.url}
             alt={story.image.alt}
             fill

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/lib/ui/ResponsiveImage'
 
 import type { BlockComponentProps } from '../block-types'
 import { asMedia, blockHref } from '../shared/block-fields'
@@ -33,7 +33,7 @@ export default function CardGridBlock({ block, context }: BlockComponentProps) {
               className={`relative flex flex-col overflow-hidden rounded-brand ${variantClass[variant]} focus-within:outline-3 focus-within:outline-focus`}
             >
               {icon ? (
-                <Image src={icon.url} alt="" width={56} height={56} className="mx-5 mt-5 h-14 w-14" />
+                <ResponsiveImage src={icon.url} alt="" width={56} height={56} className="mx-5 mt-5 h-14 w-14" />
               ) : (
                 <BlockImage
                   media={image}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/lib/ui/ResponsiveImage'
 
 import type { BlockComponentProps } from '../block-types'
 import { asMedia, columnsClass } from '../shared/block-fields'
@@ -22,7 +22,7 @@ export default function HighlightListBlock({ block }: BlockComponentProps) {
               {item.figure ? (
                 <span className="text-4xl font-bold text-foreground">{item.figure}</span>
               ) : icon ? (
-                <Image src={icon.url} alt="" width={48} height={48} className="h-12 w-12" />
+                <ResponsiveImage src={icon.url} alt="" width={48} height={48} className="h-12 w-12" />
               ) : null}
               {item.title ? <Heading className="text-lg font-semibold">{item.title}</Heading> : null}
               {item.text ? <p className="text-muted">{item.text}</p> : null}

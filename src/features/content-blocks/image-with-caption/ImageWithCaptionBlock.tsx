@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/lib/ui/ResponsiveImage'
 
 import { MissingImage } from '@/lib/ui/MissingImage'
 
@@ -17,7 +17,7 @@ export default function ImageWithCaptionBlock({ block, context }: BlockComponent
   return (
     <figure className={`${widthClass[width]} ${width === 'full' ? '' : 'py-6'}`}>
       {image ? (
-        <Image
+        <ResponsiveImage
           src={image.url}
           alt={image.alt ?? ''}
           width={image.width ?? 1600}

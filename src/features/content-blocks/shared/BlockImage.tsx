@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/lib/ui/ResponsiveImage'
 
 import { MissingImage } from '@/lib/ui/MissingImage'
 
@@ -22,13 +22,13 @@ type Props = {
 export function BlockImage({ media, missingText, sizes, className = 'h-auto w-full', decorative = false, priority = false }: Props) {
   if (!media) return <MissingImage text={missingText} />
   return (
-    <Image
+    <ResponsiveImage
       src={media.url}
       alt={decorative ? '' : (media.alt ?? '')}
       width={media.width ?? 1600}
       height={media.height ?? 900}
       sizes={sizes}
-      priority={priority}
+      preload={priority}
       className={className}
     />
   )

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/lib/ui/ResponsiveImage'
 import type { ReactNode } from 'react'
 
 import { CarCard, type CarCardContext, type CarSummary } from '@/features/car-card'
@@ -90,7 +90,7 @@ export function DealerDetailPage({
 
       <div className="relative aspect-[16/7] w-full overflow-hidden rounded-brand bg-surface sm:aspect-[16/5]">
         {hero ? (
-          <Image
+          <ResponsiveImage
             src={hero.src}
             alt=""
             fill

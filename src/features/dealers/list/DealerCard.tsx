@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ResponsiveImage } from '@/lib/ui/ResponsiveImage'
 
 import { isOptimizableImage } from '@/lib/image-sources'
 
@@ -53,7 +53,7 @@ export function DealerCard({ dealer, detailBase, phoneLabel, headingLevel = 'h2'
       {/* First on screen, after the heading in reading order. */}
       <div className="relative order-first aspect-[16/9] w-full overflow-hidden bg-surface">
         {dealer.image ? (
-          <Image
+          <ResponsiveImage
             src={dealer.image.src}
             alt=""
             fill
