@@ -42,8 +42,21 @@ export function writeKitAddress(query: KitQuery, entry: AddressEntry): void {
   tellAddress()
 }
 
-/** The address's list state, in kitQueryString's words. */
-const addressState = (): string => kitQueryString(kitQueryFrom(new URLSearchParams(window.location.search)))
+let readSearch: string | undefined
+let readState = ''
+
+/**
+ * The address's list state, in kitQueryString's words. React asks for it on every render of the
+ * island and every address change, so the address is parsed once per change, not each time.
+ */
+function addressState(): string {
+  const search = window.location.search
+  if (search !== readSearch) {
+    readSearch = search
+    readState = kitQueryString(kitQueryFrom(new URLSearchParams(search)))
+  }
+  return readState
+}
 
 /**
  * The list's state as the address names it (the server rendered `serverQuery`, the address it
