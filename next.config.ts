@@ -40,6 +40,8 @@ const nextConfig: NextConfig = {
     return securityHeaderRules()
   },
   poweredByHeader: false,
+  // Profiling only (`SHOWROOM_SOURCE_MAPS=1 npm run build`): a browser trace's minified frames map back to their sources.
+  productionBrowserSourceMaps: process.env.SHOWROOM_SOURCE_MAPS === '1',
   turbopack: { root: path.resolve(dirname) },
   // `npm test` type-checks (tsc) before it builds, and on a fresh clone the build's cache is never
   // read again: it turns both off there (scripts/test.mjs), which saves a minute or more on 2 cores.
