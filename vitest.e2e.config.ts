@@ -28,6 +28,7 @@ const readOnlyFiles = [
   'layout-shift',
   'link-check',
   'navigation',
+  'number-format',
   'page-queries',
   'preset-filters',
   'recently-viewed',

@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/number-format'
+
 /**
  * Kit prices (spec 03 §5 'Kit price', §3 'Cart pricing line', §9): the retail price is net, tax of
  * 25.5 % is added; amounts are in cents internally so a cart's lines always add up.
@@ -29,5 +31,5 @@ export function cartPricing(retailPrices: readonly number[]): PricingLine {
 
 /** An amount in euros the Finnish way ('1 234,50 €'); EUR is shown as the euro sign. */
 export function formatEuro(amount: number, locale = 'fi-FI'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol' }).format(amount)
+  return numberFormat(locale, { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol' }).format(amount)
 }

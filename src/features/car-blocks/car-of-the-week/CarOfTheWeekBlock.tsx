@@ -24,8 +24,7 @@ export default async function CarOfTheWeekBlock({ block, context }: BlockCompone
   const { dictionary } = context
   const title = data.title?.trim() || undefined
   const cardContext = blockCarCardContext(context)
-  // The cards are rendered here, not in the carousel's island: hydration does not format their
-  // prices again (Intl.NumberFormat's first use in the browser was 77 ms of a phone's start page).
+  // The cards are rendered here, not in the carousel's island: hydration does not render them again.
   const headingLevel = title ? 3 : 2
   return (
     <CarOfTheWeekCarouselLazy

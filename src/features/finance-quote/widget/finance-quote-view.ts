@@ -1,6 +1,6 @@
 import { type FinanceRow, formatRatePercent, formatWholeNumber } from '@/features/finance'
 import { fillText } from '@/lib/fill-text'
-import { numberFormat } from '@/lib/number-format'
+import { type NumberWriter, numberFormat } from '@/lib/number-format'
 
 import type { Quote } from '../finance-quote-contract'
 import type { FinanceQuoteTexts } from './finance-quote-texts'
@@ -12,7 +12,7 @@ import type { SliderKey } from './finance-quote-widget-state'
  */
 
 // Pounds in British English when the page's tag is malformed (a page must not break on it).
-const poundFormat = (languageTag: string, fractionDigits: 0 | 2): Intl.NumberFormat =>
+const poundFormat = (languageTag: string, fractionDigits: 0 | 2): NumberWriter =>
   numberFormat(languageTag, { style: 'currency', currency: 'GBP', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }, 'en-GB')
 
 /**

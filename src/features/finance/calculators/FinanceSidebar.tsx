@@ -5,7 +5,6 @@ import type { SiteRecord } from '@/features/sites'
 import type { CarRecord } from '@/integrations/search/car-record'
 import { Tabs } from '@/lib/ui/Tabs'
 
-import { NumberFormatWarmup } from '../NumberFormatWarmup'
 import { CampaignBadge } from './CampaignBadge'
 import { CompanyLeasingCalculatorLazy } from './CompanyLeasingCalculatorLazy'
 import { type FinanceOffer, type FinanceOfferKind, financeOffersOf } from './finance-offers'
@@ -83,7 +82,6 @@ export function FinanceSidebar({ car, site, dictionary, languageTag }: FinanceSi
 
   return (
     <div data-testid="finance-sidebar" className="flex w-full min-w-0 flex-col gap-4 rounded-brand border border-border bg-surface p-4">
-      <NumberFormatWarmup languageTag={languageTag} />
       <h2 className="text-xl">{texts.heading}</h2>
       {offers.length === 1 && offers[0] ? (
         <div className="flex flex-col gap-3">

@@ -1,5 +1,5 @@
 import { fillText } from '@/lib/fill-text'
-import { formatTypedWholeNumber, formatWholeMoney, numberFormat } from '@/lib/number-format'
+import { currencySign, formatTypedWholeNumber, formatWholeMoney, type NumberStyle, numberFormat } from '@/lib/number-format'
 
 import type { FinanceTexts } from './finance-texts'
 
@@ -28,14 +28,14 @@ export { formatWholeNumber } from '@/lib/number-format'
  * ('5,95', '3'), or exactly `fractionDigits` when given (the effective rate: '6,32').
  */
 export function formatRateNumber(percent: number, languageTag: string, fractionDigits?: number): string {
-  const options: Intl.NumberFormatOptions =
+  const options: NumberStyle =
     fractionDigits === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
   return numberFormat(languageTag, options).format(percent)
 }
 
 /** A rate with its sign, in the language's way ('5,95 %', '5.95%'); `percent` is in percent (5.95). */
 export function formatRatePercent(percent: number, languageTag: string, fractionDigits?: number): string {
-  const options: Intl.NumberFormatOptions =
+  const options: NumberStyle =
     fractionDigits === undefined
       ? { style: 'percent', maximumFractionDigits: 2 }
       : { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
@@ -52,7 +52,4 @@ export function formatTypedNumber(value: number, languageTag: string): string {
 }
 
 /** The currency's sign as the language writes it, for a text box's unit: 'kr', '£', '€'. */
-export function currencySymbol({ currency, languageTag }: FinanceFormat): string {
-  const parts = numberFormat(languageTag, { style: 'currency', currency, maximumFractionDigits: 0 }).formatToParts(0)
-  return parts.find((part) => part.type === 'currency')?.value ?? currency
-}
+export const currencySymbol = ({ currency, languageTag }: FinanceFormat): string => currencySign(currency, languageTag)

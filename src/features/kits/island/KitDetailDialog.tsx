@@ -1,4 +1,5 @@
 import { fillText } from '@/lib/fill-text'
+import { formatDecimal } from '@/lib/number-format'
 import type { Ref } from 'react'
 
 import { kitPricing } from '../kit-price'
@@ -49,7 +50,7 @@ export function KitDetailDialog({ ref, kit, inCart, texts: t, euro, numberLocale
               <ul className="list-disc pl-5 text-sm">
                 {kit.labourSpecifications.map((l) => (
                   <li key={l.code}>
-                    {l.description}: {fillText(t.kitsHours!, { hours: l.hours.toLocaleString(numberLocale) })}
+                    {l.description}: {fillText(t.kitsHours!, { hours: formatDecimal(l.hours, numberLocale, 3) })}
                   </li>
                 ))}
               </ul>

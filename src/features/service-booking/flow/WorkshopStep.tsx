@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import type { TimeslotDay, WorkshopSite } from '@/integrations/workshop-booking/workshop-booking-port'
+import { formatDecimal } from '@/lib/number-format'
 import { TabList } from '@/lib/ui/TabList'
 
 import { BookingCallError, fetchTimeslots, postBooking, streamSites } from './api'
@@ -192,7 +193,7 @@ export default function WorkshopStep(props: {
                   </h4>
                   <p className="m-0 text-sm text-muted">
                     {site.address}
-                    {site.distanceKm !== undefined ? ` · ${fill(texts.sbDistance, { km: site.distanceKm.toLocaleString('sv-SE') })}` : ''}
+                    {site.distanceKm !== undefined ? ` · ${fill(texts.sbDistance, { km: formatDecimal(site.distanceKm, 'sv-SE', 3) })}` : ''}
                   </p>
                   <p className="m-0 text-sm">
                     {site.firstTimeSlot ? fill(texts.sbFirstFreeAt, { time: formatTime(site.firstTimeSlot, false, texts) }) : texts.sbNoFreeTimes}

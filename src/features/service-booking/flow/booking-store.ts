@@ -1,4 +1,5 @@
 import type { DictionaryKey } from '@/features/dictionary'
+import { formatWholeMoney } from '@/lib/number-format'
 import type { Car, WorkshopSite } from '@/integrations/workshop-booking/workshop-booking-port'
 
 /**
@@ -145,9 +146,8 @@ export function totalOf(services: Record<string, SelectedService>, workshopPrice
 /** spec 03 §2.4 "registration number shown as three characters, a space, then the rest". */
 export const formatPlate = (plate: string) => (plate.length > 3 ? `${plate.slice(0, 3)} ${plate.slice(3)}` : plate)
 
-const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK', maximumFractionDigits: 0 })
 /** spec 03 §2.4 "currency SEK in Swedish style with 'kr'". */
-export const formatSek = (amount: number) => sek.format(amount)
+export const formatSek = (amount: number) => formatWholeMoney(amount, 'SEK', 'sv-SE')
 
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m))

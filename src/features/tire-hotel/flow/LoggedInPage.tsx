@@ -1,4 +1,5 @@
 import type { TireHotelVehicle } from '@/integrations/tire-hotel/tire-hotel-contract'
+import { formatDecimal } from '@/lib/number-format'
 
 import { needsReplacement } from '../tire-hotel-rules'
 import type { StepProps } from './flow-step'
@@ -42,7 +43,7 @@ export function LoggedInPage({
               <p>
                 {tire.wheel.name}, {tire.wheel.sectionWidth}/{tire.wheel.aspectRatio} R{tire.wheel.rimDiameter}
               </p>
-              <p>{t('tireHotelTreadDepth', { depth: tire.wheel.threadDepth.toLocaleString('sv-SE') })}</p>
+              <p>{t('tireHotelTreadDepth', { depth: formatDecimal(tire.wheel.threadDepth, 'sv-SE', 3) })}</p>
               <p className="flex items-center gap-2">
                 {tire.wheel.threadStatusId > 0 ? <WarningIcon label={t('tireHotelTyreWarning')} /> : null}
                 <span>{tire.wheel.threadStatusMessage}</span>
