@@ -34,8 +34,14 @@ export function ClampedContent({ maxHeightPx, likelyOverflows, texts, sectionLab
     if (!element) return
     // scrollHeight is the full content height whether clamped or not.
     const measure = () => setOverflows(element.scrollHeight > maxHeightPx + 1)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
+    if (typeof ResizeObserver === 'undefined') {
+      measure()
+      return
+    }
+    // Measured in the observer's first report, not here: the sections are skipped while the page
+    // loads (lib/ui/render-after-load), and reading scrollHeight now made the browser lay them out
+    // inside the hydration task (a 90 ms forced layout at a phone's 4x CPU, issue 39). The observer
+    // reports once the element is laid out anyway, when reading it costs nothing.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => observer.disconnect()
