@@ -116,7 +116,7 @@ export function CarListView({
   const listTop = useRef<HTMLDivElement>(null)
 
   // The breadcrumb names the brand and model segments the filters write into the path (spec 01 §2.12).
-  useEffect(() => publishCarSearchSegmentNames(carSearchSegmentNames(pathValues)), [pathValues])
+  useEffect(() => publishCarSearchSegmentNames(() => carSearchSegmentNames(pathValues)), [pathValues])
 
   // The request code: wanted since the visitor's first action that needs a request, then mounted
   // once loaded (at once when the idle-time load below has already brought it).

@@ -46,7 +46,7 @@ const linkNames = () =>
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/kop-bil')
-  publishCarSearchSegmentNames(STOCK_NAMES)
+  publishCarSearchSegmentNames(() => STOCK_NAMES)
 })
 afterEach(cleanup)
 
@@ -80,14 +80,26 @@ describe('CarSearchBreadcrumb', () => {
   })
 
   it('names the server path’s segments before the car list has published its names, and others once it has', () => {
-    publishCarSearchSegmentNames({})
+    publishCarSearchSegmentNames(() => ({}))
     window.history.replaceState(null, '', '/kop-bil/land-rover')
     render(<CarSearchBreadcrumb {...props('/kop-bil/land-rover')} />)
     expect(within(trail()).getByText('Land Rover').getAttribute('aria-current')).toBe('page')
     goTo('/kop-bil/toyota')
     expect(within(trail()).getByText('toyota').getAttribute('aria-current')).toBe('page')
-    act(() => publishCarSearchSegmentNames(STOCK_NAMES))
+    act(() => publishCarSearchSegmentNames(() => STOCK_NAMES))
     expect(within(trail()).getByText('Toyota').getAttribute('aria-current')).toBe('page')
+  })
+
+  it('does not make the list’s names while the path is the server’s (issue 39: not while the list hydrates)', () => {
+    const makeNames = vi.fn(() => STOCK_NAMES)
+    window.history.replaceState(null, '', '/kop-bil/land-rover')
+    render(<CarSearchBreadcrumb {...props('/kop-bil/land-rover')} />)
+    act(() => publishCarSearchSegmentNames(makeNames))
+    expect(within(trail()).getByText('Land Rover').getAttribute('aria-current')).toBe('page')
+    expect(makeNames).not.toHaveBeenCalled()
+    goTo('/kop-bil/toyota')
+    expect(within(trail()).getByText('Toyota').getAttribute('aria-current')).toBe('page')
+    expect(makeNames).toHaveBeenCalledTimes(1)
   })
 
   it('reads an escaped segment as the server does, and shows an unknown one as typed', () => {

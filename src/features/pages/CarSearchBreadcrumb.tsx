@@ -46,9 +46,13 @@ export function CarSearchBreadcrumb({ label, origin, wide, pageCrumbs, listPath,
   usePathname()
   const path = useSyncExternalStore(subscribeToHistory, readAddressPath, () => serverPath)
   const published = useSyncExternalStore(subscribeToCarSearchSegmentNames, publishedCarSearchSegmentNames, noCarSearchSegmentNames)
-  const segments = carSearchCrumbs(path, listPath, (segment) =>
-    Object.hasOwn(published, segment) ? carSearchSegmentName(published, segment) : carSearchSegmentName(segmentNames, segment),
-  )
+  // The server's names cover its own path; the list's (made when first asked for) the paths its filters write.
+  const segmentName = (segment: string) => {
+    if (path === serverPath) return carSearchSegmentName(segmentNames, segment)
+    const names = published.names()
+    return Object.hasOwn(names, segment) ? carSearchSegmentName(names, segment) : carSearchSegmentName(segmentNames, segment)
+  }
+  const segments = carSearchCrumbs(path, listPath, segmentName)
   if (hideWithoutSegments && segments.length === 0) return null
   return <BreadcrumbTrail crumbs={[...pageCrumbs, ...segments]} label={label} origin={origin} wide={wide} />
 }

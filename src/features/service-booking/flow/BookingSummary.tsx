@@ -110,8 +110,12 @@ export function PriceText({
   return <span className="whitespace-nowrap">{formatSek(service.price * units)}</span>
 }
 
-const dayFormat = new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+// Made on first use, not as the module loads: a page's first Intl formatter loads the browser's
+// ICU data (tens of ms, more on a phone; see lib/number-format.ts), and the booking page's first
+// screen shows no date.
+let dayFormat: Intl.DateTimeFormat | undefined
 export function formatTime(timeslot: string, isFullDay: boolean, texts: Texts): string {
+  dayFormat ??= new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
   const day = dayFormat.format(new Date(`${timeslot.slice(0, 10)}T00:00:00Z`))
   return isFullDay ? `${day}, ${texts.sbFullDay} (08:00)` : `${day} ${timeslot.slice(11, 16)}`
 }
