@@ -23,7 +23,8 @@ export function useStickyHeaderOffset(header: RefObject<HTMLElement | null>, sta
     const measure = () => {
       root.style.scrollPaddingTop = `calc(${Math.ceil(element.getBoundingClientRect().height)}px + ${GAP_BELOW_HEADER})`
     }
-    measure()
+    // Measured in the observer's reports only, the first as soon as the header is laid out:
+    // measuring here, in the effect, made the browser lay the page out inside the hydration task.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     return () => {

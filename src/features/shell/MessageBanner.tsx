@@ -63,11 +63,14 @@ export function MessageBanner({ message, closeLabel }: { message: SiteMessage; c
     const banner = bannerRef.current
     const content = contentRef.current
     if (!banner || !content) return
-    const sticky = movesWithViewport(banner)
+    // Asked in the first animation frame, where the browser styles the page anyway, not here in the
+    // hydration task (getComputedStyle made it style the whole page then; issue 39).
+    let sticky: boolean | undefined
     let frame = 0
     const update = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
+        sticky ??= movesWithViewport(banner)
         // The content keeps its full height inside the collapsed row, so this is the open height.
         const bottom = bannerBottomInPage(banner.getBoundingClientRect().top, content.offsetHeight, window.scrollY, sticky)
         setScrolledPast((was) => bannerCollapsedAfterScroll(was, window.scrollY, bottom))
