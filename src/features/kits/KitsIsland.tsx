@@ -49,6 +49,9 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
   const quote = useKitQuote(formName)
   const [detail, setDetail] = useState<KitCard | null>(null)
   const filtersRef = useRef<HTMLDialogElement>(null)
+  // The phone panel's facets are made when it first opens, then kept: the sidebar has the same
+  // ones in the HTML, and a second copy was 200 more elements to parse and hydrate (issue 39).
+  const [filtersOpened, setFiltersOpened] = useState(false)
   const detailRef = useRef<HTMLDialogElement>(null)
   const numberLocale = locale === 'fi' ? 'fi-FI' : locale
   const euro = (n: number) => formatEuro(n, numberLocale)
@@ -116,11 +119,15 @@ export function KitsIsland({ formName, texts: t, locale, initialQuery, initial }
         total={total}
         texts={t}
         onSearch={(q) => show({ ...query, q, page: 1 })}
-        onOpenFilters={() => filtersRef.current?.showModal()}
+        onOpenFilters={() => {
+          // Committed with this click, before the browser paints the opened panel.
+          setFiltersOpened(true)
+          filtersRef.current?.showModal()
+        }}
       />
 
       <div className="flex gap-6">
-        <KitFilters panelRef={filtersRef} texts={t} facets={facets} />
+        <KitFilters panelRef={filtersRef} texts={t} facets={facets} panelOpened={filtersOpened} />
 
         <div className="min-w-0 flex-1" aria-busy={loading}>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

@@ -8,10 +8,12 @@ type KitFiltersProps = {
   texts: KitTexts
   /** The facets, drawn in both places. */
   facets: ReactNode
+  /** Whether the panel has been opened: its copy of the facets is made then, not in the HTML. */
+  panelOpened: boolean
 }
 
 /** The filters: a sidebar from 1024 px, and the 420 px slide-in panel below it (spec 03 §2.3). */
-export function KitFilters({ panelRef, texts: t, facets }: KitFiltersProps) {
+export function KitFilters({ panelRef, texts: t, facets, panelOpened }: KitFiltersProps) {
   return (
     <>
       <aside aria-label={t.kitsFiltersHeading} className="hidden w-64 shrink-0 lg:block">
@@ -29,7 +31,7 @@ export function KitFilters({ panelRef, texts: t, facets }: KitFiltersProps) {
             {t.kitsClose}
           </button>
         </div>
-        {facets}
+        {panelOpened ? facets : null}
       </dialog>
     </>
   )
