@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react'
+import { cleanup, render } from '@testing-library/react'
 import { useRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { stubResizeObserverReports } from '@/lib/ui/testing/resize-observer-reports'
+
 import { useStickyHeaderOffset } from './use-sticky-header-offset'
 
-/** The observers' reports still to come, as a browser sends them once the element is laid out. */
-let pendingReports: (() => void)[] = []
 let geometryReads = 0
+let layout: ReturnType<typeof stubResizeObserverReports>
 
 beforeEach(() => {
-  pendingReports = []
   geometryReads = 0
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(private readonly callback: (entries: Array<{ target: Element }>) => void) {}
-      observe(target: Element) {
-        pendingReports.push(() => this.callback([{ target }]))
-      }
-      disconnect() {}
-    },
-  )
+  layout = stubResizeObserverReports()
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => {
     geometryReads++
     return { height: 71.4, width: 390, top: 0, left: 0, right: 390, bottom: 71.4, x: 0, y: 0, toJSON: () => ({}) } as DOMRect
@@ -47,20 +38,16 @@ describe('useStickyHeaderOffset', () => {
     expect(geometryReads).toBe(0)
     expect(document.documentElement.style.scrollPaddingTop).toBe('')
 
-    act(() => {
-      for (const report of pendingReports.splice(0)) report()
-    })
+    layout.reportLayout()
     expect(document.documentElement.style.scrollPaddingTop).toBe('calc(72px + 0.5rem)')
   })
 
   it('leaves the scroll padding alone for a header that scrolls away, and takes its own away when it goes', () => {
     const { unmount } = render(<StickyHeader staysOnScreen={false} />)
-    expect(pendingReports).toEqual([])
+    expect(layout.pendingReports()).toBe(0)
     unmount()
     render(<StickyHeader staysOnScreen />)
-    act(() => {
-      for (const report of pendingReports.splice(0)) report()
-    })
+    layout.reportLayout()
     cleanup()
     expect(document.documentElement.style.scrollPaddingTop).toBe('')
   })

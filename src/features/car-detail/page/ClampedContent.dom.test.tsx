@@ -1,31 +1,22 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { stubResizeObserverReports } from '@/lib/ui/testing/resize-observer-reports'
 
 import { ClampedContent } from './ClampedContent'
 
 const texts = { showMore: 'Visa mer', showLess: 'Visa mindre' }
 
-/** The observers' reports still to come, as a browser sends them once the element is laid out. */
-let pendingReports: (() => void)[] = []
 /** How often the content's full height was read, and what it is. */
 let heightReads = 0
 let contentHeight = 0
+let reportLayout: () => void
 
 beforeEach(() => {
-  pendingReports = []
   heightReads = 0
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(private readonly callback: (entries: Array<{ target: Element }>) => void) {}
-      observe(target: Element) {
-        pendingReports.push(() => this.callback([{ target }]))
-      }
-      disconnect() {}
-    },
-  )
+  ;({ reportLayout } = stubResizeObserverReports())
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => {
     heightReads++
     return contentHeight
@@ -37,11 +28,6 @@ afterEach(() => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
-
-const reportLayout = () =>
-  act(() => {
-    for (const report of pendingReports.splice(0)) report()
-  })
 
 describe('ClampedContent', () => {
   it('keeps the server’s guess until the browser has laid the content out, without asking for its height before (issue 39: no forced layout while hydrating)', async () => {
