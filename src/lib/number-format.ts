@@ -154,11 +154,14 @@ function tableWriter(languageTag: string, style: NumberStyle): NumberWriter | un
   }
 }
 
+const cacheKey = (languageTag: string, style: NumberStyle, fallbackLanguageTag?: string) =>
+  `${languageTag}|${fallbackLanguageTag ?? ''}|${JSON.stringify(style)}`
+
 const intlFormats = new Map<string, Intl.NumberFormat>()
 
 /** A cached Intl.NumberFormat; a malformed tag falls back to `fallbackLanguageTag`, else the runtime's language. */
 function intlWriter(languageTag: string, style: NumberStyle, fallbackLanguageTag?: string): Intl.NumberFormat {
-  const key = `${languageTag}|${fallbackLanguageTag ?? ''}|${JSON.stringify(style)}`
+  const key = cacheKey(languageTag, style, fallbackLanguageTag)
   let format = intlFormats.get(key)
   if (!format) {
     try {
@@ -179,7 +182,7 @@ const writers = new Map<string, NumberWriter>()
  * runtime's language.
  */
 export function numberFormat(languageTag: string, style: NumberStyle = {}, fallbackLanguageTag?: string): NumberWriter {
-  const key = `${languageTag}|${fallbackLanguageTag ?? ''}|${JSON.stringify(style)}`
+  const key = cacheKey(languageTag, style, fallbackLanguageTag)
   let writer = writers.get(key)
   if (!writer) {
     writer = tableWriter(languageTag, style) ?? intlWriter(languageTag, style, fallbackLanguageTag)
@@ -209,24 +212,17 @@ export function formatWholeMoney(amount: number, currency: string, languageTag: 
 export function currencySign(currency: string, languageTag: string): string {
   const sign = writtenNumbersOf(languageTag)?.signs[currency.toUpperCase()]
   if (sign) return sign[0]
-  try {
-    const parts = new Intl.NumberFormat(languageTag, { style: 'currency', currency, maximumFractionDigits: 0 }).formatToParts(0)
-    return parts.find((part) => part.type === 'currency')?.value ?? currency
-  } catch {
-    return currency
-  }
+  const parts = intlWriter(languageTag, { style: 'currency', currency, maximumFractionDigits: 0 }).formatToParts(0)
+  return parts.find((part) => part.type === 'currency')?.value ?? currency
 }
 
 /** Does the language group thousands with a space ('70 000': sv, nb, fi, sk) rather than ',' or '.'? */
 function groupsWithSpace(languageTag: string): boolean {
   const written = writtenNumbersOf(languageTag)
   if (written) return /^\s+$/u.test(written.group)
-  try {
-    const parts = new Intl.NumberFormat(languageTag, WHOLE).formatToParts(1_000_000)
-    return parts.every((part) => part.type !== 'group' || /^\s+$/u.test(part.value))
-  } catch {
-    return false
-  }
+  return intlWriter(languageTag, WHOLE)
+    .formatToParts(1_000_000)
+    .every((part) => part.type !== 'group' || /^\s+$/u.test(part.value))
 }
 
 /**
