@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, HYDRATED, releaseBrowser, workerBrowser, siteUrl } from './helpers'
+import { accessibilityCheck, consentedVisitor, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
 
 /**
  * The block catalogue (issue 21): every content block on Olivia's /blockkatalog, and Kilometra's
@@ -59,7 +58,7 @@ describe('block catalogue', () => {
 
       // No sideways scrolling anywhere on the page, and axe finds nothing (the facade still closed).
       expect(await page.evaluate(noSidewaysScroll)).toBe(true)
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await accessibilityCheck(page).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
       // YouTube: nothing fetched and no player until the visitor presses play.
@@ -85,7 +84,7 @@ describe('block catalogue', () => {
       await expect.poll(() => seconds.textContent(), { timeout: 3000 }).not.toBe(first)
       expect(await page.locator('[data-block="ctaBanner"]').evaluate((el) => el.getBoundingClientRect().height)).toBe(756)
       expect(await page.evaluate(noSidewaysScroll)).toBe(true)
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await accessibilityCheck(page).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       await context.close()
     }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { carListHits, consentedVisitor, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
+import { accessibilityCheck, carListHits, consentedVisitor, http, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -223,7 +222,7 @@ describe('car list', () => {
     expect((await Promise.all(scripts)).filter(holdsCompareBar)).toHaveLength(1)
     const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('compare'))) ?? '[]') as unknown[]
     expect(stored).toHaveLength(2)
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    const violations = (await accessibilityCheck(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(violations.map((v) => v.id)).toEqual([])
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.isVisible()).toBe(false)
@@ -242,7 +241,7 @@ describe('car list', () => {
     await drawer.getByRole('button', { name: /^Visa \d+ bilar$/ }).click()
     await expect.poll(() => drawer.isVisible()).toBe(false)
     await expect.poll(() => hits(page)).toBeLessThan(all)
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    const violations = (await accessibilityCheck(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await context.close()
   })
@@ -250,7 +249,7 @@ describe('car list', () => {
   it('has no serious accessibility problems on a wide screen', async () => {
     const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 1440, height: 900 })
     await page.goto(siteUrl('nordbil', '/kop-bil/volvo'), HYDRATED)
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    const violations = (await accessibilityCheck(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     // The breadcrumb starts at the list's left edge, as its heading does (it stood 64 px further in).
     const left = (locator: Locator) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().left))

@@ -1,11 +1,10 @@
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { outboxMessages } from '@/integrations/mail/mail-test-helpers'
-import { consentedVisitor, e2e, http, releaseBrowser, workerBrowser, siteUrl, HYDRATED } from './helpers'
+import { accessibilityCheck, consentedVisitor, e2e, http, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -58,7 +57,7 @@ describe('car contact form', () => {
       .getByRole('link', { name: /integritetspolicy/ })
       .getAttribute('href')
     expect((await http(privacy ?? '/missing', 'nordbil.localhost')).status).toBe(200)
-    const violations = (await new AxeBuilder({ page }).include('#contact').analyze()).violations.filter(
+    const violations = (await accessibilityCheck(page).include('#contact').analyze()).violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     )
     expect(violations.map((v) => v.id)).toEqual([])

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, e2e, HYDRATED, http, releaseBrowser, workerBrowser, siteUrl } from './helpers'
+import { accessibilityCheck, consentedVisitor, e2e, http, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
 
 /**
  * Issue 36 item 1 (spec 03 §2.9 "Some redirects carry preset list filters as query", spec 02 §2):
@@ -63,7 +62,7 @@ const addressOf = (page: Page) => {
 }
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
+  const results = await accessibilityCheck(page).include('main').analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { analyticsEventSchema } from '@/features/tracking/analytics-events'
 
-import { consentedVisitor, http, HYDRATED, releaseBrowser, siteUrl, watchLayoutShifts, workerBrowser } from './helpers'
+import { accessibilityCheck, consentedVisitor, http, HYDRATED, releaseBrowser, siteUrl, watchLayoutShifts, workerBrowser } from './helpers'
 
 /**
  * The online service booking (issue 19, spec 03 §2.4, §4, §5, §8) on Nordbil's 'Boka bilverkstad'
@@ -29,7 +28,7 @@ const BOOKING_PAGE = '/service-och-verkstad/boka-bilverkstad'
 const LOOKUP_PAGE = '/service-och-verkstad/boka-service'
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await accessibilityCheck(page).analyze()
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, HYDRATED, releaseBrowser, workerBrowser, siteUrl } from './helpers'
+import { accessibilityCheck, consentedVisitor, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
 
 /**
  * The store locator (issue 17, spec 01 §2.10, §4, §5, §9) on Nordbil's demo page: the list and its
@@ -164,7 +163,7 @@ describe('store locator on a desktop', () => {
     expect(await firstMarker.getAttribute('aria-label')).toBeTruthy()
     expect(await page.getByRole('button', { name: 'Zooma in', exact: true }).count()).toBe(1)
     expect(foreign).toEqual([])
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await accessibilityCheck(page).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await context.close()
   })
@@ -198,7 +197,7 @@ describe('store locator on a phone', () => {
     await info.getByRole('button', { name: 'Stäng' }).click()
     await expect.poll(() => info.count()).toBe(0)
 
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await accessibilityCheck(page).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await context.close()
   })

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { consentedVisitor, HYDRATED, http, releaseBrowser, workerBrowser, siteUrl } from './helpers'
+import { accessibilityCheck, consentedVisitor, http, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
 
 /**
  * The stories section (issue 21, spec 01 §2.11, §4) on Nordbil's 'Nyheter': a tag chip filters
@@ -22,7 +21,7 @@ afterAll(async () => {
 const cards = (page: Page) => page.locator('main [data-story-card] h2 a')
 const filters = (page: Page, name = 'Filtrera på ämne') => page.getByRole('navigation', { name })
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  (await accessibilityCheck(page).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
 describe('stories on a desktop', () => {
   it('filters by tags, loads more, opens an article, goes to the next one and back to the list', async () => {
