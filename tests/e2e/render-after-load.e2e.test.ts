@@ -101,4 +101,39 @@ describe('parts below the first screen, drawn once the page is idle (issue 39)',
       await context.close()
     }
   }, 60_000)
+
+  it("sends the car-of-the-week cars once in the HTML and makes the loop's copy in the browser, where the loop still goes round", async () => {
+    const res = await http('/', 'nordbil.localhost')
+    expect(res.status).toBe(200)
+    expect(res.body).toContain('aria-roledescription="carousel"')
+    expect(res.body).not.toContain('data-carousel-copy')
+    const { context, page } = await consentedVisitor(browser, 'nordbil', { width: 390, height: 844 })
+    try {
+      await page.goto(siteUrl('nordbil'), { waitUntil: 'load' })
+      const carousel = page.getByRole('region', { name: 'Veckans bilar' })
+      const slides = carousel.getByRole('group')
+      const cars = await slides.count()
+      expect(cars).toBeGreaterThan(1)
+      // On a phone the cars do not fit: the copy comes, hidden from assistive technology, and the buttons with it.
+      await expect.poll(() => carousel.locator('[data-carousel-copy][aria-hidden="true"]').count()).toBe(cars)
+      const previous = carousel.getByRole('button', { name: 'Föregående bil' })
+      await expect.poll(() => previous.isVisible()).toBe(true)
+      // Previous from the first car goes round to the last.
+      const last = (await slides.last().getByRole('heading').textContent())?.trim()
+      await previous.click()
+      await expect
+        .poll(() =>
+          carousel.evaluate((region) => {
+            const left = region.getBoundingClientRect().left
+            const atStart = [...region.querySelectorAll<HTMLElement>('[role="group"], [data-carousel-copy]')].find(
+              (slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2,
+            )
+            return atStart?.querySelector('h2, h3')?.textContent?.trim()
+          }),
+        )
+        .toBe(last)
+    } finally {
+      await context.close()
+    }
+  })
 })

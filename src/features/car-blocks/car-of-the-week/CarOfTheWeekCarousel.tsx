@@ -42,12 +42,14 @@ function listWidth(track: HTMLElement, count: number): number {
  * previous/next buttons that loop. Embla moves the track (buttons, drag and swipe, and a card
  * reached with Tab is brought into view); reduced motion: the buttons jump.
  *
- * The list is rendered twice (the spec's loop, and enough slides for Embla to loop however few
- * cars there are). The copy is for sight only: hidden from assistive technology and inert, so
- * screen readers and keyboard users meet each car once. The copy, the buttons and Embla come on
- * once the browser has measured that the cars do not all fit; when they fit there is nothing to
- * loop, and before that (or without script) the row scrolls natively. Embla's code is fetched only
- * then, so it is not in the page's first download (docs/architecture.md 'Client code per page').
+ * The list is rendered twice while it loops (the spec's loop, and enough slides for Embla to loop
+ * however few cars there are). The copy is for sight only: hidden from assistive technology and
+ * inert, so screen readers and keyboard users meet each car once. The copy, the buttons and Embla
+ * come on once the browser has measured that the cars do not all fit; when they fit there is
+ * nothing to loop, and before that (or without script) the row scrolls natively. The copy is made
+ * in the browser then, not sent hidden in the HTML: a phone parsed and hydrated it (about 150
+ * elements on a start page) without showing it (issue 39). Embla's code is fetched only then, so
+ * it is not in the page's first download (docs/architecture.md 'Client code per page').
  */
 export function CarOfTheWeekCarousel({ slides, title, texts }: CarOfTheWeekCarouselProps) {
   const titleId = useId()
@@ -112,7 +114,7 @@ export function CarOfTheWeekCarousel({ slides, title, texts }: CarOfTheWeekCarou
         data-carousel-copy={copy ? '' : undefined}
         inert={copy}
         // The space between cards is each slide's left padding, so the loop's seam has it too.
-        className={`w-[331px] max-w-[calc(85vw+1rem)] min-w-0 shrink-0 snap-start pl-4 ${copy && !loops ? 'hidden' : 'flex'}`}
+        className="flex w-[331px] max-w-[calc(85vw+1rem)] min-w-0 shrink-0 snap-start pl-4"
       >
         {card}
       </div>
@@ -145,7 +147,7 @@ export function CarOfTheWeekCarousel({ slides, title, texts }: CarOfTheWeekCarou
         {/* Embla follows horizontal drags; vertical ones still scroll the page. */}
         <div ref={trackRef} id={trackId} className={`flex ${loops ? 'touch-pan-y touch-pinch-zoom' : ''}`}>
           {slideList(false)}
-          {slideList(true)}
+          {loops && slideList(true)}
         </div>
       </div>
     </section>
