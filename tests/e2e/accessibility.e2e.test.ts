@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { accessibilityCheck, adminUrl, releaseBrowser, siteUrl, workerBrowser } from './helpers'
+import { accessibilityViolations, adminUrl, releaseBrowser, siteUrl, workerBrowser } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -32,9 +32,7 @@ describe('accessibility (axe-core)', () => {
         // which the browser fills in once the page's script has run (vercel/next.js#62228, see
         // docs/architecture.md), so the check waits for the content rather than testing that shell.
         await page.locator('h1').first().waitFor()
-        const results = await accessibilityCheck(page).analyze()
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-        expect(summary).toEqual([])
+        expect(await accessibilityViolations(page)).toEqual([])
         await context.close()
       })
     }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { accessibilityCheck, consentedVisitor, e2e, http, HYDRATED, releaseBrowser, seriousViolations, siteUrl, workerBrowser } from './helpers'
+import { consentedVisitor, e2e, http, HYDRATED, releaseBrowser, seriousViolations, siteUrl, workerBrowser } from './helpers'
 
 let browser: Browser
 beforeAll(async () => {
@@ -63,8 +63,7 @@ describe('car detail', () => {
     const data = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')))
     const vehicle = data.find((d) => d['@type'] === 'Car')
     expect(vehicle).toMatchObject({ brand: { name: car.car_brand }, offers: { priceCurrency: 'SEK' } })
-    const violations = (await accessibilityCheck(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     await context.close()
   })
 
@@ -221,8 +220,7 @@ describe('car detail', () => {
     const after = Number(await viewer.getAttribute('aria-valuenow'))
     // 50 px is 10 frames, in one direction or the other, around a turn of 36.
     expect([(before - 1 + 10) % 36, (before - 1 - 10 + 36) % 36].map((f) => f + 1)).toContain(after)
-    const violations = (await accessibilityCheck(page).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await seriousViolations(page, 'main')).toEqual([])
     await context.close()
   })
 
@@ -246,8 +244,7 @@ describe('car detail', () => {
     await drag(-400)
     await expect.poll(() => page.getByRole('button', { name: 'Dölj liknande bilar' }).getAttribute('aria-expanded')).toBe('true')
     expect(await drawer.locator('a').count()).toBeGreaterThan(0)
-    const violations = (await accessibilityCheck(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await context.close()
   })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_SITES } from '../../src/demo/seed/demo-sites'
 import { generateDealers } from '../../src/demo/stock'
-import { accessibilityCheck, consentedVisitor, e2e, http, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
+import { accessibilityViolations, consentedVisitor, e2e, http, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
 
 /**
  * The facility detail page (issue 17, spec 03 §2.1, §4, §5, §8): reached from a car page's dealer
@@ -37,8 +37,7 @@ async function someCar(siteKey: string): Promise<{ car_id: string; slug: string 
 
 /** The page's own content: the site frame around it is checked on every site at both widths (accessibility.e2e.test.ts). */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await accessibilityCheck(page).include('main').analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return accessibilityViolations(page, 'main')
 }
 
 describe('facility detail', () => {

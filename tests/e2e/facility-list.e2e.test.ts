@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { accessibilityCheck, consentedVisitor, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
+import { accessibilityViolations, consentedVisitor, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
 
 /**
  * The facility list and the dealer blocks (issue 17, spec 03 §2.2, §2.8, §5, §9) on the demo
@@ -26,8 +26,7 @@ const progress = (page: Page) => page.locator('#dealer-list-progress')
 
 /** The page's own content: the site frame around it is checked on every site at both widths (accessibility.e2e.test.ts). */
 async function axe(page: Page) {
-  const results = await accessibilityCheck(page).include('main').analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await accessibilityViolations(page, 'main')).toEqual([])
 }
 
 describe('facility list on Nordbil', () => {

@@ -139,17 +139,22 @@ export const HYDRATED = { waitUntil: 'networkidle' } as const
  * (the YouTube players load from a click and cannot load offline; their iframe itself is checked).
  * `resultTypes` keeps one node per passed rule instead of all of them; the violations are whole.
  */
-export function accessibilityCheck(page: Page): AxeBuilder {
+function accessibilityCheck(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] })
 }
 
-/** axe's serious and critical findings on the page (or within `selector`), each with where: an empty list is clean. */
-export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+/** axe's findings on the page (or within `selector`), each with where: an empty list is clean. */
+export async function accessibilityViolations(page: Page, selector?: string, impacts?: readonly string[]): Promise<string[]> {
   const builder = accessibilityCheck(page)
   if (selector) builder.include(selector)
   return (await builder.analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => !impacts || impacts.includes(v.impact ?? ''))
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** axe's serious and critical findings on the page (or within `selector`), each with where: an empty list is clean. */
+export function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  return accessibilityViolations(page, selector, ['serious', 'critical'])
 }
 
 /** The car list's hit count as its status line says it ('960 bilar'). */

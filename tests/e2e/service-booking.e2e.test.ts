@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { analyticsEventSchema } from '@/features/tracking/analytics-events'
 
-import { accessibilityCheck, consentedVisitor, http, HYDRATED, releaseBrowser, siteUrl, watchLayoutShifts, workerBrowser } from './helpers'
+import { accessibilityViolations, consentedVisitor, http, HYDRATED, releaseBrowser, siteUrl, watchLayoutShifts, workerBrowser } from './helpers'
 
 /**
  * The online service booking (issue 19, spec 03 §2.4, §4, §5, §8) on Nordbil's 'Boka bilverkstad'
@@ -28,8 +28,7 @@ const BOOKING_PAGE = '/service-och-verkstad/boka-bilverkstad'
 const LOOKUP_PAGE = '/service-och-verkstad/boka-service'
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await accessibilityCheck(page).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return accessibilityViolations(page)
 }
 
 /** Step 1 to step 4 on the page variant: the plate, Göteborg, Basservice, no add-ons, then the list. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { accessibilityCheck, consentedVisitor, http, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
+import { accessibilityViolations, consentedVisitor, http, HYDRATED, releaseBrowser, siteUrl, workerBrowser } from './helpers'
 
 /**
  * The stories section (issue 21, spec 01 §2.11, §4) on Nordbil's 'Nyheter': a tag chip filters
@@ -20,8 +20,7 @@ afterAll(async () => {
 
 const cards = (page: Page) => page.locator('main [data-story-card] h2 a')
 const filters = (page: Page, name = 'Filtrera på ämne') => page.getByRole('navigation', { name })
-const axeViolations = async (page: Page) =>
-  (await accessibilityCheck(page).include('main').analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+const axeViolations = async (page: Page) => accessibilityViolations(page, 'main')
 
 describe('stories on a desktop', () => {
   it('filters by tags, loads more, opens an article, goes to the next one and back to the list', async () => {
