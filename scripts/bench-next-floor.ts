@@ -1,0 +1,255 @@
+/**
+ * npm run bench:next-floor [-- --no-build] [--seconds 8] [--site nordbil]
+ *
+ * What a cold render costs us, beside what Next itself costs for the same HTML (issue 38). One run:
+ *   1. Our production server with the page cache off (every request renders) on the demo data: a
+ *      car page (40 different cars in turn), the car list and the start page, each for `--seconds`
+ *      at one connection (p50, p95) and at ten (pages/s).
+ *   2. Next's floor: a throw-away Next app, built with the same Next and React, whose pages are the
+ *      same three pages' HTML (one sample of each, the body's elements and text as server
+ *      components, nothing else: no data, no client component, no proxy, no page cache), measured
+ *      the same way; and a page of one element for what any App Router render costs.
+ * Printed side by side. The difference is what our own code adds to a render (data, client
+ * components, the proxy, metadata); the floor is what no change of ours below Next can go under
+ * without sending less HTML. The load generator shares the machine's two cores with the server,
+ * as in bench:load. Exits 0 whatever the figures (a benchmark, not a test).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { JSDOM } from 'jsdom'
+
+import { startBenchServer } from './bench-server'
+import { bodyOf, closedLoop, findMix, type Tally } from './load-generator'
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    site: { type: 'string', default: 'nordbil' },
+    port: { type: 'string', default: '3193' },
+    'floor-port': { type: 'string', default: '3194' },
+    /** Use the build that is there (after `npm run build`). */
+    'no-build': { type: 'boolean', default: false },
+  },
+})
+const seconds = Number(args.seconds)
+const site = args.site ?? 'nordbil'
+const port = Number(args.port)
+const floorPort = Number(args['floor-port'])
+
+/** One element of a page as the floor app renders it: tag, React props, children. */
+type FloorElement = [string, Record<string, unknown>, (FloorElement | string)[]]
+
+/** HTML attribute names whose React prop differs beyond camel case. */
+const REACT_PROP: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  autocomplete: 'autoComplete',
+  srcset: 'srcSet',
+  crossorigin: 'crossOrigin',
+  fetchpriority: 'fetchPriority',
+  enctype: 'encType',
+  novalidate: 'noValidate',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  inputmode: 'inputMode',
+  spellcheck: 'spellCheck',
+  itemprop: 'itemProp',
+  itemscope: 'itemScope',
+  itemtype: 'itemType',
+  datetime: 'dateTime',
+  value: 'defaultValue',
+  checked: 'defaultChecked',
+  'xlink:href': 'xlinkHref',
+}
+const BOOLEAN_ATTRIBUTES = new Set(['open', 'hidden', 'disabled', 'required', 'selected', 'multiple', 'autofocus', 'defaultChecked', 'itemScope', 'noValidate'])
+/** Not part of what a page draws, or Next's own (its scripts carry the payload the floor makes itself). */
+const LEFT_OUT = new Set(['script', 'template', 'noscript'])
+
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+function styleObject(style: string): Record<string, string> {
+  const declarations: Record<string, string> = {}
+  // Split on semicolons outside parentheses (a data: URL has its own).
+  for (const declaration of style.split(/;(?![^(]*\))/)) {
+    const colon = declaration.indexOf(':')
+    if (colon < 0) continue
+    const name = declaration.slice(0, colon).trim()
+    declarations[name.startsWith('--') ? name : camelCase(name)] = declaration.slice(colon + 1).trim()
+  }
+  return declarations
+}
+
+function floorElement(element: Element): FloorElement {
+  const props: Record<string, unknown> = {}
+  for (const { name, value } of Array.from(element.attributes)) {
+    if (name.startsWith('aria-') || name.startsWith('data-')) props[name] = value
+    else if (name === 'style') props.style = styleObject(value)
+    else {
+      const prop = REACT_PROP[name] ?? camelCase(name)
+      props[prop] = BOOLEAN_ATTRIBUTES.has(prop) ? true : value
+    }
+  }
+  const children: (FloorElement | string)[] = []
+  for (const child of Array.from(element.childNodes)) {
+    if (child.nodeType === 3 && child.textContent) children.push(child.textContent)
+    else if (child.nodeType === 1 && !LEFT_OUT.has((child as Element).localName)) children.push(floorElement(child as Element))
+  }
+  // A textarea's text is its default value in React.
+  if (element.localName === 'textarea') return ['textarea', { ...props, defaultValue: children.join('') }, []]
+  return [element.localName, props, children]
+}
+
+function pageTree(html: string): { tree: FloorElement; elements: number } {
+  const body = new JSDOM(html).window.document.body
+  const tree: FloorElement = ['div', {}, floorElement(body)[2]]
+  const count = (node: FloorElement | string): number => (typeof node === 'string' ? 0 : 1 + node[2].reduce((n, child) => n + count(child), 0))
+  return { tree, elements: count(tree) - 1 }
+}
+
+const FLOOR_PAGE = `import { createElement, type ReactNode } from 'react'
+import { headers } from 'next/headers'
+import tree from './tree.json'
+
+type FloorElement = [string, Record<string, unknown>, (FloorElement | string)[]]
+const build = (node: FloorElement | string, key?: number): ReactNode =>
+  typeof node === 'string' ? node : createElement(node[0], { ...node[1], key }, ...node[2].map(build))
+
+// Read a request header, as every page of ours does (its host, its nonce): rendered per request.
+export default async function Page() {
+  await headers()
+  return build(tree as unknown as FloorElement)
+}
+`
+
+/** The floor app in a temporary folder, built with this project's Next; its `pages` are served at /<name>. */
+function buildFloorApp(pages: Record<string, FloorElement>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'showroom-next-floor-'))
+  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'next-floor', private: true }))
+  // Turbopack compiles only files under its root: the common ancestor of the folder and node_modules.
+  writeFileSync(path.join(dir, 'next.config.mjs'), `export default { poweredByHeader: false, turbopack: { root: '/' } }\n`)
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['dom', 'esnext'],
+        jsx: 'react-jsx',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        resolveJsonModule: true,
+        skipLibCheck: true,
+        noEmit: true,
+        isolatedModules: true,
+        allowJs: true,
+        esModuleInterop: true,
+      },
+      include: ['**/*.ts', '**/*.tsx'],
+    }),
+  )
+  mkdirSync(path.join(dir, 'app'))
+  writeFileSync(
+    path.join(dir, 'app', 'layout.tsx'),
+    `export default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="sv"><body>{children}</body></html>\n}\n`,
+  )
+  for (const [name, tree] of Object.entries(pages)) {
+    mkdirSync(path.join(dir, 'app', name))
+    writeFileSync(path.join(dir, 'app', name, 'tree.json'), JSON.stringify(tree))
+    writeFileSync(path.join(dir, 'app', name, 'page.tsx'), FLOOR_PAGE)
+  }
+  const built = spawnSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
+    cwd: dir,
+    stdio: 'pipe',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (built.status !== 0) throw new Error(`building the floor app failed:\n${built.stdout.toString()}${built.stderr.toString()}`)
+  return dir
+}
+
+async function startFloorApp(dir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(floorPort)], {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${floorPort}/tiny`)).ok) return server
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  server.kill()
+  throw new Error('the floor app did not start')
+}
+
+type Row = { name: string; one: Tally; ten: Tally }
+
+async function measure(serverPort: number, name: string, host: string, paths: string[]): Promise<Row> {
+  let turn = 0
+  const next = () => ({ host, path: paths[turn++ % paths.length]! })
+  // A few renders first: the first ones load the route's code.
+  await closedLoop(serverPort, 1, 1, next)
+  const one = await closedLoop(serverPort, 1, seconds, next)
+  const ten = await closedLoop(serverPort, 10, seconds, next)
+  return { name, one, ten }
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`
+
+async function main() {
+  console.log(`bench:next-floor — ${site}, ${seconds} s per cell, one process, 2 cores shared with the load generator\n`)
+  const server = await startBenchServer({ name: 'next-floor', port, build: !args['no-build'], extraEnv: { SHOWROOM_PAGE_CACHE: 'off' } })
+  const ours: Row[] = []
+  const samples: Record<string, { tree: FloorElement; elements: number; bytes: number }> = {}
+  try {
+    const mix = await findMix(port, site)
+    const pages = { car: mix.details, list: ['/kop-bil'], start: ['/'] }
+    for (const [name, paths] of Object.entries(pages)) {
+      const html = await bodyOf(port, site, paths[0]!)
+      samples[name] = { ...pageTree(html), bytes: Buffer.byteLength(html) }
+      ours.push(await measure(port, name, site, paths))
+    }
+  } finally {
+    server.stop()
+  }
+
+  console.log('Building the floor app …')
+  const dir = buildFloorApp({ ...Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, s.tree])), tiny: ['div', {}, ['One element.']] })
+  const floor: Row[] = []
+  const floorServer = await startFloorApp(dir)
+  try {
+    for (const name of [...Object.keys(samples), 'tiny']) floor.push(await measure(floorPort, name, '', [`/${name}`]))
+  } finally {
+    floorServer.kill()
+    rmSync(dir, { recursive: true, force: true })
+  }
+
+  console.log('\n| page | elements | HTML | ours p50 / p95, 1 conn. | Next floor p50 / p95 | ours pages/s, 10 conn. | floor pages/s | errors (ours / floor) |')
+  console.log('|---|---|---|---|---|---|---|---|')
+  for (const row of floor) {
+    const our = ours.find((r) => r.name === row.name)
+    const sample = samples[row.name]
+    console.log(
+      `| ${row.name} | ${sample?.elements ?? 1} | ${sample ? `${Math.round(sample.bytes / 1024)} KB` : '–'} | ${our ? `${ms(our.one.percentile(50))} / ${ms(our.one.percentile(95))}` : '–'} | ${ms(row.one.percentile(50))} / ${ms(row.one.percentile(95))} | ${our ? our.ten.rps.toFixed(1) : '–'} | ${row.ten.rps.toFixed(1)} | ${our ? our.one.errorText() : '–'} / ${row.one.errorText()} |`,
+    )
+  }
+  console.log(
+    `\nLoad generator CPU: ${Math.round(ours[0]?.ten.cpuPercent ?? 0)} % of a core (ours, car pages at 10), ${Math.round(floor[0]?.ten.cpuPercent ?? 0)} % (floor).`,
+  )
+  console.log('Targets (issue 38): car page p50 ≤ 15 ms, car list and start page ≤ 25 ms; ≥ 60 cold pages/s at 10 connections.')
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
