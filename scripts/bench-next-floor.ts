@@ -155,7 +155,10 @@ function buildFloorApp(pages: Record<string, FloorElement>, look: FloorLook): st
     stdio: 'pipe',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   })
-  if (built.status !== 0) throw new Error(`building the floor app failed:\n${built.stdout.toString()}${built.stderr.toString()}`)
+  if (built.status !== 0) {
+    rmSync(dir, { recursive: true, force: true })
+    throw new Error(`building the floor app failed:\n${built.stdout.toString()}${built.stderr.toString()}`)
+  }
   return dir
 }
 
@@ -237,15 +240,16 @@ async function main() {
   )
   const floor: Row[] = []
   const floorScores: Record<string, Scores> = {}
-  const floorServer = await startFloorApp(dir)
+  let floorServer: ChildProcess | undefined
   try {
+    floorServer = await startFloorApp(dir)
     for (const name of [...Object.keys(samples), 'tiny']) floor.push(await measure(floorPort, name, '', [`/${name}`]))
     if (args.lighthouse) {
       console.log('Lighthouse on the floor pages …')
       for (const name of LIGHTHOUSE_PAGES) floorScores[name] = await lighthouseScores(`http://localhost:${floorPort}/${name}`)
     }
   } finally {
-    floorServer.kill()
+    floorServer?.kill()
     rmSync(dir, { recursive: true, force: true })
   }
 
