@@ -29,8 +29,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { JSDOM } from 'jsdom'
-
 import { startBenchServer } from './bench-server'
 import { median, type Metric, measureWithRetry, type Run, type Throttling } from './lighthouse-run'
 import { bodyOf, closedLoop, findMix, type Tally } from './load-generator'
@@ -73,7 +71,7 @@ async function floorLook(origin: string, host: string, samples: PageSample[]): P
     return bytes
   }
   const stylesheets = new Set<string>()
-  const documents = samples.map((sample) => new JSDOM(sample.html).window.document)
+  const documents = samples.map((sample) => sample.document)
   for (const document of documents) {
     for (const link of Array.from(document.querySelectorAll('link[rel="stylesheet"][href^="/"]'))) stylesheets.add(link.getAttribute('href')!)
     for (const element of Array.from(document.body.querySelectorAll('[src^="/"], [srcset]'))) {

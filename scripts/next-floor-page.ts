@@ -92,11 +92,12 @@ export function floorElement(element: Element): FloorElement {
   return [element.localName, props, children]
 }
 
-export type PageSample = { tree: FloorElement; elements: number; bytes: number; html: string }
+/** A page as the floor app renders it, with the parsed document it came from (its head names the stylesheets). */
+export type PageSample = { tree: FloorElement; elements: number; bytes: number; document: Document }
 
 export function pageTree(html: string): PageSample {
-  const body = new JSDOM(html).window.document.body
-  const tree: FloorElement = ['div', {}, floorElement(body)[2]]
+  const document = new JSDOM(html).window.document
+  const tree: FloorElement = ['div', {}, floorElement(document.body)[2]]
   const count = (node: FloorElement | string): number => (typeof node === 'string' ? 0 : 1 + node[2].reduce((n, child) => n + count(child), 0))
-  return { tree, elements: count(tree) - 1, bytes: Buffer.byteLength(html), html }
+  return { tree, elements: count(tree) - 1, bytes: Buffer.byteLength(html), document }
 }
