@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PLAYWRIGHT_DISABLED_FEATURES } from './browser'
+import { PLAYWRIGHT_CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from './browser'
 import { releaseBrowser, workerBrowser } from './helpers'
 
 /**
@@ -30,6 +30,14 @@ describe('the end-to-end Chromium', () => {
     const lost = switches.slice(0, -1).flatMap((names) => names.filter((name) => !read.has(name)))
     expect(lost, 'add these to PLAYWRIGHT_DISABLED_FEATURES in tests/e2e/browser.ts').toEqual([])
     for (const name of PLAYWRIGHT_DISABLED_FEATURES) expect(read.has(name), name).toBe(true)
+  })
+
+  it("runs page scripts without V8's optimising compilers, the benchmarks' browser with them", async () => {
+    const page = await (await browser.newContext()).newPage()
+    await page.goto('chrome://version')
+    const commandLine = (await page.locator('#command_line').textContent()) ?? ''
+    expect(commandLine).toContain('--js-flags=--max-opt=0')
+    expect(PLAYWRIGHT_CHROMIUM_ARGS.some((arg) => arg.startsWith('--js-flags'))).toBe(false)
   })
 
   it('has no address-bar popup loaded behind the pages', async () => {

@@ -48,3 +48,13 @@ const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'Preload
 
 /** For `chromium.launch` (Playwright): CHROMIUM_ARGS and the one `--disable-features` Chromium reads. */
 export const PLAYWRIGHT_CHROMIUM_ARGS = [...CHROMIUM_ARGS, `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI].join(',')}`]
+
+/**
+ * The end-to-end files' Chromium: PLAYWRIGHT_CHROMIUM_ARGS with V8's optimising compilers off
+ * (interpreter and baseline code only). A test page lives for seconds, so V8 spends more compiling
+ * hot functions than the optimised code gives back: on navigation and car-detail (24 tests) the
+ * tests took 145 → 122 s and 156 → 136 CPU-s (three runs each way, prepared data, an idle
+ * machine). The benchmarks (bench:pages, bench:bundles, Lighthouse, screenshots) keep
+ * PLAYWRIGHT_CHROMIUM_ARGS: they measure what a visitor's browser does.
+ */
+export const E2E_CHROMIUM_ARGS = [...PLAYWRIGHT_CHROMIUM_ARGS, '--js-flags=--max-opt=0']

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './browser'
+import { CHROMIUM_PATH, E2E_CHROMIUM_ARGS } from './browser'
 
 export const e2e = () => inject('e2e')
 
@@ -50,7 +50,7 @@ export function http(
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS })
 }
 
 let workerChromium: Promise<Browser> | undefined
