@@ -32,6 +32,10 @@ export default defineConfig({
           // (the run took 62 s and 114 CPU-seconds alone, now 38 s and 65); each file still gets
           // fresh project modules, singletons and environment (tests/setup/fresh-modules.ts).
           isolate: false,
+          // The exhaustive checks beside pure logic (every locale × number style, the redirect
+          // matcher's properties) take 3–4 s on an idle machine: the default 5 s failed one of them
+          // in a run beside a core kept busy. A unit test must not depend on the machine being idle.
+          testTimeout: 30_000,
         },
       },
       {
