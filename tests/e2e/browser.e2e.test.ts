@@ -19,11 +19,21 @@ afterAll(async () => {
   await releaseBrowser(browser)
 })
 
+/** The command line the test browser was started with, as chrome://version shows it. */
+async function chromiumCommandLine(): Promise<string> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto('chrome://version')
+    return (await page.locator('#command_line').textContent()) ?? ''
+  } finally {
+    await context.close()
+  }
+}
+
 describe('the end-to-end Chromium', () => {
   it('turns off every feature Playwright turns off, in the one --disable-features it reads', async () => {
-    const page = await (await browser.newContext()).newPage()
-    await page.goto('chrome://version')
-    const commandLine = (await page.locator('#command_line').textContent()) ?? ''
+    const commandLine = await chromiumCommandLine()
     const switches = [...commandLine.matchAll(/--disable-features=(\S+)/g)].map((match) => match[1]!.split(','))
     expect(switches.length, commandLine).toBeGreaterThan(1)
     const read = new Set(switches.at(-1))
@@ -33,9 +43,7 @@ describe('the end-to-end Chromium', () => {
   })
 
   it("runs page scripts without V8's optimising compilers, the benchmarks' browser with them", async () => {
-    const page = await (await browser.newContext()).newPage()
-    await page.goto('chrome://version')
-    const commandLine = (await page.locator('#command_line').textContent()) ?? ''
+    const commandLine = await chromiumCommandLine()
     expect(commandLine).toContain('--js-flags=--max-opt=0')
     expect(PLAYWRIGHT_CHROMIUM_ARGS.some((arg) => arg.startsWith('--js-flags'))).toBe(false)
   })
